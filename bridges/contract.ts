@@ -1,0 +1,145 @@
+// The one interface every device platform implements (adapters spec §1, §3–§7).
+// Bridges import neither React nor Pixi; the portal talks to the TV only through this.
+
+export type BridgeName = 'universal' | 'hcap' | 'tizen' | 'playmore' | 'wixp' | 'philips-android' | 'samsung'
+
+/** adapters spec §3 Device properties: unavailable (false) unless every field is non-empty */
+export type DeviceProperties = {
+  mac: string
+  ip: string
+  serial: string
+  firmware: string
+  software: string
+  manufacturer: string
+  product: string
+  type: string
+}
+
+export type PowerState = 'on' | 'standby'
+
+/** adapters spec §3 Source inputs */
+export type SourceInput = 'MAIN' | 'VOD' | 'HLS' | 'MULTICAST' | 'RF' | 'HDMI1' | 'HDMI2' | 'HDMI3' | 'HDMI4'
+
+export type WindowMetrics = { width: number; height: number; x: number; y: number; index: number | 'front' }
+
+export type TrackEntry = { key: string; value: string; selected: boolean }
+export type AppEntry = { key: string; value: string }
+
+export type MediaEventName = 'mediaPlaying' | 'mediaEnded' | 'mediaStopped' | 'mediaPaused' | 'mediaError' | 'mediaBuffering'
+
+export type MediaRequest = {
+  url: string
+  /** 'hls' | 'mp4' (portal spec §4 Media: .m3u8 is HLS, otherwise mp4) */
+  streamType: 'hls' | 'mp4'
+  loop?: boolean
+  /** seconds */
+  startAt?: number
+}
+
+/** Abstract remote keys: the portal never sees vendor key codes. */
+export type RemoteKey =
+  | 'up'
+  | 'down'
+  | 'left'
+  | 'right'
+  | 'enter'
+  | 'back'
+  | 'exit'
+  | 'home'
+  | 'info'
+  | 'settings'
+  | 'guide'
+  | 'tv'
+  | 'list'
+  | 'movies'
+  | 'source'
+  | 'favorite'
+  | 'switch'
+  | 'sleep'
+  | 'alarm'
+  | 'red'
+  | 'green'
+  | 'yellow'
+  | 'blue'
+  | 'ch_up'
+  | 'ch_down'
+  | 'volume_up'
+  | 'volume_down'
+  | 'mute'
+  | 'power'
+  | 'play'
+  | 'pause'
+  | 'stop'
+  | 'fw'
+  | 'rw'
+  | 'youtube'
+  | 'netflix'
+  | 'shahid'
+  | 'prime'
+  | 'browser'
+  | 'cast'
+  | 'numerator'
+  | 'devtools'
+  | `digit_${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`
+
+export type KeyEvent = { key: RemoteKey; repeat: boolean }
+
+export type BridgeEventMap = {
+  key: KeyEvent
+  power: PowerState
+  media: { name: MediaEventName; message?: string }
+  source: SourceInput
+  focus: 'applicationFocusing' | 'applicationUnfocused'
+  /** decoded inbound message (adapters spec §3 Inbound message) */
+  message: Record<string, unknown>
+  toplevel: void
+}
+
+export type Unsubscribe = () => void
+
+export type Bridge = {
+  readonly name: BridgeName
+  /** adapters spec §7 HTTP client: base URL from the platform */
+  baseUrl(): Promise<string>
+  /** device properties, or false when any field is empty (adapters spec §3) */
+  properties(): Promise<DeviceProperties | false>
+  /** 'Device-Type' header value and the bridge's type value */
+  deviceType(): string
+  /** language code of the platform, for the Platform-Language header */
+  platformLanguage(): string
+  deviceName(): Promise<string>
+  setDeviceName(name: string): Promise<boolean>
+
+  power(): Promise<PowerState>
+  setPower(state: PowerState): Promise<boolean>
+  reboot(): Promise<boolean>
+
+  /** Only a number sets, otherwise it reads (adapters spec §5). */
+  volume(level?: number): Promise<number>
+  /** A boolean or number sets, otherwise it reads. */
+  mute(state?: boolean | number): Promise<boolean>
+
+  source(): Promise<SourceInput>
+  setSource(input: SourceInput): Promise<boolean>
+  /** platform code of an input (adapters spec §3 Source inputs table) */
+  sourceCode(input: SourceInput): string
+
+  apps(): Promise<AppEntry[]>
+  launchApp(id: string): Promise<boolean>
+  closeApp(id: string): Promise<boolean>
+
+  play(request: MediaRequest): Promise<void>
+  stop(): Promise<void>
+  pause(): Promise<void>
+  resume(): Promise<void>
+  seek(seconds: number): Promise<boolean>
+  subtitles(): Promise<TrackEntry[] | false>
+  audioTracks(): Promise<TrackEntry[] | false>
+  /** TV video window (behind the transparent canvas) in screen pixels */
+  setWindow(metrics: WindowMetrics): Promise<void>
+  resetWindow(): Promise<void>
+
+  on<E extends keyof BridgeEventMap>(event: E, listener: (payload: BridgeEventMap[E]) => void): Unsubscribe
+  /** releases listeners and platform handles */
+  destroy(): void
+}

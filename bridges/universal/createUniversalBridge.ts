@@ -1,0 +1,162 @@
+import type { Bridge, DeviceProperties, PowerState, SourceInput, WindowMetrics } from '../contract'
+import type { BridgeEnv } from '../detect'
+import { createEmitter } from '../shared/emitter'
+import { mapKeyboardKey } from './keys'
+import { createVideoPlayer } from './media'
+
+// adapters spec §3: "Universal: sample mac, ip and serial are placeholders". The placeholder MAC is a
+// device the demo hotel backend knows (room 101); `?mac=` (kept in localStorage) picks another device.
+export const UNIVERSAL_DEFAULT_MAC = '02:00:00:00:01:01'
+export const UNIVERSAL_PLACEHOLDERS = { ip: '127.0.0.1', serial: 'UNIVERSAL-0001' } as const
+export const DEVICE_NAME_KEY = 'deviceName'
+export const MAC_KEY = 'mac'
+export const DEFAULT_MAX_VOLUME = 100
+
+// adapters spec §3 Source inputs table, universal row.
+const SOURCE_CODES: Record<SourceInput, string> = {
+  MAIN: '0',
+  VOD: '0',
+  HLS: '0',
+  MULTICAST: '0',
+  RF: '0',
+  HDMI1: 'hdmi1',
+  HDMI2: 'hdmi2',
+  HDMI3: 'hdmi3',
+  HDMI4: 'hdmi4',
+}
+
+export async function createBridge(env: BridgeEnv): Promise<Bridge> {
+  const emitter = createEmitter()
+  const queryMac = new URLSearchParams(env.location.search).get(MAC_KEY)
+  if (queryMac) env.storage.setItem(MAC_KEY, queryMac.toLowerCase())
+  const mac = env.storage.getItem(MAC_KEY) ?? UNIVERSAL_DEFAULT_MAC
+  let power: PowerState = 'on'
+  let volume = 20
+  let muted = false
+  let source: SourceInput = 'MAIN'
+  const doc = env.document
+  const video = doc?.getElementById('video-layer') as HTMLVideoElement | null
+  const player = video ? createVideoPlayer(video, emitter) : null
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const key = mapKeyboardKey(event.key)
+    if (!key) return
+    event.preventDefault()
+    emitter.emit('key', { key, repeat: event.repeat })
+  }
+  doc?.addEventListener('keydown', onKeyDown)
+
+  const needPlayer = () => {
+    if (!player) throw new Error('Media is not available...')
+    return player
+  }
+
+  return {
+    name: 'universal',
+    async baseUrl() {
+      return env.location.origin
+    },
+    async properties(): Promise<DeviceProperties | false> {
+      const props: DeviceProperties = {
+        mac,
+        ip: UNIVERSAL_PLACEHOLDERS.ip,
+        serial: UNIVERSAL_PLACEHOLDERS.serial,
+        firmware: 'browser',
+        software: env.userAgent.match(/Chrom(e|ium)\/[\d.]+/)?.[0] ?? 'browser',
+        manufacturer: 'Universal',
+        product: 'Browser',
+        type: 'universal',
+      }
+      // adapters spec §3: unavailable unless every field is non-empty.
+      return Object.values(props).every((value) => value !== '') ? props : false
+    },
+    deviceType: () => 'universal',
+    platformLanguage: () => 'en_US',
+    async deviceName() {
+      return env.storage.getItem(DEVICE_NAME_KEY) ?? ''
+    },
+    async setDeviceName(name) {
+      if (!name) return false
+      env.storage.setItem(DEVICE_NAME_KEY, name)
+      return true
+    },
+    async power() {
+      return power
+    },
+    // adapters spec §4: universal toggles state and shows or hides the portal.
+    async setPower(state) {
+      power = state
+      const app = doc?.getElementById('app')
+      if (app) app.style.visibility = state === 'on' ? 'visible' : 'hidden'
+      emitter.emit('power', state)
+      return true
+    },
+    async reboot() {
+      doc?.defaultView?.location.reload()
+      return true
+    },
+    async volume(level) {
+      if (typeof level === 'number' && Number.isFinite(level)) {
+        volume = Math.max(0, Math.min(DEFAULT_MAX_VOLUME, level))
+        if (video) video.volume = volume / 100
+      }
+      return volume
+    },
+    async mute(state) {
+      if (typeof state === 'boolean' || typeof state === 'number') {
+        muted = Boolean(state)
+        if (video) video.muted = muted
+      }
+      return muted
+    },
+    async source() {
+      return source
+    },
+    async setSource(input) {
+      if (!input) return false
+      source = input
+      emitter.emit('source', input)
+      return true
+    },
+    sourceCode: (input) => SOURCE_CODES[input],
+    async apps() {
+      return []
+    },
+    async launchApp(id) {
+      return Boolean(id) && false
+    },
+    async closeApp() {
+      return false
+    },
+    play: (request) => needPlayer().play(request),
+    stop: async () => player?.stop(),
+    pause: async () => player?.pause(),
+    resume: async () => player?.resume(),
+    seek: async (seconds) => (player ? player.seek(seconds) : false),
+    async subtitles() {
+      return false
+    },
+    async audioTracks() {
+      return false
+    },
+    async setWindow(metrics: WindowMetrics) {
+      if (!video) return
+      Object.assign(video.style, {
+        left: `${metrics.x}px`,
+        top: `${metrics.y}px`,
+        width: `${metrics.width}px`,
+        height: `${metrics.height}px`,
+        zIndex: metrics.index === 'front' || metrics.index ? '2' : '0',
+      })
+    },
+    async resetWindow() {
+      if (video) video.removeAttribute('style')
+    },
+    on: emitter.on,
+    destroy() {
+      doc?.removeEventListener('keydown', onKeyDown)
+      player?.destroy()
+      emitter.clear()
+    },
+  }
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+// @ts-expect-error plain ESM helper without types, shared with scripts/
+import { BUILD_TARGET } from './scripts/build-target.mjs'
+
+// The demo hotel backend runs as its own HTTP server (src/mocks/node/serve.ts); the portal
+// reaches it at its own page origin through this proxy, as it would reach a real hotel backend
+// deployed beside /v2/ (adapters spec §7: the universal bridge's base URL is the page origin).
+const backend = process.env.HOTEL_BACKEND_URL ?? `http://127.0.0.1:${process.env.DEMO_BACKEND_PORT ?? 5180}`
+const proxied = ['/api', '/Api', '/media', '/frontdesk', '/__demo']
+const proxy = Object.fromEntries(proxied.map((path) => [path, { target: backend, changeOrigin: true }]))
+
+export default defineConfig({
+  base: '/v2/',
+  plugins: [react()],
+  server: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true, proxy },
+  build: { target: BUILD_TARGET, sourcemap: true, chunkSizeWarningLimit: 1200 },
+})
