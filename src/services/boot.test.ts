@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Bridge } from '../../bridges/contract'
+import { appStore, resetStores } from '../stores'
+import { boot, BOOT_MESSAGES, type BootDeps } from './boot'
+import type { Logger } from './logger'
+
+const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
+const silent: Logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
+const bridge = { name: 'universal' } as Bridge
+
+function deps(overrides: Partial<BootDeps> = {}): BootDeps {
+  return {
+    userAgent: CHROME_UA,
+    loadBridge: async () => bridge,
+    classes: [{ name: 'http', init: () => undefined }],
+    loadLocalesAndTheme: async () => undefined,
+    sync: async () => undefined,
+    onReady: () => undefined,
+    log: silent,
+    ...overrides,
+  }
+}
+
+describe('boot (portal spec §4 Boot)', () => {
+  beforeEach(() => resetStores())
+
+  it('runs bridge, classes in order, locales, sync, then ready', async () => {
+    const order: string[] = []
+    const result = await boot(
+      deps({
+        loadBridge: async () => (order.push('bridge'), bridge),
+        classes: [
+          { name: 'a', init: () => void order.push('a') },
+          { name: 'b', init: () => void order.push('b') },
+        ],
+        loadLocalesAndTheme: async () => void order.push('locales'),
+        sync: async () => void order.push('sync'),
+        onReady: () => void order.push('ready'),
+      }),
+    )
+    expect(result).toBe(bridge)
+    expect(order).toEqual(['bridge', 'a', 'b', 'locales', 'sync', 'ready'])
+  })
+
+  it('refuses a browser without a WebKit core', async () => {
+    await boot(deps({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0' }))
+    expect(appStore.getState()).toMatchObject({ phase: 'error', errorDetail: BOOT_MESSAGES.noWebkit })
+  })
+
+  it('needs at least one init class', async () => {
+    await boot(deps({ classes: [] }))
+    expect(appStore.getState().errorDetail).toBe('The init process needs at least one class.')
+  })
+
+  it('wraps a failing class as "while initializing classes - {message}"', async () => {
+    await boot(deps({ classes: [{ name: 'x', init: () => Promise.reject(new Error('boom')) }] }))
+    expect(appStore.getState().errorDetail).toBe('while initializing classes - boom')
+  })
+
+  it('keeps the bridge-not-found text and reports other bridge failures generically', async () => {
+    await boot(deps({ loadBridge: () => Promise.reject(new Error('The "tizen" bridge is not found.')) }))
+    expect(appStore.getState().errorDetail).toBe('The "tizen" bridge is not found.')
+    resetStores()
+    await boot(deps({ loadBridge: () => Promise.reject(new TypeError('x is undefined')) }))
+    expect(appStore.getState().errorDetail).toBe('Bridge could not be started.')
+  })
+
+  it('ignores locale and theme failures', async () => {
+    const onReady = vi.fn()
+    await boot(deps({ loadLocalesAndTheme: () => Promise.reject(new Error('404')), onReady }))
+    expect(onReady).toHaveBeenCalledOnce()
+    expect(appStore.getState().phase).not.toBe('error')
+  })
+
+  it('shows the error screen when sync fails', async () => {
+    await boot(deps({ sync: () => Promise.reject(new Error('Device Not Found')) }))
+    expect(appStore.getState()).toMatchObject({ phase: 'error', errorDetail: 'Device Not Found' })
+  })
+
+  it('leaves a blocking notice (the reload message) on screen instead of the error screen', async () => {
+    appStore.setState({ blockingNotice: 'reloading' })
+    await boot(deps({ sync: () => Promise.reject(new Error('503')) }))
+    expect(appStore.getState().phase).toBe('splash')
+  })
+})

@@ -1,0 +1,131 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { DeviceProperties } from '../../bridges/contract'
+import type { Device, MenuItem } from '../api/types'
+import { hotelStore, resetStores } from '../stores'
+import type { Logger } from './logger'
+import { fullSync, MESSAGES, syncData, type SyncApi, type SyncDeps } from './sync'
+
+const properties: DeviceProperties = {
+  mac: '02:00:00:00:01:01',
+  ip: '127.0.0.1',
+  serial: 's',
+  firmware: 'f',
+  software: 's',
+  manufacturer: 'm',
+  product: 'p',
+  type: 'universal',
+}
+const device: Device = {
+  id: 7,
+  mac: properties.mac,
+  ip: '10.0.0.7',
+  name: 'ROOM_101',
+  title: '101',
+  location: '101',
+  location_id: 1,
+  index: null,
+  type: 'universal',
+  using_by: 'Room',
+  config: { show_guest_name: true },
+  guest: null,
+  properties: {},
+}
+const menu = (patch: Partial<MenuItem>): MenuItem => ({
+  id: 1,
+  title: 'Live TV',
+  image_type: 'icon',
+  image: '',
+  isShow: true,
+  isHome: false,
+  module: 'live',
+  target: null,
+  subs: [],
+  ...patch,
+})
+
+function api(overrides: Partial<SyncApi> = {}): SyncApi {
+  return {
+    getDevice: async () => device,
+    updateDevice: async () => 1,
+    getConfig: async () => ({ default_language: 'de_DE', 'services.weather': true }),
+    getLanguages: async () => [
+      { code: 'en_US', NAME: 'English', selected: true },
+      { code: 'de_DE', NAME: 'Deutsch', selected: false },
+    ],
+    getNavigation: async () => [menu({ id: 1, module: 'Home', isHome: true }), menu({ id: 2 })],
+    getWeather: async () => [],
+    getPrayer: async () => [{ fajr: '05:00', dhuhr: '12:00', asr: '15:00', maghrib: '18:00', isha: '19:30' }],
+    getVods: async () => [],
+    getChannels: async () => [],
+    ...overrides,
+  }
+}
+
+const log: Logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
+const deps = (a: SyncApi, patch: Partial<SyncDeps> = {}): SyncDeps => ({
+  api: a,
+  properties,
+  applyLanguage: async () => undefined,
+  storedLanguage: () => null,
+  log,
+  ...patch,
+})
+
+describe('full sync (portal spec §4 Sync)', () => {
+  beforeEach(() => resetStores())
+
+  it('stores device, merged config, language, menus, prayer and the home path', async () => {
+    await fullSync(deps(api()))
+    const state = hotelStore.getState()
+    expect(state.device?.id).toBe(7)
+    expect(state.config).toMatchObject({ default_language: 'de_DE', show_guest_name: true })
+    expect(state.language).toBe('de_DE')
+    expect(state.menus).toHaveLength(2)
+    expect(state.homePath).toBe('/home')
+    expect(state.prayer?.fajr).toBe('05:00')
+  })
+
+  it('reports the device properties with its id and location (update)', async () => {
+    const updateDevice = vi.fn(async () => 1)
+    await fullSync(deps(api({ updateDevice })))
+    expect(updateDevice).toHaveBeenCalledWith(expect.objectContaining({ mac: properties.mac, id: 7, location: '101' }))
+  })
+
+  it('fails with Device Not Found when the backend does not know the MAC', async () => {
+    await expect(fullSync(deps(api({ getDevice: async () => false })))).rejects.toThrow(MESSAGES.deviceNotFound)
+  })
+
+  it('needs at least 1 language and at least 1 menu', async () => {
+    await expect(fullSync(deps(api({ getLanguages: async () => [] })))).rejects.toThrow(
+      'The platform must contain at least 1 language',
+    )
+    await expect(fullSync(deps(api({ getNavigation: async () => [] })))).rejects.toThrow(
+      'The platform must contain at least 1 menu',
+    )
+  })
+
+  it("prefers the guest's language over the stored and default ones", async () => {
+    const withGuest = { ...device, guest: { id: 1, pms_id: 'P1', name: 'A', surname: 'B', additional: null, language: 'en_US', welcome: true } }
+    await fullSync(deps(api({ getDevice: async () => withGuest }), { storedLanguage: () => 'de_DE' }))
+    expect(hotelStore.getState().language).toBe('en_US')
+  })
+
+  it('skips data and channels on a DS device', async () => {
+    const getChannels = vi.fn(async () => [])
+    await fullSync(deps(api({ getDevice: async () => ({ ...device, using_by: 'DS' }), getChannels })))
+    expect(getChannels).not.toHaveBeenCalled()
+    expect(hotelStore.getState().homePath).toBe('/')
+  })
+
+  it("errors 'The device started as DS mode.' when data sync is asked of a DS device", async () => {
+    hotelStore.setState({ device: { ...device, using_by: 'DS' } })
+    await expect(syncData(deps(api()))).rejects.toThrow('The device started as DS mode.')
+  })
+
+  it('logs a failing channel list and keeps booting', async () => {
+    const error = vi.fn()
+    await fullSync(deps(api({ getChannels: () => Promise.reject(new Error('channels: expected array')) }), { log: { ...log, error } }))
+    expect(error).toHaveBeenCalledWith('Sync of channels failed', expect.any(Error))
+    expect(hotelStore.getState().menus).toHaveLength(2)
+  })
+})

@@ -1,0 +1,114 @@
+import type { DeviceProperties } from '../../bridges/contract'
+import type { Channel, Config, Device, Language, MenuItem, Prayer, VodItem, Weather } from '../api/types'
+import { hotelStore } from '../stores'
+import { homePathFor } from './homePath'
+import type { Logger } from './logger'
+
+/** The calls a full sync makes (portal spec §4 Sync); the API client satisfies this. */
+export type SyncApi = {
+  getDevice(mac: string): Promise<Device | false>
+  updateDevice(payload: Record<string, unknown>): Promise<unknown>
+  getConfig(): Promise<Config>
+  getLanguages(): Promise<Language[]>
+  getNavigation(): Promise<MenuItem[]>
+  getWeather(): Promise<Weather[] | false>
+  getPrayer(): Promise<Prayer[] | false>
+  getVods(): Promise<VodItem[] | false>
+  getChannels(): Promise<Channel[] | false>
+}
+
+export type SyncDeps = {
+  api: SyncApi
+  properties: DeviceProperties
+  /** applies the interface language (locales, date locale); failures are logged, not fatal */
+  applyLanguage: (code: string) => Promise<unknown>
+  storedLanguage: () => string | null
+  log: Logger
+}
+
+export class SyncError extends Error {}
+
+export const MESSAGES = {
+  deviceNotFound: 'Device Not Found',
+  dsMode: 'The device started as DS mode.',
+  noMenu: 'The platform must contain at least 1 menu',
+  noLanguage: 'The platform must contain at least 1 language',
+} as const
+
+/** portal spec §4 Sync, full: device, update or assign, config, languages, language, menus, weather,
+ * prayer times, then data and channels unless DS mode. */
+export async function fullSync(deps: SyncDeps): Promise<void> {
+  await syncDevice(deps)
+  const device = hotelStore.getState().device
+  const config = { ...(await deps.api.getConfig()), ...(device?.config ?? {}) }
+  hotelStore.setState({ config })
+  await syncLanguages(deps)
+  await syncMenus(deps)
+  await optional(deps, 'weather', async () => {
+    if (config['services.weather'] === false) return
+    const weather = await deps.api.getWeather()
+    if (weather) hotelStore.setState({ weather })
+  })
+  await optional(deps, 'prayer times', async () => {
+    const prayer = await deps.api.getPrayer()
+    // portal spec §7: prayer list (first used)
+    if (prayer) hotelStore.setState({ prayer: prayer[0] ?? null })
+  })
+  if (device?.using_by !== 'DS') await syncData(deps)
+}
+
+export async function syncDevice(deps: SyncDeps): Promise<void> {
+  const { api, properties } = deps
+  const device = await api.getDevice(properties.mac)
+  if (!device) throw new SyncError(MESSAGES.deviceNotFound)
+  hotelStore.setState({ mac: properties.mac, properties, device })
+  // "update or assign": a known device reports its current properties.
+  await optional(deps, 'device update', () =>
+    api.updateDevice({ ...properties, id: device.id, location: device.location }),
+  )
+}
+
+export async function syncLanguages(deps: SyncDeps): Promise<void> {
+  const languages = await deps.api.getLanguages()
+  if (languages.length < 1) throw new SyncError(MESSAGES.noLanguage)
+  const { device, config } = hotelStore.getState()
+  const wanted =
+    device?.guest?.language ??
+    deps.storedLanguage() ??
+    (typeof config.default_language === 'string' ? config.default_language : null) ??
+    languages.find((language) => language.selected)?.code ??
+    languages[0]?.code ??
+    'en_US'
+  const language = languages.some((entry) => entry.code === wanted) ? wanted : (languages[0]?.code ?? 'en_US')
+  // The store changes after the dictionary is in, so the UI re-renders once, in the new language.
+  await optional(deps, 'language', () => deps.applyLanguage(language))
+  hotelStore.setState({ languages, language })
+}
+
+export async function syncMenus(deps: SyncDeps): Promise<void> {
+  const menus = await deps.api.getNavigation()
+  if (menus.length < 1) throw new SyncError(MESSAGES.noMenu)
+  hotelStore.setState({ menus, homePath: homePathFor(menus, hotelStore.getState().device?.using_by) })
+}
+
+/** Data and channels; a DS device has neither (portal spec §4 Sync). */
+export async function syncData(deps: SyncDeps): Promise<void> {
+  if (hotelStore.getState().device?.using_by === 'DS') throw new SyncError(MESSAGES.dsMode)
+  await optional(deps, 'vods', async () => {
+    const vods = await deps.api.getVods()
+    if (vods) hotelStore.setState({ vods })
+  })
+  await optional(deps, 'channels', async () => {
+    const channels = await deps.api.getChannels()
+    if (channels) hotelStore.setState({ channels })
+  })
+}
+
+/** A step whose failure is logged and does not stop the boot (bad input breaks nothing else). */
+async function optional(deps: SyncDeps, what: string, step: () => Promise<unknown>): Promise<void> {
+  try {
+    await step()
+  } catch (error) {
+    deps.log.error(`Sync of ${what} failed`, error)
+  }
+}

@@ -1,0 +1,43 @@
+import { createStore } from 'zustand/vanilla'
+
+/** portal spec §4 Boot: splash → ready (routing enabled, splash hidden) or error screen. */
+export type AppPhase = 'splash' | 'ready' | 'error'
+
+export type Notice = { id: number; text: string; tone: 'info' | 'success' | 'warning' | 'danger' }
+
+export type AppState = {
+  phase: AppPhase
+  /** message of the error screen ('Something Went Wrong' is its title) */
+  errorDetail: string | null
+  /** a full-screen notice that replaces the UI (e.g. the interceptor's reload message) */
+  blockingNotice: string | null
+  notices: Notice[]
+  routerReady: boolean
+  navigationEnabled: boolean
+  bridgeName: string | null
+}
+
+export const initialAppState: AppState = {
+  phase: 'splash',
+  errorDetail: null,
+  blockingNotice: null,
+  notices: [],
+  routerReady: false,
+  navigationEnabled: false,
+  bridgeName: null,
+}
+
+export const appStore = createStore<AppState>()(() => initialAppState)
+
+let noticeId = 0
+const MAX_NOTICES = 5
+
+export function pushNotice(text: string, tone: Notice['tone'] = 'info'): number {
+  const id = ++noticeId
+  appStore.setState((state) => ({ notices: [...state.notices, { id, text, tone }].slice(-MAX_NOTICES) }))
+  return id
+}
+
+export function dismissNotice(id: number): void {
+  appStore.setState((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) }))
+}
