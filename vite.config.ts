@@ -2,6 +2,8 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 // @ts-expect-error plain ESM helper without types, shared with scripts/
 import { BUILD_TARGET } from './scripts/build-target.mjs'
+// @ts-expect-error plain ESM helper without types, shared with scripts/
+import { legacyLowering } from './scripts/legacy-lowering.mjs'
 
 // The demo hotel backend runs as its own HTTP server (src/mocks/node/serve.ts); the portal
 // reaches it at its own page origin through this proxy, as it would reach a real hotel backend
@@ -12,7 +14,7 @@ const proxy = Object.fromEntries(proxied.map((path) => [path, { target: backend,
 
 export default defineConfig({
   base: '/v2/',
-  plugins: [react()],
+  plugins: [react(), legacyLowering()],
   server: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true, proxy },
   build: { target: BUILD_TARGET, sourcemap: true, chunkSizeWarningLimit: 1200 },

@@ -25,7 +25,8 @@ export type WindowMetrics = { width: number; height: number; x: number; y: numbe
 export type TrackEntry = { key: string; value: string; selected: boolean }
 export type AppEntry = { key: string; value: string }
 
-export type MediaEventName = 'mediaPlaying' | 'mediaEnded' | 'mediaStopped' | 'mediaPaused' | 'mediaError' | 'mediaBuffering'
+export type MediaEventName =
+  'mediaPlaying' | 'mediaEnded' | 'mediaStopped' | 'mediaPaused' | 'mediaError' | 'mediaBuffering'
 
 export type MediaRequest = {
   url: string

@@ -122,8 +122,9 @@ export async function createBridge(env: BridgeEnv): Promise<Bridge> {
     async apps() {
       return []
     },
-    async launchApp(id) {
-      return Boolean(id) && false
+    // A desktop browser cannot launch TV apps: adapters spec §5 says false for what cannot be done.
+    async launchApp() {
+      return false
     },
     async closeApp() {
       return false

@@ -303,3 +303,10 @@ export type CastReservation = {
 
 export type SoftApReply = { qr: string }
 export type QrReply = { qr: string }
+
+/** adapters spec §3 Philips server config ({base}/Api/philips/config.json) */
+export type PhilipsConfig = { active: boolean; appControlID: string; profileName: string; locationID: string }
+
+/** POST /api/send/cart reply (portal spec §8 Cart): success, or a text shown as a danger toast; neither
+ * means 'Something went wrong.' */
+export type CartReply = { success: boolean; message: string | null }

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test'
+
+// Browser tests run against the same servers `npm start` runs (demo backend + Vite), on their own
+// ports so a developer's running portal does not collide. One worker: the demo backend keeps state.
+const BACKEND_PORT = process.env.E2E_BACKEND_PORT ?? '5190'
+const PORTAL_PORT = process.env.E2E_PORTAL_PORT ?? '5183'
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+// PERF-NOTES.md "Measuring": WebGL through SwiftShader (there is no GPU here), no background traffic.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--autoplay-policy=no-user-gesture-required',
+]
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 1,
+  fullyParallel: false,
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORTAL_PORT}`,
+    viewport: { width: 1280, height: 720 },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${PORTAL_PORT}/v2/`,
+    env: { DEMO_BACKEND_PORT: BACKEND_PORT, PORTAL_PORT },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

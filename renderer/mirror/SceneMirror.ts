@@ -1,0 +1,71 @@
+// The scene mirror (DESIGN.md): a visually hidden DOM/ARIA tree that mirrors labelled scene nodes and
+// focus, so screen readers and browser tests can read a WebGL canvas. Disabled = every call is a no-op.
+
+export type MirrorNode = { id: string; parentId: string | null; role: string; name: string }
+
+const HIDDEN_STYLE =
+  'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0'
+
+export class SceneMirror {
+  private readonly _root: HTMLElement | null
+  private readonly _elements = new Map<string, HTMLElement>()
+  private readonly _parents = new Map<string, string | null>()
+  private _focused: string | null = null
+
+  constructor(root: HTMLElement | null) {
+    this._root = root
+    if (root) root.setAttribute('style', HIDDEN_STYLE)
+  }
+
+  get enabled(): boolean {
+    return this._root !== null
+  }
+
+  register(node: MirrorNode): () => void {
+    const root = this._root
+    if (!root) return () => {}
+    const doc = root.ownerDocument
+    const element = this._elements.get(node.id) ?? doc.createElement('div')
+    element.dataset.nodeId = node.id
+    this._elements.set(node.id, element)
+    this._parents.set(node.id, node.parentId)
+    this.update(node.id, node)
+    // React runs child effects before parent effects: a child may arrive before its parent, so it
+    // waits under the root and is adopted when the parent registers.
+    const parent = (node.parentId && this._elements.get(node.parentId)) || root
+    parent.appendChild(element)
+    for (const [childId, parentId] of this._parents) {
+      const child = this._elements.get(childId)
+      if (parentId === node.id && child && child.parentElement !== element) element.appendChild(child)
+    }
+    if (this._focused === node.id) element.dataset.focused = 'true'
+    return () => {
+      element.remove()
+      this._elements.delete(node.id)
+      this._parents.delete(node.id)
+    }
+  }
+
+  update(id: string, patch: Partial<Pick<MirrorNode, 'role' | 'name'>>): void {
+    const element = this._elements.get(id)
+    if (!element) return
+    if (patch.role !== undefined) element.setAttribute('role', patch.role)
+    if (patch.name !== undefined) {
+      element.setAttribute('aria-label', patch.name)
+      element.dataset.name = patch.name
+    }
+  }
+
+  setFocused(id: string | null): void {
+    if (this._focused) this._elements.get(this._focused)?.removeAttribute('data-focused')
+    this._focused = id
+    if (id) {
+      const element = this._elements.get(id)
+      if (element) element.dataset.focused = 'true'
+    }
+  }
+
+  setRootData(key: string, value: string): void {
+    this._root?.setAttribute(`data-${key}`, value)
+  }
+}

@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react'
+import type { FocusEngine } from '../focus'
+import type { FrameLoop } from '../loop/FrameLoop'
+import type { SceneMirror } from '../mirror/SceneMirror'
+
+export type RendererServices = {
+  loop: FrameLoop
+  focus: FocusEngine
+  mirror: SceneMirror
+  /** converts a point in canvas (screen) pixels to the 1280×720 design space (DESIGN.md) */
+  toDesign: (point: { x: number; y: number }) => { x: number; y: number }
+  /** true when the interface language is right-to-left: the renderer mirrors layout once, here */
+  rtl: boolean
+}
+
+export const RendererContext = createContext<RendererServices | null>(null)
+/** id of the nearest focus container (null = scope root) */
+export const FocusParentContext = createContext<string | null>(null)
+/** id of the nearest mirrored ancestor */
+export const MirrorParentContext = createContext<string | null>(null)
+/** focus scope the subtree registers into */
+export const FocusScopeContext = createContext<string>('root')
+
+export function useRenderer(): RendererServices {
+  const services = useContext(RendererContext)
+  if (!services) throw new Error('Renderer primitives must be rendered inside <RendererProvider>')
+  return services
+}

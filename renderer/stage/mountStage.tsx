@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react'
+import { createRoot } from '@pixi/react'
+import type { Application } from 'pixi.js'
+import { FocusEngine } from '../focus'
+import { FrameLoop } from '../loop/FrameLoop'
+import { SceneMirror } from '../mirror/SceneMirror'
+import { RendererContext, type RendererServices } from '../react/context'
+import { capBatchTextures } from './pixiSetup'
+
+/** DESIGN.md: everything is laid out in 1280×720 design pixels and the stage is scaled to the screen. */
+export const DESIGN_WIDTH = 1280
+export const DESIGN_HEIGHT = 720
+
+export type StageOptions = {
+  canvas: HTMLCanvasElement
+  /** element for the scene mirror, or null to disable it */
+  mirrorRoot: HTMLElement | null
+  /** device capabilities (PERF-NOTES.md levers) */
+  resolution?: number
+  maxBatchTextures?: number | null
+  preferWebGLVersion?: 1 | 2
+  rtl?: boolean
+}
+
+export type StageHandle = {
+  app: Application
+  services: RendererServices
+  render(scene: ReactNode): void
+  destroy(): void
+}
+
+export async function mountStage(options: StageOptions): Promise<StageHandle> {
+  capBatchTextures(options.maxBatchTextures ?? 1)
+  const mirror = new SceneMirror(options.mirrorRoot)
+  const focus = new FocusEngine()
+  let app: Application | null = null
+  const loop = new FrameLoop({
+    render: () => {
+      if (!app?.renderer) return
+      app.renderer.render({ container: app.stage })
+    },
+  })
+  const root = createRoot(options.canvas, {
+    onInit(initialised) {
+      app = initialised
+    },
+  })
+  const pixiOptions = {
+    autoStart: false,
+    sharedTicker: false,
+    antialias: false,
+    backgroundAlpha: 0,
+    preference: 'webgl' as const,
+    preferWebGLVersion: options.preferWebGLVersion ?? 2,
+    skipExtensionImports: true,
+    resolution: options.resolution ?? 1,
+    autoDensity: true,
+    width: DESIGN_WIDTH,
+    height: DESIGN_HEIGHT,
+  }
+  const services: RendererServices = {
+    loop,
+    focus,
+    mirror,
+    rtl: options.rtl ?? false,
+    toDesign: (point) => {
+      const stage = app?.stage
+      if (!stage) return point
+      return { x: (point.x - stage.x) / stage.scale.x, y: (point.y - stage.y) / stage.scale.y }
+    },
+  }
+  const wrap = (scene: ReactNode) => (
+    <RendererContext.Provider value={services}>{scene}</RendererContext.Provider>
+  )
+  const started = await root.render(wrap(null), pixiOptions)
+  app = started
+
+  const resize = () => {
+    if (!app?.renderer) return
+    const width = window.innerWidth
+    const height = window.innerHeight
+    const scale = Math.min(width / DESIGN_WIDTH, height / DESIGN_HEIGHT)
+    app.renderer.resize(width, height)
+    app.stage.scale.set(scale)
+    app.stage.position.set((width - DESIGN_WIDTH * scale) / 2, (height - DESIGN_HEIGHT * scale) / 2)
+    loop.invalidate()
+  }
+  resize()
+  window.addEventListener('resize', resize)
+
+  return {
+    app: started,
+    services,
+    render(scene) {
+      void root.render(wrap(scene), pixiOptions)
+      loop.invalidate()
+    },
+    destroy() {
+      window.removeEventListener('resize', resize)
+      loop.stop()
+      app?.destroy()
+    },
+  }
+}

@@ -1,0 +1,32 @@
+import { extend } from '@pixi/react'
+import { Container, Graphics, GlLimitsSystem, Sprite, Text } from 'pixi.js'
+// With skipExtensionImports Pixi loads no environment extensions: import exactly what we draw with.
+// No 'pixi.js/events' (DESIGN.md: no pointer machinery) and no 'pixi.js/app' (its TickerPlugin runs a
+// loop; we render on demand).
+import 'pixi.js/graphics'
+import 'pixi.js/text'
+
+// The one extend() catalogue (STYLE.md, pixi-react row).
+extend({ Container, Graphics, Sprite, Text })
+
+type LimitsProto = { contextChange(this: { maxBatchableTextures: number }): void }
+let batchCap: number | null = null
+let patched = false
+
+/**
+ * PERF-NOTES.md: the default batch shader branches over up to 16 textures per pixel, 2.8–3.7x slower
+ * under SwiftShader and on Mali-400-class GPUs than a batch capped to one texture. There is no public
+ * option, so the limits system is wrapped before init. A device capability, not a constant.
+ */
+export function capBatchTextures(max: number | null): void {
+  batchCap = max
+  if (patched) return
+  patched = true
+  const proto = GlLimitsSystem.prototype as unknown as LimitsProto
+  const original = proto.contextChange
+  proto.contextChange = function (this: { maxBatchableTextures: number }) {
+    original.call(this)
+    if (batchCap !== null)
+      this.maxBatchableTextures = Math.max(1, Math.min(this.maxBatchableTextures, batchCap))
+  }
+}

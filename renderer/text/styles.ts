@@ -1,0 +1,56 @@
+import { TextStyle, type TextStyleAlign, type TextStyleFontWeight } from 'pixi.js'
+
+export const FONT_FAMILY = [
+  'Noto Sans',
+  'Noto Sans Arabic',
+  'Noto Sans Hebrew',
+  'Noto Sans CJK SC',
+  'sans-serif',
+]
+/** portal spec §9 Theme: base font 18 px */
+export const BASE_FONT_SIZE = 18
+const MAX_CACHED_STYLES = 256
+
+export type TextStyleSpec = {
+  size?: number
+  weight?: 'normal' | 'bold' | '600' | '300'
+  color?: number
+  align?: TextStyleAlign
+  /** wrap at this width (design px); undefined = single line */
+  wrapWidth?: number
+  lineHeight?: number
+}
+
+const cache = new Map<string, TextStyle>()
+
+/**
+ * One TextStyle per distinct spec: Pixi keys its text textures by style, so sharing style objects
+ * lets equal labels share textures, and no render allocates a style.
+ */
+export function textStyle(spec: TextStyleSpec): TextStyle {
+  const size = spec.size ?? BASE_FONT_SIZE
+  const key = `${size}|${spec.weight ?? 'normal'}|${spec.color ?? 0xffffff}|${spec.align ?? 'left'}|${spec.wrapWidth ?? ''}|${spec.lineHeight ?? ''}`
+  const hit = cache.get(key)
+  if (hit) {
+    cache.delete(key)
+    cache.set(key, hit)
+    return hit
+  }
+  const style = new TextStyle({
+    fontFamily: FONT_FAMILY,
+    fontSize: size,
+    fontWeight: (spec.weight ?? 'normal') as TextStyleFontWeight,
+    fill: spec.color ?? 0xffffff,
+    align: spec.align ?? 'left',
+    wordWrap: spec.wrapWidth !== undefined,
+    wordWrapWidth: spec.wrapWidth ?? 0,
+    breakWords: spec.wrapWidth !== undefined,
+    ...(spec.lineHeight !== undefined ? { lineHeight: spec.lineHeight } : {}),
+  })
+  cache.set(key, style)
+  if (cache.size > MAX_CACHED_STYLES) {
+    const oldest = cache.keys().next().value
+    if (oldest !== undefined) cache.delete(oldest)
+  }
+  return style
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react'
+import { Box, Focusable, Label, useRenderer } from '../../renderer'
+import type { MenuItem } from '../../src/api/types'
+import { theme } from '../theme'
+
+const TILE_WIDTH = 168
+const TILE_HEIGHT = 176
+const GAP = 16
+const VISIBLE = 6
+export const HOME_MENU_ID = 'home-menu'
+
+export function menuItemId(item: MenuItem): string {
+  return `menu-${item.id}`
+}
+
+/** The home menu row: focus moves with left/right; the row scrolls to keep the focused tile visible. */
+export function HomeMenu({ items, onSelect }: { items: MenuItem[]; onSelect: (item: MenuItem) => void }) {
+  const { focus } = useRenderer()
+  const [focusedIndex, setFocusedIndex] = useState(0)
+  useEffect(
+    () =>
+      focus.subscribe((id) => {
+        const index = items.findIndex((item) => menuItemId(item) === id)
+        if (index >= 0) setFocusedIndex(index)
+      }),
+    [focus, items],
+  )
+  useEffect(() => {
+    const first = items[0]
+    if (first && focus.focusedId() === null) focus.focus(menuItemId(first))
+  }, [focus, items])
+  const offset =
+    Math.max(0, Math.min(focusedIndex - VISIBLE + 2, items.length - VISIBLE)) * (TILE_WIDTH + GAP)
+  const rowWidth = Math.min(items.length, VISIBLE) * (TILE_WIDTH + GAP) - GAP
+  return (
+    <Focusable
+      id={HOME_MENU_ID}
+      kind="row"
+      rememberLast
+      width={rowWidth}
+      height={TILE_HEIGHT}
+      x={(1280 - rowWidth) / 2}
+      y={440}
+      role="menu"
+      name="Menu"
+    >
+      <pixiContainer x={-offset}>
+        {items.map((item, index) => (
+          <Focusable
+            key={item.id}
+            id={menuItemId(item)}
+            order={index}
+            x={index * (TILE_WIDTH + GAP)}
+            width={TILE_WIDTH}
+            height={TILE_HEIGHT}
+            role="menuitem"
+            name={item.title}
+            onSelect={() => onSelect(item)}
+          >
+            {(focused) => <MenuTile title={item.title} focused={focused} hasSubs={item.subs.length > 0} />}
+          </Focusable>
+        ))}
+      </pixiContainer>
+    </Focusable>
+  )
+}
+
+function MenuTile({ title, focused, hasSubs }: { title: string; focused: boolean; hasSubs: boolean }) {
+  return (
+    <pixiContainer scale={focused ? 1.06 : 1} x={focused ? -5 : 0} y={focused ? -5 : 0}>
+      <Box
+        width={TILE_WIDTH}
+        height={TILE_HEIGHT}
+        radius={14}
+        fill={focused ? theme.primary : theme.surfaceRaised}
+        fillAlpha={focused ? 1 : 0.88}
+        border={{ width: 2, color: focused ? theme.onSurface : theme.border }}
+      />
+      <Box
+        x={TILE_WIDTH / 2 - 28}
+        y={36}
+        width={56}
+        height={56}
+        radius={28}
+        fill={focused ? theme.onPrimary : theme.primary}
+        fillAlpha={0.9}
+      />
+      <Label
+        text={title}
+        x={TILE_WIDTH / 2}
+        y={128}
+        anchorX={0.5}
+        maxWidth={TILE_WIDTH - 20}
+        size={theme.fontSize.base}
+        weight="bold"
+        color={focused ? theme.onPrimary : theme.onSurface}
+        mirror={false}
+      />
+      {hasSubs ? (
+        <Label
+          text="›"
+          x={TILE_WIDTH - 20}
+          y={10}
+          size={theme.fontSize.medium}
+          color={focused ? theme.onPrimary : theme.muted}
+          mirror={false}
+        />
+      ) : null}
+    </pixiContainer>
+  )
+}

@@ -1,0 +1,35 @@
+import { Box, Label } from '../../renderer'
+import { theme } from '../theme'
+
+// portal spec §8: any boot failure shows the error screen 'Something Went Wrong'.
+export const ERROR_TITLE = 'Something Went Wrong'
+
+export function ErrorScreen({ detail }: { detail: string | null }) {
+  return (
+    <pixiContainer label="error-screen">
+      <Box width={1280} height={720} fill={theme.surface} role="alert" name={ERROR_TITLE} />
+      <Label
+        text={ERROR_TITLE}
+        x={640}
+        y={300}
+        anchorX={0.5}
+        size={theme.fontSize.xlarge}
+        weight="bold"
+        color={theme.onSurface}
+        role="heading"
+      />
+      {detail ? (
+        <Label
+          text={detail}
+          x={640}
+          y={380}
+          anchorX={0.5}
+          size={theme.fontSize.medium}
+          color={theme.muted}
+          wrapWidth={900}
+          align="center"
+        />
+      ) : null}
+    </pixiContainer>
+  )
+}

@@ -1,0 +1,42 @@
+import { useStore } from 'zustand'
+import { Box, Label } from '../../renderer'
+import { appStore } from '../../src/stores'
+import { theme } from '../theme'
+
+const TONE_COLOURS = {
+  info: theme.surfaceRaised,
+  success: 0x2e7d4f,
+  warning: 0x9a6b16,
+  danger: theme.danger,
+} as const
+const NOTICE_WIDTH = 460
+const NOTICE_HEIGHT = 64
+
+/** Non-blocking messages (errors shown by the interceptor after boot), stacked in the top-end corner. */
+export function Notices() {
+  const notices = useStore(appStore, (state) => state.notices)
+  return (
+    <pixiContainer label="notices" x={1280 - NOTICE_WIDTH - 32} y={32}>
+      {notices.map((notice, index) => (
+        <pixiContainer key={notice.id} y={index * (NOTICE_HEIGHT + 12)}>
+          <Box
+            width={NOTICE_WIDTH}
+            height={NOTICE_HEIGHT}
+            radius={10}
+            fill={TONE_COLOURS[notice.tone]}
+            fillAlpha={0.95}
+          />
+          <Label
+            text={notice.text}
+            x={20}
+            y={NOTICE_HEIGHT / 2}
+            anchorY={0.5}
+            maxWidth={NOTICE_WIDTH - 40}
+            size={theme.fontSize.base}
+            role="status"
+          />
+        </pixiContainer>
+      ))}
+    </pixiContainer>
+  )
+}

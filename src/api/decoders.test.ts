@@ -1,0 +1,154 @@
+import { describe, expect, it, vi } from 'vitest'
+import { decode, type Decoder } from './decode'
+import { channelList, device, epgResponse, language, menuList, program, vodItem } from './decoders'
+import { cmsItem, record_ } from './serviceDecoders'
+
+const ok = <T>(decoder: Decoder<T>, input: unknown, path = 'root', warn = vi.fn()): T => {
+  const result = decode(decoder, input, path, warn)
+  if (!result.ok) throw result.error
+  return result.value
+}
+const fails = <T>(decoder: Decoder<T>, input: unknown, path = 'root'): string => {
+  const result = decode(decoder, input, path, vi.fn())
+  if (result.ok) throw new Error('expected a decode error')
+  return result.error.message
+}
+
+const rawChannel = (over: Record<string, unknown> = {}) => ({
+  id: 1,
+  title: 'News 24',
+  channel_uri: 'udp://239.0.0.1:1234',
+  sort: 1,
+  ...over,
+})
+
+describe('channels', () => {
+  it('pads sort and placement to 3 digits (portal spec §9)', () => {
+    const [first, second] = ok(channelList, [
+      rawChannel({ sort: 7, placement: '12' }),
+      rawChannel({ sort: '045' }),
+    ])
+    expect(first?.sort).toBe('007')
+    expect(first?.placement).toBe('012')
+    expect(second?.sort).toBe('045')
+    expect(second?.placement).toBe('')
+  })
+
+  it('reads the price value as a number and a missing price as null', () => {
+    const [priced, free] = ok(channelList, [
+      rawChannel({ price: { group: 'Sports', value: '9.90' } }),
+      rawChannel(),
+    ])
+    expect(priced?.price).toEqual({ group: 'Sports', value: 9.9 })
+    expect(free?.price).toBeNull()
+  })
+
+  it('takes url when channel_uri is missing (portal spec §3 Channel)', () => {
+    const [first] = ok(channelList, [rawChannel({ channel_uri: undefined, url: 'http://x/live.m3u8' })])
+    expect(first?.channel_uri).toBe('http://x/live.m3u8')
+  })
+
+  it('drops and logs a malformed channel while the rest decode', () => {
+    const warn = vi.fn()
+    const channels = ok(
+      channelList,
+      [rawChannel(), rawChannel({ id: 2, sort: {} }), rawChannel({ id: 3 })],
+      'channels',
+      warn,
+    )
+    expect(channels.map((entry) => entry.id)).toEqual([1, 3])
+    expect(warn).toHaveBeenCalledWith(
+      'Dropped malformed item: channels[1].sort: expected number or numeric string, got object',
+      expect.objectContaining({ id: 2 }),
+    )
+  })
+
+  it('fails when the response is not an array', () => {
+    expect(fails(channelList, { data: [] }, 'channels')).toBe('channels: expected array, got object')
+  })
+
+  it('reads lenient flags and comma-separated groups', () => {
+    const [first] = ok(channelList, [rawChannel({ favorite: '1', owned: 'false', groups: 'News, Radio' })])
+    expect(first).toMatchObject({ favorite: true, owned: false, groups: ['News', 'Radio'] })
+  })
+})
+
+describe('program and epg', () => {
+  it('defaults a missing or empty title to N/A (portal spec §3 Program)', () => {
+    expect(ok(program, { start: 1, end: 2 }).title).toBe('N/A')
+    expect(ok(program, { start: 1, end: 2, title: '' }).title).toBe('N/A')
+    expect(ok(program, { start: '1', end: '2', title: 'News' })).toEqual({ start: 1, end: 2, title: 'News' })
+  })
+
+  it('keys programs by epg id with a path per entry', () => {
+    expect(ok(epgResponse, { bbc: [{ start: 1, end: 2 }] })).toEqual({
+      bbc: [{ start: 1, end: 2, title: 'N/A' }],
+    })
+    expect(fails(epgResponse, [1], 'epg')).toBe('epg: expected object, got array')
+  })
+})
+
+describe('vod', () => {
+  const rawVod = (price: unknown) => ({ id: 1, title: 'Film', price })
+  it("reads price '0', 0 and missing as none, '4.99' as 4.99", () => {
+    expect(ok(vodItem, rawVod('0')).price).toBeNull()
+    expect(ok(vodItem, rawVod(0)).price).toBeNull()
+    expect(ok(vodItem, { id: 1, title: 'Film' }).price).toBeNull()
+    expect(ok(vodItem, rawVod('4.99')).price).toBe(4.99)
+  })
+
+  it('requires a title', () => {
+    expect(fails(vodItem, { id: 1 }, 'vods[0]')).toBe('vods[0].title: expected string, got nothing')
+  })
+})
+
+describe('device, menus, languages', () => {
+  it('decodes a device with a guest and reads PHP [] as empty', () => {
+    const decoded = ok(device, {
+      id: '5',
+      mac: 'AA:BB',
+      location: '101',
+      using_by: 'ds',
+      guest: { id: 9, name: 'Ada', welcome: '1' },
+      config: { 'welcome.type': 'true', hsm: '' },
+      properties: [],
+    })
+    expect(decoded).toMatchObject({ id: 5, name: 'ROOM_101', using_by: 'DS', properties: {} })
+    expect(decoded.guest).toMatchObject({ id: 9, name: 'Ada', surname: '', welcome: true, pms_id: null })
+    expect(decoded.config).toEqual({ 'welcome.type': true, hsm: null })
+    expect(ok(device, { id: 1, mac: 'm', guest: [] }).guest).toBeNull()
+  })
+
+  it("reads isShow/isHome '1' as true and decodes subs", () => {
+    const [home] = ok(menuList, [
+      { id: 1, module: 'live', isShow: '1', isHome: '1', subs: [{ id: 2, module: 'cms', isShow: '0' }] },
+    ])
+    expect(home).toMatchObject({ isShow: true, isHome: true, target: null })
+    expect(home?.subs[0]).toMatchObject({ id: 2, isShow: false, isHome: false, subs: [] })
+  })
+
+  it('names a language by its code when NAME is missing', () => {
+    expect(ok(language, { code: 'tr_TR', selected: 1 })).toEqual({
+      code: 'tr_TR',
+      NAME: 'tr_TR',
+      selected: true,
+    })
+  })
+})
+
+describe('service entities', () => {
+  it('reads a record state sent as text and defaults pms_id to General', () => {
+    const rec = ok(record_, { id: 1, proc_id: 7, start: 0, duration: '900', state: '2' })
+    expect(rec).toMatchObject({ state: 2, proc_id: '7', pms_id: 'General', duration: 900 })
+  })
+
+  it('keeps a CMS item with an unknown content type as default', () => {
+    const warn = vi.fn()
+    const item = ok(cmsItem, { id: 1, title: 'Spa', content_type: 'hologram', cover: 'a.jpg' }, 'cms', warn)
+    expect(item).toMatchObject({
+      content_type: 'default',
+      cover: { small: 'a.jpg', medium: 'a.jpg', large: 'a.jpg' },
+    })
+    expect(warn).toHaveBeenCalledOnce()
+  })
+})

@@ -1,0 +1,156 @@
+// One decoder per entity of types.ts (portal spec §3). Per field: identity and what a screen cannot do
+// without (id, title, a channel's uri and number) is required; everything else has a default, so one odd
+// field never costs the guest a whole screen. Lists drop malformed items and log them. Content and
+// service entities: serviceDecoders.ts; feeders and signage: feederDecoders.ts; shared fields: fields.ts.
+import {
+  DecodeError,
+  lazy,
+  lenientArray,
+  map,
+  number,
+  object,
+  optional,
+  orNull,
+  record,
+  string,
+  type Decoder,
+} from './decode'
+import type {
+  Channel,
+  Config,
+  ConfigValue,
+  Device,
+  EpgResponse,
+  Guest,
+  Language,
+  MenuItem,
+  Program,
+  UsingBy,
+  VodItem,
+} from './types'
+import { normaliseConfigValue } from './config'
+import { flag, optText, padded, priceOrNull, stringList, text } from './fields'
+
+// prettier-ignore
+const USING_BY: readonly UsingBy[] = [
+  'Public', 'VIP', 'Lobby', 'Pub', 'Restaurant', 'Hall', 'Bar', 'Pool', 'SPA', 'Office', 'LOFT', 'DS', 'Room',
+]
+/** portal spec §1: any mode not in the list is a plain room; matched case-insensitively. */
+export const usingBy: Decoder<UsingBy> = map(text, (value) => {
+  const wanted = value.trim().toLowerCase()
+  return USING_BY.find((mode) => mode.toLowerCase() === wanted) ?? 'Room'
+})
+
+const configValue: Decoder<ConfigValue> = (input) => normaliseConfigValue(input)
+export const deviceConfig: Decoder<Config> = optional(record(configValue), {})
+
+export const guest: Decoder<Guest> = object({
+  id: number,
+  pms_id: optText,
+  name: text,
+  surname: text,
+  additional: optText,
+  language: optText,
+  welcome: flag,
+})
+
+export const device: Decoder<Device> = map(
+  object({
+    id: number,
+    mac: string,
+    ip: text,
+    name: text,
+    title: text,
+    location: text,
+    location_id: orNull(number),
+    index: orNull(number),
+    type: text,
+    using_by: usingBy,
+    config: deviceConfig,
+    guest: orNull(guest),
+    properties: optional(record(text), {}),
+  }),
+  // portal spec §3 Device: name is ROOM_ plus location, plus _index if any
+  (value) => ({
+    ...value,
+    name: value.name || `ROOM_${value.location}${value.index == null ? '' : `_${value.index}`}`,
+  }),
+)
+
+export const menuItem: Decoder<MenuItem> = object({
+  id: number,
+  title: text,
+  image_type: optional(string, 'icon'),
+  image: text,
+  isShow: flag,
+  isHome: flag,
+  module: string,
+  target: optText,
+  subs: optional(lenientArray(lazy(() => menuItem)), []),
+})
+export const menuList = lenientArray(menuItem)
+
+export const language: Decoder<Language> = map(
+  object({ code: string, NAME: text, selected: flag }),
+  (value) => ({ ...value, NAME: value.NAME || value.code }),
+)
+export const languageList = lenientArray(language)
+
+/** portal spec §3 Program: title defaults to N/A (also when empty). */
+export const PROGRAM_DEFAULT_TITLE = 'N/A'
+export const program: Decoder<Program> = object({
+  start: number,
+  end: number,
+  title: map(optText, (title) => title ?? PROGRAM_DEFAULT_TITLE),
+})
+export const epgResponse: Decoder<EpgResponse> = record(optional(lenientArray(program), []))
+
+const channelFields = object({
+  id: number,
+  title: string,
+  logo: text,
+  type: optional(string, 'IPTV'),
+  channel_uri: optText,
+  url: optText,
+  channel_free_uri: optText,
+  epg_id: optText,
+  sort: padded,
+  groups: stringList,
+  favorite: flag,
+  price: orNull(object({ group: text, value: number })),
+  owned: flag,
+  pin: optText,
+  hasDvr: flag,
+  dvr: orNull(object({ name: text, url: string, duration: number, from: number })),
+  isRecordable: flag,
+  language: optText,
+  subtitle: optText,
+  placement: optional(padded, ''),
+  category: text,
+})
+
+export const channel: Decoder<Channel> = (input, path, warn) => {
+  const { url, channel_uri, ...fields } = channelFields(input, path, warn)
+  // portal spec §3 Channel: channel_uri (or url)
+  const uri = channel_uri ?? url
+  if (uri === null) throw new DecodeError(`${path}.channel_uri`, 'string (channel_uri or url)', 'nothing')
+  return { ...fields, channel_uri: uri }
+}
+export const channelList = lenientArray(channel)
+
+export const vodItem: Decoder<VodItem> = object({
+  id: number,
+  title: string,
+  content: text,
+  imdb: orNull(number),
+  category: text,
+  slug: text,
+  cover: text,
+  poster: text,
+  trailer: optText,
+  url: text,
+  price: priceOrNull,
+  owned: flag,
+  pin: optText,
+})
+export const vodList = lenientArray(vodItem)

@@ -1,0 +1,90 @@
+// adapters spec §8 HTTP interceptor:
+//   "on any error, if the splash is not shown, the error body or message is shown, except connect
+//   ETIMEDOUT cases. Status 500, 502, 503 or 504 before the router is ready: Something went wrong, the
+//   platform will reload itself, please wait N second. with N random from 30 to 120, then page reload
+//   after N seconds. Status 401, 402, 406 or 426 before the router is ready: error body shown. 404:
+//   returns false silently. Other errors go to the general handler."
+//
+// Reading: the two before-ready rules are what the guest sees during boot, when the splash is always
+// up, so they show their text although the splash is shown (else they could never be seen); the splash
+// only silences the general "show the error" rule. The reload message replaces the splash and the boot
+// (`showBlocking`): the page cannot continue and reloads itself. 404 is checked first: nothing shown,
+// not sent to the general handler, the call resolves to false. Beyond the spec: an aborted call (the
+// router cancelling media requests) is a choice, not a failure, so it is neither shown nor handled; a
+// decode error (a bad body, not a server message) goes to the general handler without being shown.
+import type { ApiLog, Clock } from './clock'
+import { errorText, type ApiError } from './errors'
+import type { Interceptor } from './http'
+
+export const RELOAD_STATUSES: readonly number[] = [500, 502, 503, 504]
+export const BODY_SHOWN_STATUSES: readonly number[] = [401, 402, 406, 426]
+export const NOT_FOUND_STATUS = 404
+/** adapters spec §9 "Reload delay 30 to 120 s random", both ends included. */
+export const RELOAD_DELAY_MIN_S = 30
+export const RELOAD_DELAY_MAX_S = 120
+const MS_PER_SECOND = 1000
+
+export const reloadMessage = (seconds: number): string =>
+  `Something went wrong, the platform will reload itself, please wait ${seconds} second.`
+
+export type InterceptorDeps = {
+  isSplashShown(): boolean
+  isRouterReady(): boolean
+  /** a notice over the UI */
+  show(message: string): void
+  /** a notice that replaces the UI (splash included); defaults to show */
+  showBlocking?(message: string): void
+  reload(): void
+  /** the common error handler (portal spec §7) */
+  onError(error: ApiError): void
+  log: ApiLog
+  clock: Clock
+  /** [0, 1), like Math.random */
+  random(): number
+}
+
+/** N in RELOAD_DELAY_MIN_S..RELOAD_DELAY_MAX_S inclusive, from a [0, 1) random. */
+export function reloadDelaySeconds(random: () => number): number {
+  const span = RELOAD_DELAY_MAX_S - RELOAD_DELAY_MIN_S + 1
+  return Math.min(RELOAD_DELAY_MAX_S, RELOAD_DELAY_MIN_S + Math.floor(random() * span))
+}
+
+/** connect ETIMEDOUT: our request timeout, or a transport that reports that code. */
+export function isConnectTimeout(error: ApiError): boolean {
+  return error.kind === 'timeout' || error.code === 'ETIMEDOUT' || /ETIMEDOUT/.test(error.message)
+}
+
+export function createInterceptor(deps: InterceptorDeps): Interceptor {
+  let reloadScheduled = false
+
+  const scheduleReload = (error: ApiError): void => {
+    // Several boot calls may fail together: one countdown, one message.
+    if (reloadScheduled) return
+    reloadScheduled = true
+    const seconds = reloadDelaySeconds(deps.random)
+    deps.log.error(
+      `${error.path} failed with ${error.status} before the router was ready; reload in ${seconds} s`,
+    )
+    ;(deps.showBlocking ?? deps.show)(reloadMessage(seconds))
+    deps.clock.setTimeout(() => deps.reload(), seconds * MS_PER_SECOND)
+  }
+
+  return (error) => {
+    const { status } = error
+    if (status === NOT_FOUND_STATUS) return false
+    if (error.kind === 'aborted') throw error
+    const ready = deps.isRouterReady()
+    if (status !== undefined && !ready && RELOAD_STATUSES.includes(status)) {
+      scheduleReload(error)
+      throw error
+    }
+    if (status !== undefined && !ready && BODY_SHOWN_STATUSES.includes(status)) {
+      deps.show(errorText(error))
+      throw error
+    }
+    if (!deps.isSplashShown() && !isConnectTimeout(error) && error.kind !== 'decode')
+      deps.show(errorText(error))
+    deps.onError(error)
+    throw error
+  }
+}

@@ -1,0 +1,165 @@
+// Decoders for content and service entities (portal spec §3): CMS, actions, messages, feeders, signage,
+// records, bill view, CDN, cast, orders and cart. Same rule as decoders.ts: identity required, the rest
+// defaulted, lists lenient.
+import {
+  DecodeError,
+  bool,
+  isRecord,
+  lenientArray,
+  literal,
+  number,
+  object,
+  optional,
+  orNull,
+  record,
+  string,
+  unknownValue,
+  withFallback,
+  type Decoder,
+} from './decode'
+import { flag, optText, priceOrNull, text } from './fields'
+import type * as T from './types'
+
+/** Sizes come as { small, medium, large } (any may be missing) or as one URL for all. */
+export const imageSizes: Decoder<T.ImageSizes> = (input, path, warn) => {
+  if (typeof input === 'string' && input !== '') return { small: input, medium: input, large: input }
+  const sizes = object({ small: optText, medium: optText, large: optText })(input, path, warn)
+  const any = sizes.large ?? sizes.medium ?? sizes.small
+  if (any === null) throw new DecodeError(path, 'image sizes', 'no URL')
+  return { small: sizes.small ?? any, medium: sizes.medium ?? any, large: sizes.large ?? any }
+}
+
+export const cmsItem: Decoder<T.CmsItem> = object({
+  id: number,
+  parent: orNull(number),
+  title: string,
+  subtitle: optText,
+  date: optText,
+  cover: orNull(imageSizes),
+  gallery: optional(lenientArray(imageSizes), []),
+  video: optText,
+  orientation: withFallback(literal('horizontal', 'vertical'), 'horizontal'),
+  description: text,
+  action_type: withFallback(orNull(literal('appointment', 'reservation', 'request', 'product')), null),
+  endpoint: optText,
+  price: priceOrNull,
+  content_type: withFallback(literal('default', 'image', 'video', 'none'), 'default'),
+  layout_type: withFallback(orNull(literal('boxed', 'sidepane')), null),
+  layout_gradient: optText,
+  overlay: optText,
+  background: optText,
+  show_in_detail: flag,
+})
+
+export const cmsCarousel: Decoder<T.CmsCarousel> = object({
+  id: number,
+  name: text,
+  logo: optText,
+  cardType: optional(string, 'default'),
+  items: optional(lenientArray(cmsItem), []),
+})
+export const cmsList = lenientArray(cmsCarousel)
+
+/** Some backends store the payload as JSON text. */
+function jsonText<V>(decoder: Decoder<V>): Decoder<V> {
+  return (input, path, warn) => {
+    if (typeof input !== 'string') return decoder(input, path, warn)
+    try {
+      return decoder(JSON.parse(input), path, warn)
+    } catch (error) {
+      if (error instanceof DecodeError) throw error
+      throw new DecodeError(path, 'object or JSON text', 'text that is not JSON')
+    }
+  }
+}
+
+export const action: Decoder<T.Action> = object({
+  id: number,
+  remote: flag,
+  payload: jsonText(object({ action: string, params: optional(record(unknownValue), {}) })),
+  created_at: text,
+})
+export const actionList = lenientArray(action)
+
+export const message: Decoder<T.Message> = object({
+  id: number,
+  from: text,
+  title: text,
+  text,
+  date: text,
+  readed: flag,
+  autoOpen: flag,
+})
+export const messageList = lenientArray(message)
+
+/** portal spec §3 Record: pms_id or General */
+export const RECORD_GENERAL = 'General'
+export const record_: Decoder<T.Record_> = object({
+  id: number,
+  proc_id: string,
+  title: text,
+  start: number,
+  duration: number,
+  state: literal(0, 1, 2),
+  resource_mp4: text,
+  source: text,
+  pms_id: optional(string, RECORD_GENERAL),
+})
+export const recordList = lenientArray(record_)
+
+const billItem: Decoder<T.BillItem> = object({ title: text, date: text, time: text, amount: text })
+export const billRequestReply: Decoder<T.BillRequestReply> = object({ errCode: orNull(number) })
+export const billResponseReply: Decoder<T.BillResponseReply> = object({
+  errCode: orNull(number),
+  status: orNull(bool),
+  data: orNull(object({ items: optional(lenientArray(billItem), []), total: text })),
+})
+
+export const cdnToken: Decoder<T.CdnToken> = object({ tokenLarge: string, tokenLive: string })
+
+export const castReservation: Decoder<T.CastReservation> = object({
+  error: optText,
+  status: orNull(number),
+  heartbeat: orNull(bool),
+  reserv_multicast: optText,
+  ssid: optText,
+  link: optText,
+  reserv_code: optText,
+  qr_code: optText,
+})
+
+export const qrReply: Decoder<T.QrReply> = object({ qr: string })
+export const softApReply: Decoder<T.SoftApReply> = qrReply
+
+export const order: Decoder<T.Order> = object({ action: literal('Vod', 'Channel'), description: string })
+export const orderList = lenientArray(order)
+
+export const cartItem: Decoder<T.CartItem> = object({
+  title: string,
+  count: optional(number, 1),
+  code: text,
+  id: number,
+  price: optional(number, 0),
+  main: text,
+  catalog: text,
+  endpoint: text,
+  action_type: literal('channel', 'vod', 'product'),
+})
+export const cartList = lenientArray(cartItem)
+
+/** portal spec §8 Cart: `{ success, message }`, or a returned text (an error to show), or nothing. */
+export const cartReply: Decoder<T.CartReply> = (input, path, warn) => {
+  if (typeof input === 'string') return { success: false, message: input.trim() || null }
+  if (!isRecord(input)) return { success: false, message: null }
+  return object({ success: optional(bool, false), message: optText })(input, path, warn)
+}
+
+export const philipsConfig: Decoder<T.PhilipsConfig> = object({
+  active: flag,
+  appControlID: text,
+  profileName: text,
+  locationID: text,
+})
+
+/** POST /api/set/device returns the device id (portal spec §7 "returns a number on success"). */
+export const deviceId: Decoder<number> = number

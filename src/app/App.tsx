@@ -1,0 +1,47 @@
+import { useEffect, useMemo } from 'react'
+import { useStore } from 'zustand'
+import type { TFunction } from 'i18next'
+import { useMirrorFocusSync, useRenderer } from '../../renderer'
+import { BlockingNotice } from '../../scenes/system/BlockingNotice'
+import { ErrorScreen } from '../../scenes/system/ErrorScreen'
+import { Notices } from '../../scenes/system/Notices'
+import { Splash } from '../../scenes/system/Splash'
+import { HomeScreen } from '../../scenes/home/HomeScreen'
+import { PendingScreen } from '../../scenes/pending/PendingScreen'
+import type { MenuItem } from '../api/types'
+import { TranslateContext } from '../i18n/react'
+import { routeStore } from '../services/router/router'
+import { appStore, hotelStore } from '../stores'
+
+export type AppProps = {
+  translate: (language: string) => TFunction
+  onMenuSelect: (item: MenuItem) => void
+}
+
+/** The scene root: picks what the canvas shows from the stores. Holds no state of its own. */
+export function App({ translate, onMenuSelect }: AppProps) {
+  const phase = useStore(appStore, (state) => state.phase)
+  const blockingNotice = useStore(appStore, (state) => state.blockingNotice)
+  const errorDetail = useStore(appStore, (state) => state.errorDetail)
+  const language = useStore(hotelStore, (state) => state.language)
+  const route = useStore(routeStore, (state) => state.current)
+  const { mirror } = useRenderer()
+  const t = useMemo(() => translate(language), [translate, language])
+  useMirrorFocusSync()
+  useEffect(() => mirror.setRootData('route', route?.path ?? ''), [mirror, route])
+  useEffect(() => mirror.setRootData('phase', phase), [mirror, phase])
+
+  let screen
+  if (blockingNotice) screen = <BlockingNotice text={blockingNotice} />
+  else if (phase === 'error') screen = <ErrorScreen detail={errorDetail} />
+  else if (phase === 'splash' || !route) screen = <Splash />
+  else if (route.name === 'home') screen = <HomeScreen onSelect={onMenuSelect} />
+  else screen = <PendingScreen path={route.path} />
+
+  return (
+    <TranslateContext.Provider value={t}>
+      {screen}
+      <Notices />
+    </TranslateContext.Provider>
+  )
+}

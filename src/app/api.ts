@@ -1,0 +1,41 @@
+import type { Bridge } from '../../bridges/contract'
+import { createApiClient, type ApiClient } from '../api/client'
+import { bridgeHeaders } from '../api/headers'
+import { createHttp } from '../api/http'
+import { createInterceptor } from '../api/interceptor'
+import { systemClock } from '../api/clock'
+import { describeError, type Logger } from '../services/logger'
+import { appStore, pushNotice } from '../stores'
+
+/**
+ * The API client bound to the platform bridge (base URL and headers come from the bridge, adapters
+ * spec §7) with the interceptor of adapters spec §8 wired to the portal's stores.
+ */
+export function createPortalApi({ win, log }: { win: Window; log: Logger }) {
+  let bridge: Bridge | null = null
+  const interceptor = createInterceptor({
+    isSplashShown: () => appStore.getState().phase === 'splash',
+    isRouterReady: () => appStore.getState().routerReady,
+    show: (message) => pushNotice(message, 'danger'),
+    showBlocking: (message) => appStore.setState({ blockingNotice: message }),
+    reload: () => win.location.reload(),
+    // portal spec §7: all failures go to a common error handler; it logs with the call's context.
+    onError: (error) => log.error(`API ${error.path}: ${describeError(error)}`, error),
+    log,
+    clock: systemClock,
+    random: Math.random,
+  })
+  const http = createHttp({
+    baseUrl: async () => (bridge ? bridge.baseUrl() : win.location.origin),
+    headers: () => (bridge ? bridgeHeaders(bridge, win.sessionStorage)() : {}),
+    interceptor,
+    log,
+  })
+  const client: ApiClient = createApiClient(http)
+  return {
+    client,
+    attach(started: Bridge) {
+      bridge = started
+    },
+  }
+}

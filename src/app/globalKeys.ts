@@ -1,0 +1,47 @@
+import type { RemoteKey } from '../../bridges/contract'
+import type { Logger } from '../services/logger'
+import { RouteError, routeStore, type Router } from '../services/router/router'
+import { hotelStore } from '../stores'
+
+export type GlobalKeyDeps = {
+  router: Router
+  log: Logger
+  toggleDevOverlay?: () => void
+}
+
+/** portal spec §2 Remote-control keys handled by the shell on every screen. */
+export function createGlobalKeys(deps: GlobalKeyDeps) {
+  const go = (path: string): boolean => {
+    try {
+      return deps.router.push(path)
+    } catch (error) {
+      if (error instanceof RouteError) deps.log.warn(`Navigation to ${path} refused: ${error.message}`)
+      else deps.log.error(`Navigation to ${path} failed`, error)
+      return false
+    }
+  }
+  const inLive = () => routeStore.getState().current?.name === 'live'
+  return (key: RemoteKey): boolean => {
+    switch (key) {
+      case 'home':
+        return go(hotelStore.getState().homePath)
+      case 'back':
+        return routeStore.getState().current?.name === 'home' ? false : go(hotelStore.getState().homePath)
+      case 'tv':
+      case 'guide':
+      case 'list':
+        return go('/live')
+      case 'movies':
+        return go('/vod')
+      case 'ch_up':
+      case 'ch_down':
+        // portal spec §2: ch_up/ch_down go to /live/all/osd unless already in live.
+        return inLive() ? false : go('/live/all/osd')
+      case 'devtools':
+        deps.toggleDevOverlay?.()
+        return true
+      default:
+        return false
+    }
+  }
+}

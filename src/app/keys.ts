@@ -1,0 +1,41 @@
+import type { KeyEvent, RemoteKey } from '../../bridges/contract'
+import type { FocusEngine } from '../../renderer/focus'
+import { createKeyRepeatThrottle } from '../../renderer/input/keyRepeat'
+import { appStore } from '../stores'
+
+/** A held arrow key scrolls at this rate at most (renderer throttle), never queueing a backlog. */
+export const KEY_REPEAT_INTERVAL_MS = 120
+
+const DIRECTIONS: Partial<Record<RemoteKey, 'up' | 'down' | 'left' | 'right'>> = {
+  up: 'up',
+  down: 'down',
+  left: 'left',
+  right: 'right',
+}
+
+export type KeyDispatchDeps = {
+  focus: FocusEngine
+  /** global keys (home, tv, back, …) handled by the shell; returns true when consumed */
+  global: (key: RemoteKey) => boolean
+  now?: () => number
+}
+
+/**
+ * Remote key dispatch. portal spec §2: keys do nothing during splash or before the router is ready.
+ * Order: arrows move focus, enter selects, everything else goes to the shell's global handler.
+ */
+export function createKeyDispatch(deps: KeyDispatchDeps) {
+  const throttle = createKeyRepeatThrottle({
+    intervalMs: KEY_REPEAT_INTERVAL_MS,
+    now: deps.now ?? (() => performance.now()),
+  })
+  return (event: KeyEvent): boolean => {
+    const { phase, routerReady, navigationEnabled } = appStore.getState()
+    if (phase !== 'ready' || !routerReady) return false
+    if (!throttle.accept(event)) return false
+    const direction = DIRECTIONS[event.key]
+    if (direction) return navigationEnabled ? deps.focus.move(direction) : false
+    if (event.key === 'enter') return navigationEnabled ? deps.focus.select() : false
+    return deps.global(event.key)
+  }
+}

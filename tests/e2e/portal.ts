@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+/** The demo backend's test controls (src/mocks: /__demo/*), reached through the portal's proxy. */
+export async function resetBackend(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/__demo/reset')
+  expect(response.ok()).toBe(true)
+}
+
+export type Fault = {
+  method?: string
+  path: string
+  status: number
+  body?: unknown
+  raw?: string
+  times?: number
+}
+
+export async function injectFault(request: APIRequestContext, fault: Fault): Promise<void> {
+  const response = await request.post('/__demo/faults', { data: fault })
+  expect(response.ok()).toBe(true)
+}
+
+/** The scene mirror: the DOM/ARIA tree every browser test reads the canvas through. */
+export const mirror = (page: Page) => page.locator('#scene-mirror')
+export const focused = (page: Page) => page.locator('#scene-mirror [data-focused="true"]')
+
+export async function openPortal(page: Page, query = ''): Promise<void> {
+  await page.goto(`/v2/${query}`)
+}
+
+export async function waitForRoute(page: Page, path: string): Promise<void> {
+  await expect(mirror(page)).toHaveAttribute('data-route', path)
+}
+
+export async function press(page: Page, ...keys: string[]): Promise<void> {
+  for (const key of keys) await page.keyboard.press(key)
+}

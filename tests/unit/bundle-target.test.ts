@@ -1,0 +1,165 @@
+// The production bundle must start on the oldest engine of docs/DEVICES.md (Chromium 53).
+// Builds the real app with the real vite.config.ts, then checks what that engine would choke on:
+// syntax (acorn at the floor's ECMAScript edition, as a classic script), the HTML that loads it,
+// and runtime APIs newer than the floor that src/polyfills.ts does not cover.
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse, type Node, type Options } from 'acorn'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+// @ts-expect-error plain ESM helper without types, shared with vite.config.ts
+import { BUILD_TARGET, ECMA_VERSION, SOURCE_TYPE } from '../../scripts/build-target.mjs'
+
+const repo = fileURLToPath(new URL('../..', import.meta.url))
+const BUILD_TIMEOUT_MS = 180_000
+
+/** Runtime APIs the floor (Chromium 53) lacks, with the Chromium version that added them. */
+const NEWER_THAN_FLOOR: ReadonlyArray<{ api: string; since: number; pattern: RegExp }> = [
+  { api: 'globalThis', since: 71, pattern: /\bglobalThis\b/ },
+  { api: 'Object.entries', since: 54, pattern: /\bObject\.entries\b/ },
+  { api: 'Object.values', since: 54, pattern: /\bObject\.values\b/ },
+  { api: 'Object.getOwnPropertyDescriptors', since: 54, pattern: /\bgetOwnPropertyDescriptors\b/ },
+  { api: 'Node.prototype.isConnected', since: 54, pattern: /\.isConnected\b/ },
+  { api: 'String.prototype.padStart', since: 57, pattern: /\.padStart\(/ },
+  { api: 'String.prototype.padEnd', since: 57, pattern: /\.padEnd\(/ },
+  { api: 'Promise.prototype.finally', since: 63, pattern: /\.finally\(/ },
+  { api: 'Symbol.asyncIterator', since: 63, pattern: /\bSymbol\.asyncIterator\b/ },
+  { api: 'AbortController', since: 66, pattern: /\bnew AbortController\b/ },
+  { api: 'String.prototype.trimStart', since: 66, pattern: /\.trimStart\(/ },
+  { api: 'String.prototype.trimEnd', since: 66, pattern: /\.trimEnd\(/ },
+  { api: 'Array.prototype.flat', since: 69, pattern: /\.flat\(/ },
+  { api: 'Array.prototype.flatMap', since: 69, pattern: /\.flatMap\(/ },
+  { api: 'queueMicrotask', since: 71, pattern: /\bqueueMicrotask\(/ },
+  { api: 'Object.fromEntries', since: 73, pattern: /\bObject\.fromEntries\b/ },
+  { api: 'String.prototype.matchAll', since: 73, pattern: /\.matchAll\(/ },
+  { api: 'Promise.allSettled', since: 76, pattern: /\bPromise\.allSettled\b/ },
+  { api: 'WeakRef', since: 84, pattern: /\bnew WeakRef\b/ },
+  { api: 'FinalizationRegistry', since: 84, pattern: /\bnew FinalizationRegistry\b/ },
+  { api: 'String.prototype.replaceAll', since: 85, pattern: /\.replaceAll\(/ },
+  { api: 'Promise.any', since: 85, pattern: /\bPromise\.any\(/ },
+  { api: 'Array.prototype.at', since: 92, pattern: /\.at\(-/ },
+  { api: 'Object.hasOwn', since: 93, pattern: /\bObject\.hasOwn\(/ },
+  { api: 'Array.prototype.findLast', since: 97, pattern: /\.findLast(Index)?\(/ },
+  { api: 'structuredClone', since: 98, pattern: /\bstructuredClone\(/ },
+  { api: 'Array.prototype.toSorted', since: 110, pattern: /\.to(Sorted|Reversed|Spliced)\(/ },
+]
+
+type Emitted = { file: string; code: string }
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? listFiles(path) : [path]
+  })
+}
+
+/** Type of the innermost AST node (parsed at the newest edition) around the position acorn rejected. */
+function nodeAt(code: string, pos: number, sourceType: Options['sourceType']): string {
+  let best: Node | null = null
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit)
+    if (value === null || typeof value !== 'object') return
+    const node = value as Node
+    if (typeof node.type === 'string' && typeof node.start === 'number') {
+      if (node.start > pos || node.end <= pos) return
+      if (!best || node.end - node.start <= best.end - best.start) best = node
+    }
+    for (const key of Object.keys(node))
+      if (key !== 'loc') visit((node as unknown as Record<string, unknown>)[key])
+  }
+  try {
+    visit(parse(code, { ecmaVersion: 'latest', sourceType: 'module' }))
+  } catch {
+    return 'not valid JavaScript at any edition'
+  }
+  const found = best as Node | null
+  return found ? `${found.type} (${sourceType} at ES${ECMA_VERSION} rejects it)` : 'unknown construct'
+}
+
+function syntaxProblem(file: string, code: string): string | null {
+  try {
+    parse(code, { ecmaVersion: ECMA_VERSION, sourceType: SOURCE_TYPE })
+    return null
+  } catch (error) {
+    const { pos, loc, message } = error as SyntaxError & {
+      pos: number
+      loc: { line: number; column: number }
+    }
+    const snippet = code.slice(Math.max(0, pos - 80), pos + 80).replace(/\s+/g, ' ')
+    return `${file}:${loc.line}:${loc.column + 1} ${message}; offending syntax: ${nodeAt(code, pos, SOURCE_TYPE)}\n    …${snippet}…`
+  }
+}
+
+describe(`production bundle runs on the device floor (${BUILD_TARGET.join(', ')})`, () => {
+  let outDir = ''
+  let scripts: Emitted[] = []
+  let html = ''
+
+  beforeAll(async () => {
+    outDir = mkdtempSync(join(tmpdir(), 'bundle-target-'))
+    // Vitest sets NODE_ENV=test, which would bundle React's development build.
+    const nodeEnv = process.env.NODE_ENV
+    process.env.NODE_ENV = 'production'
+    try {
+      await build({
+        root: repo,
+        configFile: join(repo, 'vite.config.ts'),
+        mode: 'production',
+        logLevel: 'error',
+        build: { outDir, emptyOutDir: true, sourcemap: false },
+      })
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV
+      else process.env.NODE_ENV = nodeEnv
+    }
+    scripts = listFiles(outDir)
+      .filter((path) => path.endsWith('.js'))
+      .map((path) => ({ file: relative(outDir, path), code: readFileSync(path, 'utf8') }))
+    html = readFileSync(join(outDir, 'index.html'), 'utf8')
+  }, BUILD_TIMEOUT_MS)
+
+  afterAll(() => {
+    if (outDir) rmSync(outDir, { recursive: true, force: true })
+  })
+
+  it('emits JavaScript that the floor engine parses, as a classic script', () => {
+    expect(scripts.length).toBeGreaterThan(0)
+    const problems = scripts.map(({ file, code }) => syntaxProblem(file, code)).filter(Boolean)
+    expect(problems, `syntax newer than the target in the bundle:\n${problems.join('\n')}`).toEqual([])
+  })
+
+  it('loads the bundle from index.html without <script type="module">', () => {
+    expect(html, 'Chromium 53 skips module scripts: add legacyLowering() to vite.config.ts').not.toMatch(
+      /<script\b[^>]*type="module"/,
+    )
+    expect(html).not.toMatch(/rel="modulepreload"/)
+    for (const { file } of scripts.filter(({ file }) => html.includes(file))) {
+      expect(html).toMatch(new RegExp(`<script defer src="[^"]*${file.replace(/[.\\]/g, '\\$&')}"`))
+    }
+    expect(
+      scripts.some(({ file }) => html.includes(file)),
+      'index.html references no emitted script',
+    ).toBe(true)
+  })
+
+  it('polyfills every runtime API newer than the floor that the bundle uses', () => {
+    const polyfills = readFileSync(join(repo, 'src/polyfills.ts'), 'utf8')
+    const covered = (api: string): boolean => polyfills.includes(`'${api.split('.').pop()}'`)
+    const bundle = scripts.map(({ code }) => code).join('\n')
+    const missing = NEWER_THAN_FLOOR.filter(({ api, pattern }) => pattern.test(bundle) && !covered(api)).map(
+      ({ api, since }) => `${api} (Chromium ${since})`,
+    )
+    expect(missing, `add to src/polyfills.ts (or guard the call): ${missing.join(', ')}`).toEqual([])
+  })
+
+  it('keeps no polyfill the bundle no longer needs', () => {
+    const polyfills = readFileSync(join(repo, 'src/polyfills.ts'), 'utf8')
+    const bundle = scripts.map(({ code }) => code).join('\n')
+    const stale = NEWER_THAN_FLOOR.filter(
+      ({ api, pattern }) => polyfills.includes(`'${api.split('.').pop()}'`) && !pattern.test(bundle),
+    ).map(({ api }) => api)
+    expect(stale, `remove from src/polyfills.ts: ${stale.join(', ')}`).toEqual([])
+  })
+})
