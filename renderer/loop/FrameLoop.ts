@@ -22,6 +22,7 @@ export class FrameLoop {
   private readonly _render: () => void
   private readonly _scheduler: FrameScheduler
   private readonly _callbacks = new Set<FrameCallback>()
+  private readonly _observers = new Set<(frameMs: number, now: number) => void>()
   private _pending: number | null = null
   private _frames = 0
   private _lastFrameMs = 0
@@ -60,6 +61,7 @@ export class FrameLoop {
     this._render()
     this._lastFrameMs = performance.now() - started
     this._frames += 1
+    for (const observer of this._observers) observer(this._lastFrameMs, now)
     if (again) this.invalidate()
   }
 
@@ -69,6 +71,14 @@ export class FrameLoop {
     this.invalidate()
     return () => {
       this._callbacks.delete(callback)
+    }
+  }
+
+  /** Frame statistics for the developer overlay and the perf harness; never schedules frames. */
+  observe(observer: (frameMs: number, now: number) => void): () => void {
+    this._observers.add(observer)
+    return () => {
+      this._observers.delete(observer)
     }
   }
 

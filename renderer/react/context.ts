@@ -2,11 +2,16 @@ import { createContext, useContext } from 'react'
 import type { FocusEngine } from '../focus'
 import type { FrameLoop } from '../loop/FrameLoop'
 import type { SceneMirror } from '../mirror/SceneMirror'
+import type { TweenHandle, TweenOptions } from '../anim'
+import type { KeyHandlers } from './keyHandlers'
 
 export type RendererServices = {
   loop: FrameLoop
   focus: FocusEngine
   mirror: SceneMirror
+  keys: KeyHandlers
+  /** starts a tween on the frame loop (mutates display objects; never React state) */
+  animate: (options: TweenOptions) => TweenHandle
   /** converts a point in canvas (screen) pixels to the 1280×720 design space (DESIGN.md) */
   toDesign: (point: { x: number; y: number }) => { x: number; y: number }
   /** true when the interface language is right-to-left: the renderer mirrors layout once, here */

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react'
 import { createRoot } from '@pixi/react'
 import type { Application } from 'pixi.js'
 import { FocusEngine } from '../focus'
+import { Tweens } from '../anim'
 import { FrameLoop } from '../loop/FrameLoop'
 import { SceneMirror } from '../mirror/SceneMirror'
 import { RendererContext, type RendererServices } from '../react/context'
+import { KeyHandlers } from '../react/keyHandlers'
 import { capBatchTextures } from './pixiSetup'
 
 /** DESIGN.md: everything is laid out in 1280×720 design pixels and the stage is scaled to the screen. */
@@ -40,6 +42,9 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
       app.renderer.render({ container: app.stage })
     },
   })
+  // One animation system on the one loop: the loop keeps drawing only while a tween runs.
+  const tweens = new Tweens({ now: () => performance.now() })
+  loop.add((now) => tweens.advance(now))
   const root = createRoot(options.canvas, {
     onInit(initialised) {
       app = initialised
@@ -62,6 +67,12 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
     loop,
     focus,
     mirror,
+    keys: new KeyHandlers(),
+    animate: (options) => {
+      const handle = tweens.tween(options)
+      loop.invalidate()
+      return handle
+    },
     rtl: options.rtl ?? false,
     toDesign: (point) => {
       const stage = app?.stage

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { Box, Focusable, Label, useRenderer } from '../../renderer'
 import type { MenuItem } from '../../src/api/types'
 import { theme } from '../theme'
@@ -25,10 +25,11 @@ export function HomeMenu({ items, onSelect }: { items: MenuItem[]; onSelect: (it
       }),
     [focus, items],
   )
-  useEffect(() => {
-    const first = items[0]
-    if (first && focus.focusedId() === null) focus.focus(menuItemId(first))
-  }, [focus, items])
+  // Entering Home puts focus on the first menu item (a layout effect: before the first frame shows).
+  const firstId = items[0] ? menuItemId(items[0]) : null
+  useLayoutEffect(() => {
+    if (firstId) focus.focus(firstId)
+  }, [focus, firstId])
   const offset =
     Math.max(0, Math.min(focusedIndex - VISIBLE + 2, items.length - VISIBLE)) * (TILE_WIDTH + GAP)
   const rowWidth = Math.min(items.length, VISIBLE) * (TILE_WIDTH + GAP) - GAP

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { useStore } from 'zustand'
 import { Box, Label } from '../../renderer'
 import type { MenuItem } from '../../src/api/types'
@@ -13,7 +14,7 @@ export function HomeScreen({ onSelect }: { onSelect: (item: MenuItem) => void })
   const config = useStore(hotelStore, (state) => state.config)
   const menus = useStore(hotelStore, (state) => state.menus)
   const mac = useStore(hotelStore, (state) => state.mac)
-  const visible = menus.filter((item) => item.isShow)
+  const visible = useMemo(() => menus.filter((item) => item.isShow), [menus])
   const guest = device?.guest ?? null
   const room = device ? device.title || device.location : ''
   return (

@@ -1,5 +1,6 @@
 import type { KeyEvent, RemoteKey } from '../../bridges/contract'
 import type { FocusEngine } from '../../renderer/focus'
+import type { KeyHandlers, WidgetKey } from '../../renderer/react/keyHandlers'
 import { createKeyRepeatThrottle } from '../../renderer/input/keyRepeat'
 import { appStore } from '../stores'
 
@@ -13,8 +14,12 @@ const DIRECTIONS: Partial<Record<RemoteKey, 'up' | 'down' | 'left' | 'right'>> =
   right: 'right',
 }
 
+const WIDGET_KEYS = new Set<RemoteKey>(['up', 'down', 'left', 'right', 'enter', 'ch_up', 'ch_down', 'back'])
+
 export type KeyDispatchDeps = {
   focus: FocusEngine
+  /** widgets with their own key behaviour (lists): asked before the focus engine */
+  widgets: KeyHandlers
   /** global keys (home, tv, back, …) handled by the shell; returns true when consumed */
   global: (key: RemoteKey) => boolean
   now?: () => number
@@ -33,6 +38,9 @@ export function createKeyDispatch(deps: KeyDispatchDeps) {
     const { phase, routerReady, navigationEnabled } = appStore.getState()
     if (phase !== 'ready' || !routerReady) return false
     if (!throttle.accept(event)) return false
+    if (WIDGET_KEYS.has(event.key) && navigationEnabled) {
+      if (deps.widgets.dispatch(deps.focus.focusedId(), event.key as WidgetKey)) return true
+    }
     const direction = DIRECTIONS[event.key]
     if (direction) return navigationEnabled ? deps.focus.move(direction) : false
     if (event.key === 'enter') return navigationEnabled ? deps.focus.select() : false

@@ -1,6 +1,6 @@
 import type { Bridge } from '../../bridges/contract'
 import { loadBridge } from '../../bridges/detect'
-import { mountStage, type StageHandle } from '../../renderer'
+import { DevOverlay, mountStage, type StageHandle } from '../../renderer'
 import type { MenuItem } from '../api/types'
 import { createTranslator } from '../i18n/i18n'
 import { boot } from '../services/boot'
@@ -69,9 +69,11 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
     }
   }
   stage.render(<App translate={translator.fixedT} onMenuSelect={onMenuSelect} />)
+  const devOverlay = new DevOverlay(stage.app, stage.services.loop, doc)
   const dispatch = createKeyDispatch({
     focus: stage.services.focus,
-    global: createGlobalKeys({ router, log }),
+    widgets: stage.services.keys,
+    global: createGlobalKeys({ router, log, toggleDevOverlay: () => devOverlay.toggle() }),
   })
 
   const session = win.sessionStorage

@@ -1,0 +1,171 @@
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
+import { Graphics, type Container } from 'pixi.js'
+import { SCROLL_ANIMATION_MS, type TweenHandle } from '../anim'
+import { Focusable } from '../react/Focusable'
+import { useRenderer } from '../react/context'
+import {
+  LIST_ACTIVE_SLOT,
+  LIST_PAGE_ROWS,
+  LIST_ROWS,
+  page,
+  rowsToMount,
+  step,
+  windowStart,
+} from './windowMath'
+
+const DEFAULT_MARGIN = 1
+
+export type WindowListProps = {
+  id: string
+  length: number
+  index: number
+  onIndexChange: (index: number) => void
+  onSelect?: (index: number) => void
+  renderRow: (index: number, active: boolean) => ReactNode
+  /** accessible name of row `index` in the scene mirror */
+  rowName?: (index: number) => string
+  rowHeight: number
+  width: number
+  x?: number
+  y?: number
+  rows?: number
+  activeSlot?: number
+  pageRows?: number
+  wrap?: boolean
+  margin?: number
+  name?: string
+}
+
+type RowProps = {
+  index: number
+  active: boolean
+  y: number
+  render: (index: number, active: boolean) => ReactNode
+}
+
+// Rows are memoised on (index, active, y): a key press re-renders the two rows whose active state
+// changed plus the rows that entered the window, never the whole list (PERF-NOTES.md: fixed pool).
+const Row = memo(function Row({ index, active, y, render }: RowProps) {
+  return <pixiContainer y={y}>{render(index, active)}</pixiContainer>
+})
+
+/**
+ * An n-row window over a list of any length, the active row at a fixed slot; display objects exist
+ * only for the window plus a margin, recycled by pool slot. Up/down move one row, ch_up/ch_down a
+ * page (wrapping), with a smooth scroll. The list is one focus node; it owns its own up/down.
+ */
+export function WindowList(props: WindowListProps) {
+  const { id, length, index, rowHeight, width, x = 0, y = 0, renderRow, rowName } = props
+  const rows = props.rows ?? LIST_ROWS
+  const activeSlot = props.activeSlot ?? LIST_ACTIVE_SLOT
+  const wrap = props.wrap ?? true
+  const margin = props.margin ?? DEFAULT_MARGIN
+  const { loop, keys, mirror, animate } = useRenderer()
+  const strip = useRef<Container>(null)
+  const latest = useRef(props)
+  latest.current = props
+  const spec = { length, rows, activeSlot, index, wrap }
+  const start = windowStart(spec)
+  const mounted = useMemo(
+    () => rowsToMount({ length, rows, activeSlot, index, wrap, margin }),
+    [length, rows, activeSlot, index, wrap, margin],
+  )
+  const scroll = useRef<TweenHandle | null>(null)
+  useEffect(() => () => scroll.current?.cancel(), [])
+
+  // The window clips its margin rows with a rectangle mask (a stencil pass). PERF-NOTES.md found opaque
+  // bands drawn over the rows cheaper; scenes that have such bands can pass their own clipping later.
+  const viewport = useRef<Container>(null)
+  useLayoutEffect(() => {
+    const container = viewport.current
+    if (!container) return
+    const mask = new Graphics().rect(0, 0, width, rows * rowHeight).fill(0xffffff)
+    container.addChild(mask)
+    container.mask = mask
+    loop.invalidate()
+    return () => {
+      container.mask = null
+      mask.destroy()
+    }
+  }, [width, rows, rowHeight, loop])
+
+  // Scroll: the strip jumps back to where the previous window was drawn, then eases to its place.
+  const previousStart = useRef(start)
+  useLayoutEffect(() => {
+    const delta = start - previousStart.current
+    previousStart.current = start
+    const node = strip.current
+    if (delta === 0 || !node) return
+    scroll.current?.cancel()
+    if (Math.abs(delta) >= rows) {
+      node.y = 0 // a page jump shows the new window at once
+      return
+    }
+    // Continue from wherever a running scroll had got to, shifted by the rows the window moved.
+    scroll.current = animate({
+      from: node.y + delta * rowHeight,
+      to: 0,
+      durationMs: SCROLL_ANIMATION_MS,
+      onUpdate: (value) => {
+        node.y = value
+      },
+    })
+  }, [start, rows, rowHeight, animate])
+
+  useEffect(
+    () =>
+      keys.register(id, (key) => {
+        const p = latest.current
+        const pageRows = p.pageRows ?? LIST_PAGE_ROWS
+        const w = p.wrap ?? true
+        if (key === 'enter') {
+          p.onSelect?.(p.index)
+          return p.onSelect !== undefined
+        }
+        const moves: Partial<Record<typeof key, number>> = {
+          up: step(p.index, -1, p.length, w),
+          down: step(p.index, 1, p.length, w),
+          ch_up: page(p.index, -pageRows, p.length),
+          ch_down: page(p.index, pageRows, p.length),
+        }
+        const next = moves[key]
+        if (next === undefined) return false
+        // At the end of a non-wrapping list up/down fall through to spatial navigation.
+        if (next < 0 || next === p.index) return key === 'ch_up' || key === 'ch_down'
+        p.onIndexChange(next)
+        return true
+      }),
+    [keys, id],
+  )
+
+  // The mirror names the list's active row so tests and screen readers follow the selection.
+  useLayoutEffect(() => {
+    if (length > 0 && rowName) mirror.update(id, { name: `${props.name ?? id}: ${rowName(index)}` })
+  }, [mirror, id, index, length, rowName, props.name])
+
+  return (
+    <Focusable
+      id={id}
+      x={x}
+      y={y}
+      width={width}
+      height={rows * rowHeight}
+      role="listbox"
+      name={props.name ?? id}
+    >
+      <pixiContainer ref={viewport}>
+        <pixiContainer ref={strip}>
+          {mounted.map((row) => (
+            <Row
+              key={row.key}
+              index={row.index}
+              active={row.index === index}
+              y={(row.position - start) * rowHeight}
+              render={renderRow}
+            />
+          ))}
+        </pixiContainer>
+      </pixiContainer>
+    </Focusable>
+  )
+}
