@@ -27,7 +27,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 20_000 },
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORTAL_PORT}`,
     viewport: { width: 1280, height: 720 },

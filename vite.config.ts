@@ -12,8 +12,30 @@ const backend = process.env.HOTEL_BACKEND_URL ?? `http://127.0.0.1:${process.env
 const proxied = ['/api', '/Api', '/media', '/frontdesk', '/__demo']
 const proxy = Object.fromEntries(proxied.map((path) => [path, { target: backend, changeOrigin: true }]))
 
+// Pre-bundle every dependency at server start: otherwise the first page load discovers them, Vite
+// re-optimises and reloads the page mid-boot (seen as a flaky first browser test).
+const optimizeDeps = {
+  entries: ['index.html', 'renderer/gallery/index.html'],
+  include: [
+    'react',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'pixi.js',
+    'pixi.js/graphics',
+    'pixi.js/text',
+    '@pixi/react',
+    'zustand',
+    'zustand/vanilla',
+    'hls.js',
+    'i18next',
+    'dayjs',
+    'qrcode',
+  ],
+}
+
 export default defineConfig({
   base: '/v2/',
+  optimizeDeps,
   plugins: [react(), legacyLowering()],
   server: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true, proxy },

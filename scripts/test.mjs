@@ -2,6 +2,7 @@
 // Every stage runs even if an earlier one fails, so one run shows everything; the exit code is
 // non-zero if any stage failed. The runners' own summary lines close the output.
 import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -11,9 +12,15 @@ const stages = [
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
-  ['unit', bin('vitest'), ['run']],
+  [
+    'unit',
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
+  ],
   ['e2e', bin('playwright'), ['test']],
 ]
+rmSync(join(root, 'reports'), { recursive: true, force: true })
+mkdirSync(join(root, 'reports'), { recursive: true })
 const failed = []
 for (const [name, command, args] of stages) {
   console.log(`\n=== ${name} ===`)
@@ -24,5 +31,29 @@ for (const [name, command, args] of stages) {
   })
   if (result.status !== 0) failed.push(name)
 }
-console.log(failed.length ? `\nFailed stages: ${failed.join(', ')}` : '\nAll stages passed.')
+
+// One plain closing line over both runners: 'N passed, N failed'.
+function counts(file, read) {
+  const path = join(root, 'reports', file)
+  if (!existsSync(path)) return { passed: 0, failed: 0 }
+  try {
+    return read(JSON.parse(readFileSync(path, 'utf8')))
+  } catch {
+    return { passed: 0, failed: 0 }
+  }
+}
+const unit = counts('vitest.json', (r) => ({ passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 }))
+const e2e = counts('playwright.json', (r) => ({
+  passed: r.stats?.expected ?? 0,
+  failed: r.stats?.unexpected ?? 0,
+}))
+console.log(
+  `\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`,
+)
+console.log(failed.length ? `Failed stages: ${failed.join(', ')}` : 'All stages passed.')
+// A stage that failed without failing tests (lint, types, a crashed runner) counts as one failure.
+const silentFailures = failed.filter(
+  (stage) => !(stage === 'unit' && unit.failed) && !(stage === 'e2e' && e2e.failed),
+)
+console.log(`${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed + silentFailures.length} failed`)
 process.exit(failed.length ? 1 : 0)

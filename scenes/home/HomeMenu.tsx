@@ -30,8 +30,8 @@ export function HomeMenu({ items, onSelect }: { items: MenuItem[]; onSelect: (it
   useLayoutEffect(() => {
     if (firstId) focus.focus(firstId)
   }, [focus, firstId])
-  const offset =
-    Math.max(0, Math.min(focusedIndex - VISIBLE + 2, items.length - VISIBLE)) * (TILE_WIDTH + GAP)
+  const first = Math.max(0, Math.min(focusedIndex - VISIBLE + 2, items.length - VISIBLE))
+  const offset = first * (TILE_WIDTH + GAP)
   const rowWidth = Math.min(items.length, VISIBLE) * (TILE_WIDTH + GAP) - GAP
   return (
     <Focusable
@@ -58,7 +58,12 @@ export function HomeMenu({ items, onSelect }: { items: MenuItem[]; onSelect: (it
             name={item.title}
             onSelect={() => onSelect(item)}
           >
-            {(focused) => <MenuTile title={item.title} focused={focused} hasSubs={item.subs.length > 0} />}
+            {(focused) =>
+              // Tiles outside the visible run stay registered for navigation but draw nothing.
+              index >= first && index < first + VISIBLE ? (
+                <MenuTile title={item.title} focused={focused} hasSubs={item.subs.length > 0} />
+              ) : null
+            }
           </Focusable>
         ))}
       </pixiContainer>

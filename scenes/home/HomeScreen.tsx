@@ -16,11 +16,14 @@ export function HomeScreen({ onSelect }: { onSelect: (item: MenuItem) => void })
   const mac = useStore(hotelStore, (state) => state.mac)
   const visible = useMemo(() => menus.filter((item) => item.isShow), [menus])
   const guest = device?.guest ?? null
-  const room = device ? device.title || device.location : ''
+  // portal spec §2 Home: a room badge showing the device title or the room location.
+  const badge = device
+    ? device.title || t('home.room', { room: device.location, defaultValue: `Room ${device.location}` })
+    : ''
   return (
     <pixiContainer label="home">
       <Box width={1280} height={720} fill={theme.surface} fillAlpha={0.92} />
-      {room && config.is_room_number_showing !== false ? (
+      {badge && config.is_room_number_showing !== false ? (
         <pixiContainer x={1080} y={40}>
           <Box
             width={160}
@@ -30,7 +33,7 @@ export function HomeScreen({ onSelect }: { onSelect: (item: MenuItem) => void })
             border={{ width: 1, color: theme.border }}
           />
           <Label
-            text={t('home.room', { room, defaultValue: `Room ${room}` })}
+            text={badge}
             x={80}
             y={22}
             anchorX={0.5}

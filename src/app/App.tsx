@@ -12,14 +12,17 @@ import type { MenuItem } from '../api/types'
 import { TranslateContext } from '../i18n/react'
 import { routeStore } from '../services/router/router'
 import { appStore, hotelStore } from '../stores'
+import type { Logger } from '../services/logger'
+import { SceneBoundary } from './SceneBoundary'
 
 export type AppProps = {
+  log: Logger
   translate: (language: string) => TFunction
   onMenuSelect: (item: MenuItem) => void
 }
 
 /** The scene root: picks what the canvas shows from the stores. Holds no state of its own. */
-export function App({ translate, onMenuSelect }: AppProps) {
+export function App({ translate, onMenuSelect, log }: AppProps) {
   const phase = useStore(appStore, (state) => state.phase)
   const blockingNotice = useStore(appStore, (state) => state.blockingNotice)
   const errorDetail = useStore(appStore, (state) => state.errorDetail)
@@ -40,7 +43,9 @@ export function App({ translate, onMenuSelect }: AppProps) {
 
   return (
     <TranslateContext.Provider value={t}>
-      {screen}
+      <SceneBoundary log={log} resetKey={`${phase}|${route?.path ?? ''}`}>
+        {screen}
+      </SceneBoundary>
       <Notices />
     </TranslateContext.Provider>
   )

@@ -68,7 +68,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       pushNotice(`${item.title}: not available on this device`, 'warning')
     }
   }
-  stage.render(<App translate={translator.fixedT} onMenuSelect={onMenuSelect} />)
+  stage.render(<App translate={translator.fixedT} onMenuSelect={onMenuSelect} log={log} />)
   const devOverlay = new DevOverlay(stage.app, stage.services.loop, doc)
   const dispatch = createKeyDispatch({
     focus: stage.services.focus,

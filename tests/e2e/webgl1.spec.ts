@@ -8,7 +8,7 @@ test('the portal starts and navigates on a WebGL 1-only browser', async ({ reque
   await resetBackend(request)
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--disable-es3-apis'],
+    args: [...CHROMIUM_ARGS, '--disable-webgl2'],
   })
   try {
     const page = await browser.newPage({ baseURL: baseURL ?? '', viewport: { width: 1280, height: 720 } })
