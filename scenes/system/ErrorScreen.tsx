@@ -1,15 +1,17 @@
 import { Box, Label } from '../../renderer'
+import { useT } from '../../src/i18n/react'
 import { theme } from '../theme'
 
 // portal spec §8: any boot failure shows the error screen 'Something Went Wrong'.
 export const ERROR_TITLE = 'Something Went Wrong'
 
 export function ErrorScreen({ detail }: { detail: string | null }) {
+  const title = useT()('errors.somethingWentWrong', { defaultValue: ERROR_TITLE })
   return (
     <pixiContainer label="error-screen">
-      <Box width={1280} height={720} fill={theme.surface} role="alert" name={ERROR_TITLE} />
+      <Box width={1280} height={720} fill={theme.surface} role="alert" name={title} />
       <Label
-        text={ERROR_TITLE}
+        text={title}
         x={640}
         y={300}
         anchorX={0.5}

@@ -1,13 +1,15 @@
 import { Box, Label } from '../../renderer'
+import { useT } from '../../src/i18n/react'
 import { theme } from '../theme'
 
 /** portal spec §2 Overlays: splash, shown until boot signals ready. */
 export function Splash() {
+  const loading = useT()('common.loading', { defaultValue: 'Loading' })
   return (
     <pixiContainer label="splash">
-      <Box width={1280} height={720} fill={theme.surface} role="status" name="Loading" />
+      <Box width={1280} height={720} fill={theme.surface} role="status" name={loading} />
       <Label
-        text="Loading"
+        text={loading}
         x={640}
         y={360}
         anchorX={0.5}
