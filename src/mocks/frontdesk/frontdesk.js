@@ -1,0 +1,235 @@
+// The demo hotel's front desk: plain DOM, no build step. Talks to /frontdesk/api/ (docs/BACKEND-API.md).
+;(() => {
+  const REFRESH_MS = 2000
+  const $ = (selector) => document.querySelector(selector)
+  const api = async (path, body) => {
+    const response = await fetch(`/frontdesk/api/${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { 'Content-Type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    })
+    const reply = await response.json().catch(() => null)
+    if (!response.ok) throw new Error((reply && reply.message) || `HTTP ${response.status}`)
+    return reply
+  }
+  const say = (text, failed) => {
+    const status = $('#status')
+    status.textContent = text
+    status.className = failed ? 'failed' : 'ok'
+  }
+  const cell = (row, text, className) => {
+    const td = row.insertCell()
+    td.textContent = text == null ? '' : String(text)
+    if (className) td.className = className
+    return td
+  }
+  const time = (iso) => (iso ? new Date(iso).toLocaleTimeString() : '')
+  const option = (select, value, label) => select.add(new Option(label, value))
+
+  let devices = []
+  let templates = {}
+  const selectedMac = () => $('#room').value
+  const roomOf = (mac) => {
+    const device = devices.find((d) => d.mac === mac)
+    return device ? device.title : mac
+  }
+
+  function renderDevices() {
+    const body = $('#devices tbody')
+    body.replaceChildren()
+    for (const device of devices) {
+      const row = body.insertRow()
+      if (device.mac === selectedMac()) row.className = 'selected'
+      row.addEventListener('click', () => {
+        $('#room').value = device.mac
+        renderDevices()
+      })
+      cell(row, device.title)
+      cell(row, device.mac)
+      cell(row, device.using_by)
+      const guest = device.guest
+      cell(
+        row,
+        guest
+          ? `${guest.name} ${guest.surname} (${guest.pms_id || '–'})${guest.welcome ? '' : ' · welcome pending'}`
+          : '—',
+      )
+      cell(row, device.last_seen ? time(device.last_seen) : 'never')
+      cell(row, device.pending)
+      const report = device.last_reported
+      cell(
+        row,
+        report ? `${report.payload.action}: ${report.status ? 'OK' : 'failed'} ${report.message || ''}` : '',
+        report ? (report.status ? 'ok' : 'failed') : '',
+      )
+    }
+  }
+
+  function actionStatus(action) {
+    if (action.status === true) return ['OK', 'ok']
+    if (action.status === false) return ['failed', 'failed']
+    return [action.delivered ? 'delivered' : 'queued', 'pending']
+  }
+
+  function renderActions(actions) {
+    const body = $('#actions tbody')
+    body.replaceChildren()
+    for (const action of actions) {
+      const row = body.insertRow()
+      const [label, className] = actionStatus(action)
+      cell(row, action.id)
+      cell(row, roomOf(action.mac))
+      cell(row, action.payload.action)
+      cell(row, JSON.stringify(action.payload.params)).style.maxWidth = '360px'
+      cell(row, time(action.created_at))
+      cell(row, time(action.delivered_at))
+      cell(row, label, className)
+      cell(row, action.message)
+    }
+  }
+
+  function renderActivity(activity) {
+    const list = $('#activity')
+    list.replaceChildren()
+    const lines = [
+      ...activity.orders.map(
+        (o) =>
+          `${time(o.received_at)} order from ${o.room || o.mac}: ${o.items.map((i) => `${i.count}× ${i.title}`).join(', ')}`,
+      ),
+      ...activity.fidelio.map((e) =>
+        e.kind === 'room-status'
+          ? `${time(e.at)} room ${e.room} status ${e.status}`
+          : `${time(e.at)} wake-up ${e.room} ${e.date}: ${e.status}`,
+      ),
+      ...activity.records.map((r) => `${time(r.received_at)} record request "${r.title}" (${r.pms_id})`),
+    ]
+    for (const line of lines.slice(0, 30)) list.appendChild(document.createElement('li')).textContent = line
+  }
+
+  async function refresh() {
+    try {
+      const [nextDevices, actions, activity] = await Promise.all([
+        api('devices'),
+        api('actions'),
+        api('activity'),
+      ])
+      devices = nextDevices
+      const room = $('#room')
+      if (room.options.length !== devices.length) {
+        const current = room.value
+        room.replaceChildren()
+        for (const device of devices) option(room, device.mac, `${device.title} · ${device.mac}`)
+        if (current) room.value = current
+      }
+      renderDevices()
+      renderActions(actions)
+      renderActivity(activity)
+    } catch (error) {
+      say(`Backend unreachable: ${error.message}`, true)
+    }
+  }
+
+  async function send(action, params) {
+    try {
+      const queued = await api('actions', { mac: selectedMac(), action, params })
+      say(`${action} queued for ${roomOf(selectedMac())} (#${queued.id})`)
+      await refresh()
+    } catch (error) {
+      say(error.message, true)
+    }
+  }
+
+  const fields = (form) => Object.fromEntries(new FormData(form).entries())
+
+  $('#checkin').addEventListener('submit', async (event) => {
+    event.preventDefault()
+    const guest = fields(event.target)
+    try {
+      await api('checkin', { mac: selectedMac(), guest })
+      say(`${guest.name} ${guest.surname} checked in to ${roomOf(selectedMac())}`)
+      event.target.reset()
+      await refresh()
+    } catch (error) {
+      say(error.message, true)
+    }
+  })
+
+  $('#checkout').addEventListener('click', async () => {
+    try {
+      await api('checkout', { mac: selectedMac() })
+      say(`${roomOf(selectedMac())} checked out`)
+      await refresh()
+    } catch (error) {
+      say(error.message, true)
+    }
+  })
+
+  const messageForm = $('#message')
+  const showMessageFields = () => {
+    const kind = messageForm.elements.kind.value
+    for (const element of messageForm.querySelectorAll('[data-for]'))
+      element.hidden = element.dataset.for !== kind
+  }
+  messageForm.elements.kind.addEventListener('change', showMessageFields)
+  messageForm.addEventListener('submit', (event) => {
+    event.preventDefault()
+    const f = fields(messageForm)
+    const template = templates[f.kind] || {}
+    // portal spec §3 Message, Popup request and Marquee
+    const params = {
+      Message: { from: 'Front Desk', title: f.title, text: f.text, autoOpen: true },
+      'Message.Image': { ...template, image: f.image || template.image },
+      'Message.Video': { ...template, video: f.video || template.video },
+      'Message.Marquee': { data: f.data, speed: Number(f.speed), repeat: Number(f.repeat) },
+    }[f.kind]
+    send(f.kind, params)
+  })
+
+  $('#alarm').addEventListener('submit', (event) => {
+    event.preventDefault()
+    const f = fields(event.target)
+    const [hours, minutes] = f.time.split(':').map(Number)
+    const at = new Date()
+    at.setHours(hours, minutes, 0, 0)
+    // portal spec §4 Alarm: a time already passed today moves to tomorrow
+    if (at.getTime() <= Date.now()) at.setDate(at.getDate() + 1)
+    send('Alarm', { value: at.getTime(), fidelio: f.fidelio === 'on', timeout: 60 })
+  })
+
+  const actionForm = $('#action')
+  actionForm.elements.action.addEventListener('change', () => {
+    actionForm.elements.params.value = JSON.stringify(
+      templates[actionForm.elements.action.value] || {},
+      null,
+      2,
+    )
+  })
+  actionForm.addEventListener('submit', (event) => {
+    event.preventDefault()
+    let params
+    try {
+      params = JSON.parse(actionForm.elements.params.value || '{}')
+    } catch {
+      say('Params must be JSON', true)
+      return
+    }
+    send(actionForm.elements.action.value, params)
+  })
+
+  async function start() {
+    const catalog = await api('catalog')
+    templates = catalog.templates
+    for (const action of catalog.actions) option(actionForm.elements.action, action, action)
+    for (const language of catalog.languages)
+      option($('#checkin').elements.language, language.code, language.NAME)
+    actionForm.elements.action.dispatchEvent(new Event('change'))
+    const image = messageForm.elements.image
+    const video = messageForm.elements.video
+    image.value = templates['Message.Image'].image
+    video.value = templates['Message.Video'].video
+    showMessageFields()
+    await refresh()
+    setInterval(refresh, REFRESH_MS)
+  }
+  start().catch((error) => say(`Front desk could not start: ${error.message}`, true))
+})()

@@ -1,0 +1,62 @@
+import { createDemoData } from '../fixtures'
+import type { DemoData } from '../fixtures'
+import { createActionQueue } from './actions'
+import { createDesk } from './desk'
+import { createDeviceBook } from './devices'
+import { createFaultBook } from './faults'
+import { createGuestData } from './guestData'
+import { createRequestLog } from './log'
+import { createRecordBook } from './records'
+
+export type DemoStateOptions = {
+  /** waits for fault delays; tests inject an instant one */
+  sleep?: (ms: number) => Promise<void>
+}
+
+export type DemoState = {
+  now: () => number
+  sleep: (ms: number) => Promise<void>
+  /** the hotel's catalogue (read-only) */
+  data: DemoData
+  devices: ReturnType<typeof createDeviceBook>
+  actions: ReturnType<typeof createActionQueue>
+  guests: ReturnType<typeof createGuestData>
+  records: ReturnType<typeof createRecordBook>
+  desk: ReturnType<typeof createDesk>
+  faults: ReturnType<typeof createFaultBook>
+  log: ReturnType<typeof createRequestLog>
+  /** back to the state right after creation (same catalogue, fresh devices, queues and logs) */
+  reset(): void
+}
+
+const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The demo hotel backend's memory. Every clock read goes through `now`. */
+export function createDemoState(now: () => number = Date.now, options: DemoStateOptions = {}): DemoState {
+  const data = createDemoData(now())
+  const parts = {
+    devices: createDeviceBook(data, now),
+    actions: createActionQueue(now),
+    guests: createGuestData(now),
+    records: createRecordBook(data.channels, now),
+    desk: createDesk(now),
+    faults: createFaultBook(),
+    log: createRequestLog(now),
+  }
+  return {
+    now,
+    sleep: options.sleep ?? realSleep,
+    data,
+    ...parts,
+    reset() {
+      for (const part of Object.values(parts)) part.reset()
+    },
+  }
+}
+
+export { REMOTE_ACTIONS } from './actions'
+export type { ActionReport, QueuedAction, RemoteActionType } from './actions'
+export type { CastMode, DevicePatch, GuestInput } from './devices'
+export type { Fault, FaultInput } from './faults'
+export type { LoggedRequest } from './log'
+export type { ReceivedOrder } from './guestData'
