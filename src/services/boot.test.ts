@@ -4,7 +4,8 @@ import { appStore, resetStores } from '../stores'
 import { boot, BOOT_MESSAGES, type BootDeps } from './boot'
 import type { Logger } from './logger'
 
-const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
+const CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 const silent: Logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
 const bridge = { name: 'universal' } as Bridge
 

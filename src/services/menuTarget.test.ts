@@ -20,11 +20,17 @@ describe('menu item targets (portal spec §2 Home)', () => {
   it('sends live, cms and chromecast to /{module}/{target} or /{module}', () => {
     expect(menuTarget(item({ module: 'Live' }))).toEqual({ kind: 'route', path: '/live' })
     expect(menuTarget(item({ module: 'cms', target: 'spa' }))).toEqual({ kind: 'route', path: '/cms/spa' })
-    expect(menuTarget(item({ module: 'chromecast', target: 'hotspot' }))).toEqual({ kind: 'route', path: '/chromecast/hotspot' })
+    expect(menuTarget(item({ module: 'chromecast', target: 'hotspot' }))).toEqual({
+      kind: 'route',
+      path: '/chromecast/hotspot',
+    })
   })
 
   it('sends other page modules to their named route with the target as parameter', () => {
-    expect(menuTarget(item({ module: 'weather', target: 'istanbul' }))).toEqual({ kind: 'route', path: '/weather/istanbul' })
+    expect(menuTarget(item({ module: 'weather', target: 'istanbul' }))).toEqual({
+      kind: 'route',
+      path: '/weather/istanbul',
+    })
     expect(menuTarget(item({ module: 'vod' }))).toEqual({ kind: 'route', path: '/vod' })
   })
 
@@ -34,7 +40,11 @@ describe('menu item targets (portal spec §2 Home)', () => {
   })
 
   it('treats non-page modules as named actions', () => {
-    expect(menuTarget(item({ module: 'app', target: 'youtube' }))).toEqual({ kind: 'action', name: 'app', target: 'youtube' })
+    expect(menuTarget(item({ module: 'app', target: 'youtube' }))).toEqual({
+      kind: 'action',
+      name: 'app',
+      target: 'youtube',
+    })
   })
 })
 

@@ -1,7 +1,15 @@
 import type { MenuItem } from '../api/types'
 
 /** Named routes that are not pages (portal spec §2): they launch, pick, switch or open instead. */
-export const ACTION_ROUTES = ['app', 'apps', 'source', 'sources', 'weather-app', 'system', 'sideload'] as const
+export const ACTION_ROUTES = [
+  'app',
+  'apps',
+  'source',
+  'sources',
+  'weather-app',
+  'system',
+  'sideload',
+] as const
 
 const PATH_MODULES = new Set(['live', 'cms', 'chromecast'])
 const PAGE_MODULES = new Set(['home', 'welcome', 'vod', 'prayer', 'flight', 'weather', 'news', 'ds'])
@@ -18,7 +26,8 @@ export type MenuTarget =
 export function menuTarget(item: MenuItem): MenuTarget {
   if (item.subs.length > 0) return { kind: 'subs', items: item.subs.filter((sub) => sub.isShow) }
   const module = item.module.toLowerCase()
-  if (PATH_MODULES.has(module)) return { kind: 'route', path: item.target ? `/${module}/${item.target}` : `/${module}` }
+  if (PATH_MODULES.has(module))
+    return { kind: 'route', path: item.target ? `/${module}/${item.target}` : `/${module}` }
   if (PAGE_MODULES.has(module)) {
     const base = module === 'ds' ? '/DS' : `/${module}`
     return { kind: 'route', path: item.target ? `${base}/${item.target}` : base }

@@ -88,11 +88,15 @@ describe('full sync (portal spec §4 Sync)', () => {
   it('reports the device properties with its id and location (update)', async () => {
     const updateDevice = vi.fn(async () => 1)
     await fullSync(deps(api({ updateDevice })))
-    expect(updateDevice).toHaveBeenCalledWith(expect.objectContaining({ mac: properties.mac, id: 7, location: '101' }))
+    expect(updateDevice).toHaveBeenCalledWith(
+      expect.objectContaining({ mac: properties.mac, id: 7, location: '101' }),
+    )
   })
 
   it('fails with Device Not Found when the backend does not know the MAC', async () => {
-    await expect(fullSync(deps(api({ getDevice: async () => false })))).rejects.toThrow(MESSAGES.deviceNotFound)
+    await expect(fullSync(deps(api({ getDevice: async () => false })))).rejects.toThrow(
+      MESSAGES.deviceNotFound,
+    )
   })
 
   it('needs at least 1 language and at least 1 menu', async () => {
@@ -105,7 +109,18 @@ describe('full sync (portal spec §4 Sync)', () => {
   })
 
   it("prefers the guest's language over the stored and default ones", async () => {
-    const withGuest = { ...device, guest: { id: 1, pms_id: 'P1', name: 'A', surname: 'B', additional: null, language: 'en_US', welcome: true } }
+    const withGuest = {
+      ...device,
+      guest: {
+        id: 1,
+        pms_id: 'P1',
+        name: 'A',
+        surname: 'B',
+        additional: null,
+        language: 'en_US',
+        welcome: true,
+      },
+    }
     await fullSync(deps(api({ getDevice: async () => withGuest }), { storedLanguage: () => 'de_DE' }))
     expect(hotelStore.getState().language).toBe('en_US')
   })
@@ -124,7 +139,11 @@ describe('full sync (portal spec §4 Sync)', () => {
 
   it('logs a failing channel list and keeps booting', async () => {
     const error = vi.fn()
-    await fullSync(deps(api({ getChannels: () => Promise.reject(new Error('channels: expected array')) }), { log: { ...log, error } }))
+    await fullSync(
+      deps(api({ getChannels: () => Promise.reject(new Error('channels: expected array')) }), {
+        log: { ...log, error },
+      }),
+    )
     expect(error).toHaveBeenCalledWith('Sync of channels failed', expect.any(Error))
     expect(hotelStore.getState().menus).toHaveLength(2)
   })

@@ -1,14 +1,5 @@
 import { createStore } from 'zustand/vanilla'
-import type {
-  Channel,
-  Config,
-  Device,
-  Language,
-  MenuItem,
-  Prayer,
-  VodItem,
-  Weather,
-} from '../api/types'
+import type { Channel, Config, Device, Language, MenuItem, Prayer, VodItem, Weather } from '../api/types'
 import type { DeviceProperties } from '../../bridges/contract'
 
 /** What the hotel backend told this TV (portal spec §4 Sync): the single source of truth for scenes. */

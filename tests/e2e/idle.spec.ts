@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { mirror, openPortal, resetBackend, waitForRoute } from './portal'
 
 type PortalProbe = { __portal?: { frames: () => number } }
-const frames = (page: import('@playwright/test').Page) =>
+const frames = (page: Page) =>
   page.evaluate(() => (window as unknown as PortalProbe).__portal?.frames() ?? -1)
 
 // DESIGN.md "Render on demand": an idle portal draws no frames (counted by the loop, not timed).
@@ -12,11 +12,13 @@ test('an idle Home draws no frames, and a key press draws again', async ({ page,
   await waitForRoute(page, '/home')
   await expect(mirror(page).getByRole('menuitem').first()).toHaveCount(1)
   // Let texture loads and the focus animation settle: wait until the count stops moving.
-  await expect.poll(async () => {
-    const before = await frames(page)
-    await page.waitForTimeout(500)
-    return (await frames(page)) === before
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const before = await frames(page)
+      await page.waitForTimeout(500)
+      return (await frames(page)) === before
+    })
+    .toBe(true)
   const settled = await frames(page)
   await page.waitForTimeout(2000)
   expect(await frames(page)).toBe(settled)

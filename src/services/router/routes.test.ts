@@ -4,11 +4,17 @@ import { matchRoute, normalisePath } from './routes'
 describe('route table (portal spec §2)', () => {
   it('matches live with optional category, scope and channel', () => {
     expect(matchRoute('/live')?.name).toBe('live')
-    expect(matchRoute('/live/all/osd')).toMatchObject({ name: 'live', params: { category: 'all', scope: 'osd' } })
+    expect(matchRoute('/live/all/osd')).toMatchObject({
+      name: 'live',
+      params: { category: 'all', scope: 'osd' },
+    })
   })
 
   it('tells CMS detail layouts from the resolver and the list', () => {
-    expect(matchRoute('/cms/boxed/spa/massage/12')).toMatchObject({ name: 'cmsDetail', params: { layout: 'boxed', id: '12' } })
+    expect(matchRoute('/cms/boxed/spa/massage/12')).toMatchObject({
+      name: 'cmsDetail',
+      params: { layout: 'boxed', id: '12' },
+    })
     expect(matchRoute('/cms/spa/massage/12')?.name).toBe('cmsResolver')
     expect(matchRoute('/cms/spa')?.name).toBe('cmsList')
     expect(matchRoute('/cms/spa/massage')?.name).toBe('cmsList')

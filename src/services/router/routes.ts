@@ -47,7 +47,11 @@ function compile(pattern: string): Segment[] {
     .map((part) => {
       const param = /^:(\w+)(?:\(([^)]+)\))?(\?)?$/.exec(part)
       if (!param) return part
-      return { name: param[1] ?? '', optional: param[3] === '?', choices: param[2] ? param[2].split('|') : null }
+      return {
+        name: param[1] ?? '',
+        optional: param[3] === '?',
+        choices: param[2] ? param[2].split('|') : null,
+      }
     })
 }
 
