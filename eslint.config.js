@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.config.{js,ts}'],
+    files: ['*.config.{js,ts}', 'tests/e2e/global-setup.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -22,6 +22,7 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   workers: 1,
   fullyParallel: false,
   timeout: 90_000,

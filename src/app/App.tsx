@@ -28,11 +28,13 @@ export function App({ translate, onMenuSelect, log }: AppProps) {
   const errorDetail = useStore(appStore, (state) => state.errorDetail)
   const language = useStore(hotelStore, (state) => state.language)
   const route = useStore(routeStore, (state) => state.current)
+  const navigation = useStore(appStore, (state) => state.navigationEnabled)
   const { mirror } = useRenderer()
   const t = useMemo(() => translate(language), [translate, language])
   useMirrorFocusSync()
   useEffect(() => mirror.setRootData('route', route?.path ?? ''), [mirror, route])
   useEffect(() => mirror.setRootData('phase', phase), [mirror, phase])
+  useEffect(() => mirror.setRootData('navigation', navigation ? 'on' : 'off'), [mirror, navigation])
 
   let screen
   if (blockingNotice) screen = <BlockingNotice text={blockingNotice} />

@@ -1,7 +1,7 @@
 import type { Bridge } from '../../bridges/contract'
 import { createApiClient, type ApiClient } from '../api/client'
 import { bridgeHeaders } from '../api/headers'
-import { createHttp } from '../api/http'
+import { createAbortGroup, createHttp } from '../api/http'
 import { createInterceptor } from '../api/interceptor'
 import { systemClock } from '../api/clock'
 import { describeError, type Logger } from '../services/logger'
@@ -32,8 +32,12 @@ export function createPortalApi({ win, log }: { win: Window; log: Logger }) {
     log,
   })
   const client: ApiClient = createApiClient(http)
+  // portal spec §2: each navigation aborts pending media requests; calls made for a screen carry this signal.
+  const screenRequests = createAbortGroup()
   return {
     client,
+    screenSignal: () => screenRequests.signal,
+    abortPending: () => screenRequests.abort(),
     attach(started: Bridge) {
       bridge = started
     },

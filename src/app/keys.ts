@@ -37,13 +37,15 @@ export function createKeyDispatch(deps: KeyDispatchDeps) {
   return (event: KeyEvent): boolean => {
     const { phase, routerReady, navigationEnabled } = appStore.getState()
     if (phase !== 'ready' || !routerReady) return false
+    // portal spec §2: each navigation disables remote navigation until it is re-enabled 1 s later.
+    if (!navigationEnabled) return false
     if (!throttle.accept(event)) return false
-    if (WIDGET_KEYS.has(event.key) && navigationEnabled) {
+    if (WIDGET_KEYS.has(event.key)) {
       if (deps.widgets.dispatch(deps.focus.focusedId(), event.key as WidgetKey)) return true
     }
     const direction = DIRECTIONS[event.key]
-    if (direction) return navigationEnabled ? deps.focus.move(direction) : false
-    if (event.key === 'enter') return navigationEnabled ? deps.focus.select() : false
+    if (direction) return deps.focus.move(direction)
+    if (event.key === 'enter') return deps.focus.select()
     return deps.global(event.key)
   }
 }

@@ -8,6 +8,7 @@ import { consoleLogger, type Logger } from '../services/logger'
 import { menuTarget } from '../services/menuTarget'
 import { createRouter, pathFromLocation, RouteError } from '../services/router/router'
 import { fullSync } from '../services/sync'
+import { systemClock } from '../api/clock'
 import { appStore, hotelStore, pushNotice } from '../stores'
 import { App } from './App'
 import { createPortalApi } from './api'
@@ -46,9 +47,23 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
     preferWebGLVersion: flags.webgl1 ? 1 : 2,
   })
   if (mirrorEnabled) exposeTestHooks(win, stage)
+  const session = win.sessionStorage
+  const api = createPortalApi({ win, log })
+  const bridgeRef: { current: Bridge | null } = { current: null }
   const translator = await createTranslator()
   const router = createRouter({
     history: win.history,
+    clock: systemClock,
+    hasChannels: () => hotelStore.getState().channels.length > 0,
+    hooks: {
+      beforeNavigate: () => {
+        appStore.setState({ navigationEnabled: false })
+        api.abortPending()
+        void bridgeRef.current?.resetWindow()
+      },
+      isDeviceOn: () => appStore.getState().power === 'on',
+      enableNavigation: () => appStore.setState({ navigationEnabled: true }),
+    },
     mode: () => {
       const { device, config } = hotelStore.getState()
       return { usingBy: device?.using_by, config }
@@ -76,8 +91,6 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
     global: createGlobalKeys({ router, log, toggleDevOverlay: () => devOverlay.toggle() }),
   })
 
-  const session = win.sessionStorage
-  const api = createPortalApi({ win, log })
   const bridge: Bridge | null = await boot({
     userAgent: win.navigator.userAgent,
     loadBridge: () =>
@@ -88,7 +101,14 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
         document: doc,
       }),
     classes: [
-      { name: 'http', init: (started) => api.attach(started) },
+      {
+        name: 'http',
+        init: (started) => {
+          bridgeRef.current = started
+          api.attach(started)
+          started.on('power', (power) => appStore.setState({ power }))
+        },
+      },
       {
         name: 'device',
         init: async (started) => {

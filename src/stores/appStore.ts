@@ -15,6 +15,8 @@ export type AppState = {
   routerReady: boolean
   navigationEnabled: boolean
   bridgeName: string | null
+  /** TV power as the bridge reports it (adapters spec §4 Power) */
+  power: 'on' | 'standby'
 }
 
 export const initialAppState: AppState = {
@@ -25,6 +27,7 @@ export const initialAppState: AppState = {
   routerReady: false,
   navigationEnabled: false,
   bridgeName: null,
+  power: 'on',
 }
 
 export const appStore = createStore<AppState>()(() => initialAppState)

@@ -75,3 +75,18 @@ test('an unknown device shows the error screen with Device Not Found', async ({ 
   await expect(mirror(page).getByRole('alert', { name: 'Something Went Wrong' })).toHaveCount(1)
   await expect(mirror(page).locator('[aria-label="Device Not Found"]')).toHaveCount(1)
 })
+
+test('Home and Back navigate between screens, and the route shows in the address bar', async ({
+  page,
+  request,
+}) => {
+  await resetBackend(request)
+  await openPortal(page)
+  await waitForRoute(page, '/home')
+  await page.keyboard.press('v') // movies
+  await waitForRoute(page, '/vod')
+  expect(new URL(page.url()).pathname).toBe('/v2/vod')
+  await page.keyboard.press('Backspace')
+  await waitForRoute(page, '/home')
+  await expect(focused(page)).toHaveAttribute('role', 'menuitem')
+})

@@ -28,8 +28,10 @@ export async function openPortal(page: Page, query = ''): Promise<void> {
   await page.goto(`/v2/${query}`)
 }
 
+/** Waits for a route and for remote navigation, which the portal re-enables 1 s after each navigation. */
 export async function waitForRoute(page: Page, path: string): Promise<void> {
   await expect(mirror(page)).toHaveAttribute('data-route', path)
+  await expect(mirror(page)).toHaveAttribute('data-navigation', 'on')
 }
 
 export async function press(page: Page, ...keys: string[]): Promise<void> {

@@ -19,6 +19,7 @@ test('the portal starts and navigates on a WebGL 1-only browser', async ({ reque
     expect(contexts).toEqual({ webgl2: false, webgl1: true })
     await page.goto('/v2/')
     await expect(mirror(page)).toHaveAttribute('data-route', '/home')
+    await expect(mirror(page)).toHaveAttribute('data-navigation', 'on')
     const first = await focused(page).getAttribute('aria-label')
     await page.keyboard.press('ArrowRight')
     await expect(focused(page)).not.toHaveAttribute('aria-label', first ?? '')

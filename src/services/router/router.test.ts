@@ -54,3 +54,113 @@ describe('router (portal spec §2)', () => {
     expect(pathFromLocation('/v2/')).toBe('/')
   })
 })
+
+describe('route guard and navigation effects (portal spec §2)', () => {
+  beforeEach(() => routeStore.setState({ current: null, enabled: false }))
+
+  function fakeClock() {
+    let now = 0
+    const timers: Array<{ at: number; run: () => void; id: number }> = []
+    let id = 0
+    return {
+      now: () => now,
+      setTimeout: (run: () => void, ms: number) => {
+        timers.push({ at: now + ms, run, id: ++id })
+        return id
+      },
+      clearTimeout: (handle: unknown) => {
+        const index = timers.findIndex((timer) => timer.id === handle)
+        if (index >= 0) timers.splice(index, 1)
+      },
+      advance(ms: number) {
+        now += ms
+        for (const timer of [...timers].sort((a, b) => a.at - b.at)) {
+          if (timer.at <= now) {
+            timers.splice(timers.indexOf(timer), 1)
+            timer.run()
+          }
+        }
+      },
+    }
+  }
+
+  it('sends a guest who has not completed welcome to /welcome', () => {
+    const router = createRouter({
+      history: null,
+      mode: () => ({ usingBy: 'Room', config: {} }),
+      welcomeNeeded: () => true,
+    })
+    router.enable()
+    router.push('/live')
+    expect(routeStore.getState().current?.path).toBe('/welcome')
+  })
+
+  it('sends a welcomed guest asking for /welcome to the root', () => {
+    const router = createRouter({
+      history: null,
+      mode: () => ({ usingBy: 'Room', config: {} }),
+      welcomeNeeded: () => false,
+    })
+    router.enable()
+    router.push('/welcome')
+    expect(routeStore.getState().current?.path).toBe('/home')
+  })
+
+  it("refuses live without channels with 'The platform has no channels'", () => {
+    const router = createRouter({
+      history: null,
+      mode: () => ({ usingBy: 'Room', config: {} }),
+      hasChannels: () => false,
+    })
+    router.enable()
+    expect(() => router.push('/live')).toThrow('The platform has no channels')
+  })
+
+  it('re-enables navigation 1 s after navigating, only if the device is on, and emits play after 5 s', () => {
+    const clock = fakeClock()
+    const calls: string[] = []
+    let on = true
+    const router = createRouter({
+      history: null,
+      mode: () => ({ usingBy: 'Room', config: {} }),
+      clock,
+      hooks: {
+        beforeNavigate: () => calls.push('before'),
+        clearPlatformState: () => calls.push('clear'),
+        enableNavigation: () => calls.push('enable'),
+        isDeviceOn: () => on,
+        emitPlay: (route) => calls.push(`play ${route.path}`),
+      },
+    })
+    router.enable()
+    router.push('/home')
+    expect(calls).toEqual(['before', 'clear'])
+    clock.advance(999)
+    expect(calls).toEqual(['before', 'clear'])
+    clock.advance(1)
+    expect(calls).toEqual(['before', 'clear', 'enable'])
+    clock.advance(4000)
+    expect(calls).toEqual(['before', 'clear', 'enable', 'play /home'])
+    on = false
+    router.push('/vod')
+    clock.advance(1000)
+    expect(calls.filter((call) => call === 'enable')).toHaveLength(1)
+  })
+
+  it("clears the previous navigation's timeouts when navigating again", () => {
+    const clock = fakeClock()
+    const plays: string[] = []
+    const router = createRouter({
+      history: null,
+      mode: () => ({ usingBy: 'Room', config: {} }),
+      clock,
+      hooks: { emitPlay: (route) => plays.push(route.path) },
+    })
+    router.enable()
+    router.push('/home')
+    clock.advance(3000)
+    router.push('/vod')
+    clock.advance(5000)
+    expect(plays).toEqual(['/vod'])
+  })
+})

@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla'
+import type { Clock, TimerHandle } from '../../api/clock'
 import type { Config, UsingBy } from '../../api/types'
 import { BASE_PATH, matchRoute, normalisePath, type RouteMatch } from './routes'
 
@@ -11,15 +12,39 @@ export const ROUTE_ERRORS = {
   missingName: 'Name property is missing',
   notFound: 'Not found.',
   sameRoute: 'Same route.',
+  noChannels: 'The platform has no channels',
 } as const
+
+/** portal spec §2: after navigation, remote navigation is re-enabled after 1 s and play emitted after 5 s. */
+export const NAVIGATION_REENABLE_MS = 1000
+export const PLAY_ACTION_DELAY_MS = 5000
 
 export class RouteError extends Error {}
 
 export type HistoryLike = Pick<History, 'pushState' | 'replaceState'>
 
+/** What a navigation does to the rest of the portal (portal spec §2 Route guard); all optional. */
+export type NavigationHooks = {
+  /** before: disable remote navigation, clear timeouts and the channel list, leave fullscreen, abort
+   * media requests, reset the TV window, clear the background */
+  beforeNavigate?: (to: RouteMatch) => void
+  /** after 1 s, only if the device is on */
+  enableNavigation?: () => void
+  isDeviceOn?: () => boolean
+  /** after 5 s */
+  emitPlay?: (route: RouteMatch) => void
+  /** right after: platform state cleared */
+  clearPlatformState?: () => void
+}
+
 export type RouterContext = {
   history: HistoryLike | null
   mode: () => { usingBy: UsingBy | undefined; config: Config }
+  /** welcome gate (portal spec §2): a guest who has not completed welcome goes to /welcome */
+  welcomeNeeded?: () => boolean
+  hasChannels?: () => boolean
+  hooks?: NavigationHooks
+  clock?: Clock
 }
 
 /** portal spec §2: / redirects by mode: DS → /DS; Public or start page tv → /live; others → /home. */
@@ -35,29 +60,51 @@ export function pathFromLocation(pathname: string): string {
 }
 
 export function createRouter(context: RouterContext) {
+  const hooks = context.hooks ?? {}
+  const timers: TimerHandle[] = []
+
   function resolve(path: string): RouteMatch {
     if (!path) throw new RouteError(ROUTE_ERRORS.missingName)
     let normalised = normalisePath(path)
-    if (normalised === '/') {
-      const { usingBy, config } = context.mode()
-      normalised = rootRedirect(usingBy, config)
-    }
+    const { usingBy, config } = context.mode()
+    if (normalised === '/') normalised = rootRedirect(usingBy, config)
+    const welcomeNeeded = context.welcomeNeeded?.() ?? false
+    // portal spec §2 Route guard: not-yet-welcomed guests go to /welcome; welcomed ones asking for it go to the root.
+    if (welcomeNeeded && normalised !== '/welcome') normalised = '/welcome'
+    else if (!welcomeNeeded && normalised === '/welcome') normalised = rootRedirect(usingBy, config)
     const match = matchRoute(normalised)
     if (!match) throw new RouteError(ROUTE_ERRORS.notFound)
+    if (match.name === 'live' && context.hasChannels && !context.hasChannels())
+      throw new RouteError(ROUTE_ERRORS.noChannels)
     return match
   }
 
+  function schedule(callback: () => void, ms: number): void {
+    if (context.clock) timers.push(context.clock.setTimeout(callback, ms))
+  }
+
+  function clearTimers(): void {
+    for (const timer of timers.splice(0)) context.clock?.clearTimeout(timer)
+  }
+
   return {
-    /** Navigates; resolves false when cancelled or ignored. Throws RouteError for bad paths. */
+    /** Navigates; false when cancelled or ignored. Throws RouteError for bad paths. */
     push(path: string, options: { replace?: boolean } = {}): boolean {
       const { enabled, current } = routeStore.getState()
       if (!enabled) return false // portal spec §2 Route guard: a disabled router cancels navigation.
       const match = resolve(path)
       if (current && current.path === match.path) return false // 'Same route.' silently ignored
+      clearTimers()
+      hooks.beforeNavigate?.(match)
       const url = BASE_PATH + match.path.replace(/^\//, '')
       if (options.replace) context.history?.replaceState(null, '', url)
       else context.history?.pushState(null, '', url)
       routeStore.setState({ current: match })
+      hooks.clearPlatformState?.()
+      schedule(() => {
+        if (hooks.isDeviceOn?.() ?? true) hooks.enableNavigation?.()
+      }, NAVIGATION_REENABLE_MS)
+      schedule(() => hooks.emitPlay?.(match), PLAY_ACTION_DELAY_MS)
       return true
     },
     enable(): void {
@@ -65,6 +112,9 @@ export function createRouter(context: RouterContext) {
     },
     disable(): void {
       routeStore.setState({ enabled: false })
+    },
+    dispose(): void {
+      clearTimers()
     },
   }
 }
