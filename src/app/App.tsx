@@ -8,6 +8,7 @@ import { Notices } from '../../scenes/system/Notices'
 import { Splash } from '../../scenes/system/Splash'
 import { HomeScreen } from '../../scenes/home/HomeScreen'
 import { PendingScreen } from '../../scenes/pending/PendingScreen'
+import { WelcomeScreen } from '../../scenes/welcome/WelcomeScreen'
 import type { MenuItem } from '../api/types'
 import { TranslateContext } from '../i18n/react'
 import { routeStore } from '../services/router/router'
@@ -15,14 +16,21 @@ import { appStore, hotelStore } from '../stores'
 import type { Logger } from '../services/logger'
 import { SceneBoundary } from './SceneBoundary'
 
+/** What scenes may ask of the shell; the scenes hold no business rules themselves. */
+export type SceneHandlers = {
+  onMenuSelect: (item: MenuItem) => void
+  onWelcomeContinue: () => void
+  onLanguage: (code: string) => void
+}
+
 export type AppProps = {
   log: Logger
   translate: (language: string) => TFunction
-  onMenuSelect: (item: MenuItem) => void
+  handlers: SceneHandlers
 }
 
 /** The scene root: picks what the canvas shows from the stores. Holds no state of its own. */
-export function App({ translate, onMenuSelect, log }: AppProps) {
+export function App({ translate, handlers, log }: AppProps) {
   const phase = useStore(appStore, (state) => state.phase)
   const blockingNotice = useStore(appStore, (state) => state.blockingNotice)
   const errorDetail = useStore(appStore, (state) => state.errorDetail)
@@ -40,7 +48,9 @@ export function App({ translate, onMenuSelect, log }: AppProps) {
   if (blockingNotice) screen = <BlockingNotice text={blockingNotice} />
   else if (phase === 'error') screen = <ErrorScreen detail={errorDetail} />
   else if (phase === 'splash' || !route) screen = <Splash />
-  else if (route.name === 'home') screen = <HomeScreen onSelect={onMenuSelect} />
+  else if (route.name === 'home') screen = <HomeScreen onSelect={handlers.onMenuSelect} />
+  else if (route.name === 'welcome')
+    screen = <WelcomeScreen onContinue={handlers.onWelcomeContinue} onLanguage={handlers.onLanguage} />
   else screen = <PendingScreen path={route.path} />
 
   return (

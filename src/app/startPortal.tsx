@@ -7,20 +7,29 @@ import { boot } from '../services/boot'
 import { consoleLogger, type Logger } from '../services/logger'
 import { menuTarget } from '../services/menuTarget'
 import { createRouter, pathFromLocation, RouteError } from '../services/router/router'
-import { fullSync } from '../services/sync'
+import { fullSync, type SyncDeps } from '../services/sync'
+import { changeLanguage, WELCOME_STORAGE_KEY, welcomeNeeded } from '../services/session'
+import { continueWelcome, SESSION_LANGUAGE_KEY } from '../services/welcomeFlow'
+import { startRemoteServices } from './remoteServices'
 import { systemClock } from '../api/clock'
 import { appStore, hotelStore, pushNotice } from '../stores'
-import { App } from './App'
+import { App, type SceneHandlers } from './App'
 import { createPortalApi } from './api'
 import { createGlobalKeys } from './globalKeys'
 import { createKeyDispatch } from './keys'
-
-export const SESSION_LANGUAGE_KEY = 'language'
 
 /** Flags read from the page URL: ?mirror=1 enables the scene mirror in production, ?webgl=1 forces WebGL 1. */
 function pageFlags(search: string) {
   const params = new URLSearchParams(search)
   return { mirror: params.get('mirror') === '1', webgl1: params.get('webgl') === '1' }
+}
+
+function readLocal(win: Window, key: string): string | null {
+  try {
+    return win.localStorage.getItem(key)
+  } catch {
+    return null
+  }
 }
 
 /** Read-only probes for browser tests and the perf harness (only where the scene mirror is on). */
@@ -68,22 +77,53 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       const { device, config } = hotelStore.getState()
       return { usingBy: device?.using_by, config }
     },
+    welcomeNeeded: () => {
+      const { device, config } = hotelStore.getState()
+      return welcomeNeeded({
+        config,
+        usingBy: device?.using_by ?? null,
+        guest: device?.guest ?? null,
+        storedWelcome: readLocal(win, WELCOME_STORAGE_KEY),
+      })
+    },
   })
-  const onMenuSelect = (item: MenuItem) => {
-    const target = menuTarget(item)
-    if (target.kind === 'route') {
-      try {
-        router.push(target.path)
-      } catch (error) {
-        log.warn(`Menu item ${item.title}: ${error instanceof RouteError ? error.message : String(error)}`)
-      }
-    } else if (target.kind === 'subs' && target.items[0]) {
-      onMenuSelect(target.items[0])
-    } else {
-      pushNotice(`${item.title}: not available on this device`, 'warning')
+  const go = (path: string): void => {
+    try {
+      router.push(path)
+    } catch (error) {
+      log.warn(`Navigation to ${path}: ${error instanceof RouteError ? error.message : String(error)}`)
     }
   }
-  stage.render(<App translate={translator.fixedT} onMenuSelect={onMenuSelect} log={log} />)
+  const syncDeps = (): SyncDeps => {
+    const properties = hotelStore.getState().properties
+    if (!properties) throw new Error('Unable to get device properties')
+    return {
+      api: api.client,
+      properties,
+      applyLanguage: (code) => translator.use(code),
+      storedLanguage: () => session.getItem(SESSION_LANGUAGE_KEY),
+      log,
+    }
+  }
+  const onMenuSelect = (item: MenuItem) => {
+    const target = menuTarget(item)
+    if (target.kind === 'route') go(target.path)
+    else if (target.kind === 'subs' && target.items[0]) onMenuSelect(target.items[0])
+    else pushNotice(`${item.title}: not available on this device`, 'warning')
+  }
+  const handlers: SceneHandlers = {
+    onMenuSelect,
+    onWelcomeContinue: () =>
+      void continueWelcome({
+        updateGuest: (guest) => api.client.updateGuest(guest),
+        session,
+        goHome: go,
+        log,
+      }),
+    onLanguage: (code) =>
+      void changeLanguage(code, { api: api.client, applyLanguage: (c) => translator.use(c), log }),
+  }
+  stage.render(<App translate={translator.fixedT} handlers={handlers} log={log} />)
   const devOverlay = new DevOverlay(stage.app, stage.services.loop, doc)
   const dispatch = createKeyDispatch({
     focus: stage.services.focus,
@@ -122,18 +162,8 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
     loadLocalesAndTheme: async () => {
       await translator.use(session.getItem(SESSION_LANGUAGE_KEY) ?? 'en_US')
     },
-    sync: async () => {
-      const properties = hotelStore.getState().properties
-      if (!properties) throw new Error('Unable to get device properties')
-      await fullSync({
-        api: api.client,
-        properties,
-        applyLanguage: (code) => translator.use(code),
-        storedLanguage: () => session.getItem(SESSION_LANGUAGE_KEY),
-        log,
-      })
-    },
-    onReady: () => {
+    sync: () => fullSync(syncDeps()),
+    onReady: async (started) => {
       // portal spec §4 Boot: enable routing, hide splash, go to the stored home page (DS straight there).
       appStore.setState({ phase: 'ready', routerReady: true, navigationEnabled: true })
       router.enable()
@@ -149,6 +179,15 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
         log.warn(`Start route ${target} refused, going home`, error)
         router.push(home, { replace: true })
       }
+      // Guest session and remote actions run beside the UI; their failures are logged, never fatal.
+      await startRemoteServices({
+        bridge: started,
+        client: api.client,
+        syncDeps,
+        openWelcome: () => go('/welcome'),
+        reload: () => win.location.reload(),
+        log,
+      }).catch((error: unknown) => log.error('Remote services failed to start', error))
     },
     log,
   })

@@ -1,0 +1,205 @@
+import { useLayoutEffect, useState } from 'react'
+import { useStore } from 'zustand'
+import { Box, Focusable, Label, useRenderer } from '../../renderer'
+import type { Language } from '../../src/api/types'
+import { useT } from '../../src/i18n/react'
+import { hotelStore } from '../../src/stores'
+import { theme } from '../theme'
+
+export const WELCOME_CONTINUE_ID = 'welcome-continue'
+const BUTTON_WIDTH = 220
+const BUTTON_HEIGHT = 56
+
+export type WelcomeScreenProps = {
+  onContinue: () => void
+  onLanguage: (code: string) => void
+}
+
+/** portal spec §2 Welcome: greeting, welcome text, Continue, and a language button when more than one language exists. */
+export function WelcomeScreen({ onContinue, onLanguage }: WelcomeScreenProps) {
+  const t = useT()
+  const { focus } = useRenderer()
+  const guest = useStore(hotelStore, (state) => state.device?.guest ?? null)
+  const languages = useStore(hotelStore, (state) => state.languages)
+  const language = useStore(hotelStore, (state) => state.language)
+  const [choosing, setChoosing] = useState(false)
+  useLayoutEffect(() => {
+    if (!choosing) focus.focus(WELCOME_CONTINUE_ID)
+  }, [focus, choosing])
+
+  return (
+    <pixiContainer label="welcome">
+      <Box width={1280} height={720} fill={theme.surface} fillAlpha={0.94} />
+      <Label
+        text={t('welcome.title')}
+        x={120}
+        y={150}
+        size={theme.fontSize.xlarge}
+        weight="bold"
+        role="heading"
+      />
+      {guest ? (
+        <Label
+          text={t('welcome.greeting', { name: guest.name, surname: guest.surname })}
+          x={120}
+          y={230}
+          size={theme.fontSize.large}
+          color={theme.onSurface}
+        />
+      ) : null}
+      <Label
+        text={t('welcome.text')}
+        x={120}
+        y={290}
+        size={theme.fontSize.medium}
+        color={theme.muted}
+        wrapWidth={900}
+      />
+      <Focusable
+        id="welcome-actions"
+        kind="row"
+        x={120}
+        y={420}
+        width={2 * BUTTON_WIDTH + 24}
+        height={BUTTON_HEIGHT}
+        role="group"
+        name="Welcome actions"
+      >
+        <WelcomeButton
+          id={WELCOME_CONTINUE_ID}
+          order={0}
+          x={0}
+          label={t('welcome.continue')}
+          onSelect={onContinue}
+        />
+        {languages.length > 1 ? (
+          <WelcomeButton
+            id="welcome-language"
+            order={1}
+            x={BUTTON_WIDTH + 24}
+            label={t('welcome.language')}
+            onSelect={() => setChoosing(true)}
+          />
+        ) : null}
+      </Focusable>
+      {choosing ? (
+        <LanguageList
+          languages={languages}
+          current={language}
+          onChoose={(code) => {
+            setChoosing(false)
+            onLanguage(code)
+          }}
+        />
+      ) : null}
+    </pixiContainer>
+  )
+}
+
+function WelcomeButton(props: { id: string; order: number; x: number; label: string; onSelect: () => void }) {
+  return (
+    <Focusable
+      id={props.id}
+      order={props.order}
+      x={props.x}
+      width={BUTTON_WIDTH}
+      height={BUTTON_HEIGHT}
+      role="button"
+      name={props.label}
+      onSelect={props.onSelect}
+    >
+      {(focused) => (
+        <>
+          <Box
+            width={BUTTON_WIDTH}
+            height={BUTTON_HEIGHT}
+            radius={28}
+            fill={focused ? theme.primary : theme.surfaceRaised}
+            border={{ width: 2, color: focused ? theme.onSurface : theme.border }}
+          />
+          <Label
+            text={props.label}
+            x={BUTTON_WIDTH / 2}
+            y={BUTTON_HEIGHT / 2}
+            anchorX={0.5}
+            anchorY={0.5}
+            weight="bold"
+            color={focused ? theme.onPrimary : theme.onSurface}
+            mirror={false}
+          />
+        </>
+      )}
+    </Focusable>
+  )
+}
+
+const ROW_HEIGHT = 52
+
+function LanguageList({
+  languages,
+  current,
+  onChoose,
+}: {
+  languages: Language[]
+  current: string
+  onChoose: (code: string) => void
+}) {
+  const { focus } = useRenderer()
+  const firstId = `language-${current}`
+  useLayoutEffect(() => {
+    focus.focus(firstId)
+  }, [focus, firstId])
+  return (
+    <Focusable
+      id="welcome-languages"
+      kind="column"
+      x={820}
+      y={150}
+      width={340}
+      height={languages.length * ROW_HEIGHT}
+      role="listbox"
+      name="Languages"
+    >
+      <Box
+        width={340}
+        height={languages.length * ROW_HEIGHT + 16}
+        y={-8}
+        radius={12}
+        fill={theme.surfaceRaised}
+      />
+      {languages.map((entry, index) => (
+        <Focusable
+          key={entry.code}
+          id={`language-${entry.code}`}
+          order={index}
+          y={index * ROW_HEIGHT}
+          width={340}
+          height={ROW_HEIGHT}
+          role="option"
+          name={entry.NAME}
+          onSelect={() => onChoose(entry.code)}
+        >
+          {(focused) => (
+            <>
+              <Box
+                x={8}
+                width={324}
+                height={ROW_HEIGHT - 6}
+                radius={8}
+                fill={focused ? theme.primary : theme.surfaceRaised}
+              />
+              <Label
+                text={entry.NAME}
+                x={28}
+                y={(ROW_HEIGHT - 6) / 2}
+                anchorY={0.5}
+                color={focused ? theme.onPrimary : theme.onSurface}
+                mirror={false}
+              />
+            </>
+          )}
+        </Focusable>
+      ))}
+    </Focusable>
+  )
+}

@@ -1,0 +1,37 @@
+// portal spec §4 Remote actions, §8 and §9: the executor's constants and texts, exactly.
+
+/** portal spec §7 and §9: POST /api/get/actions is polled every 1,800,000 ms (overridable). */
+export const ACTION_POLL_INTERVAL_MS = 1_800_000
+/** portal spec §4 Remote actions: Reboot runs after 1 s. */
+export const REBOOT_DELAY_MS = 1000
+/** portal spec §4 Remote actions: Reload reloads the page after 2 s. */
+export const RELOAD_DELAY_MS = 2000
+/** portal spec §5 and §9: volume is clamped 0 to max volume, at most 100. */
+export const VOLUME_MIN = 0
+export const VOLUME_MAX = 100
+/** portal spec §3 Config: the device's maximum volume. */
+export const MAX_VOLUME_CONFIG_KEY = 'maxVolume'
+
+/** portal spec §4 Remote actions: instant actions run even while action playback is paused. */
+export const INSTANT_ACTIONS: ReadonlySet<string> = new Set([
+  'StandBy',
+  'PowerOn',
+  'Reboot',
+  'CheckIn',
+  'CheckOut',
+  'Alarm',
+  'Reload',
+])
+
+export const ACTION_MESSAGES = {
+  /** portal spec §8: an unknown remote action is rejected with 'Not found' and reported failed */
+  notFound: 'Not found',
+  /** portal spec §4: a duplicate instant action in a batch is reported failed with reason multiple */
+  multiple: 'multiple',
+  /** not in the spec: the message a successful report carries */
+  done: 'Done',
+} as const
+
+export function isInstantAction(type: string): boolean {
+  return INSTANT_ACTIONS.has(type)
+}

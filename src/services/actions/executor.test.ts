@@ -1,0 +1,244 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { ApiError } from '../../api/errors'
+import { createFakeClock } from '../../api/fakes'
+import { hotelStore, resetStores } from '../../stores'
+import { ACTION_MESSAGES, ACTION_POLL_INTERVAL_MS } from './constants'
+import { createActionExecutor, storeActionsRequest, type ActionExecutorDeps } from './executor'
+import { fakeActionsApi, fakeLog, makeAction } from './testing'
+import type { ActionHandler } from './types'
+
+const REQUEST = { mac: '02:00:00:00:01:01', guest_id: 5101 }
+
+function setup(overrides: Partial<ActionExecutorDeps> = {}) {
+  const api = fakeActionsApi()
+  const log = fakeLog()
+  const clock = createFakeClock()
+  const ran: string[] = []
+  const record: ActionHandler = async (_params, { action }) => void ran.push(action.payload.action)
+  const handlers = { StandBy: record, Reboot: record, Message: record, SyncData: record }
+  const executor = createActionExecutor({ api, log, clock, handlers, request: () => REQUEST, ...overrides })
+  return { api, log, clock, ran, executor }
+}
+
+describe('action executor (portal spec §4 Remote actions)', () => {
+  beforeEach(() => resetStores())
+
+  it('polls POST /api/get/actions with mac and guest id at start', () => {
+    const { api, executor } = setup()
+    executor.start()
+    expect(api.getActions).toHaveBeenCalledExactlyOnceWith(REQUEST)
+  })
+
+  it('polls again every 1,800,000 ms', () => {
+    const { api, clock, executor } = setup()
+    executor.start()
+    clock.advance(ACTION_POLL_INTERVAL_MS - 1)
+    expect(api.getActions).toHaveBeenCalledTimes(1)
+    clock.advance(1)
+    expect(api.getActions).toHaveBeenCalledTimes(2)
+    clock.advance(ACTION_POLL_INTERVAL_MS)
+    expect(api.getActions).toHaveBeenCalledTimes(3)
+  })
+
+  it('takes an overridden poll interval', () => {
+    const { api, clock, executor } = setup({ intervalMs: 1000 })
+    executor.start()
+    clock.advance(3000)
+    expect(api.getActions).toHaveBeenCalledTimes(4)
+  })
+
+  it('stops polling when stopped', () => {
+    const { api, clock, executor } = setup()
+    executor.start()
+    executor.stop()
+    clock.advance(ACTION_POLL_INTERVAL_MS * 2)
+    expect(api.getActions).toHaveBeenCalledTimes(1)
+    expect(clock.pending()).toBe(0)
+  })
+
+  it('reads mac and guest id from the hotel store by default', () => {
+    hotelStore.setState({ mac: REQUEST.mac })
+    expect(storeActionsRequest()).toEqual({ mac: REQUEST.mac, guest_id: null })
+  })
+
+  it('skips the poll while no device mac is known', async () => {
+    const { api, executor } = setup({ request: () => null })
+    await executor.poll()
+    expect(api.getActions).not.toHaveBeenCalled()
+  })
+
+  it('runs a polled action and reports it done', async () => {
+    const { api, ran, executor } = setup()
+    api.batches.push([makeAction(1, 'Message')])
+    await executor.poll()
+    expect(ran).toEqual(['Message'])
+    expect(api.reports).toEqual([{ id: 1, status: true, message: ACTION_MESSAGES.done }])
+  })
+
+  it("rejects an unknown action type with 'Not found' and reports it failed", async () => {
+    const { api, executor } = setup()
+    await executor.run([makeAction(2, 'Teleport')])
+    expect(api.reports).toEqual([{ id: 2, status: false, message: 'Not found' }])
+  })
+
+  it.each(['constructor', 'toString'])("rejects the type '%s' as 'Not found'", async (type) => {
+    const { api, executor } = setup()
+    await executor.run([makeAction(25, type)])
+    expect(api.reports).toEqual([{ id: 25, status: false, message: 'Not found' }])
+  })
+
+  it('reports a failed action with its message', async () => {
+    const failing: ActionHandler = async () => {
+      throw new Error('Volume needs a numeric params.state; got string "loud"')
+    }
+    const { api, executor } = setup({ handlers: { Volume: failing } })
+    await executor.run([makeAction(3, 'Volume', { state: 'loud' })])
+    expect(api.reports).toEqual([
+      { id: 3, status: false, message: 'Volume needs a numeric params.state; got string "loud"' },
+    ])
+  })
+
+  it("drops duplicate instant actions of one batch and reports them failed with reason 'multiple'", async () => {
+    const { api, ran, executor } = setup()
+    await executor.run([makeAction(4, 'StandBy'), makeAction(5, 'StandBy'), makeAction(6, 'Reboot')])
+    expect(ran).toEqual(['StandBy', 'Reboot'])
+    expect(api.reports).toContainEqual({ id: 5, status: false, message: 'multiple' })
+    expect(api.reports.filter((report) => report.status)).toHaveLength(2)
+  })
+
+  it('runs repeated regular actions of one batch', async () => {
+    const { ran, executor } = setup()
+    await executor.run([makeAction(7, 'Message'), makeAction(8, 'Message')])
+    expect(ran).toEqual(['Message', 'Message'])
+  })
+
+  it('reports a malformed action payload failed and runs the rest of the batch', async () => {
+    const { api, ran, log, executor } = setup()
+    const malformed = { id: 9, remote: true, payload: '{not json', created_at: '' }
+    await executor.run([malformed, makeAction(10, 'Message')])
+    expect(api.reports[0]).toMatchObject({ id: 9, status: false })
+    expect(api.reports[0]?.message).toMatch(/actions\[0\]\.payload/)
+    expect(ran).toEqual(['Message'])
+    expect(log.error).toHaveBeenCalled()
+  })
+
+  it('logs an action without a readable id and reports nothing for it', async () => {
+    const { api, log, executor } = setup()
+    await executor.run([{ payload: { action: 'Message' } }, 'garbage', null])
+    expect(api.reports).toEqual([])
+    expect(log.error).toHaveBeenCalledTimes(3)
+  })
+
+  it('never runs the same action id twice', async () => {
+    const { ran, executor } = setup()
+    await executor.run([makeAction(11, 'Message')])
+    await executor.run([makeAction(11, 'Message')])
+    expect(ran).toEqual(['Message'])
+  })
+
+  it('holds regular actions while playback is paused', async () => {
+    const { api, ran, executor } = setup()
+    executor.pause()
+    await executor.run([makeAction(12, 'Message')])
+    expect(ran).toEqual([])
+    expect(api.reports).toEqual([])
+    expect(executor.pendingCount()).toBe(1)
+  })
+
+  it('runs instant actions while playback is paused', async () => {
+    const { ran, executor } = setup()
+    executor.pause()
+    await executor.run([makeAction(13, 'Message'), makeAction(14, 'StandBy')])
+    expect(ran).toEqual(['StandBy'])
+  })
+
+  it('runs the held regular actions in order on resume', async () => {
+    const { api, ran, executor } = setup()
+    executor.pause()
+    await executor.run([makeAction(15, 'Message'), makeAction(16, 'SyncData')])
+    await executor.resume()
+    expect(ran).toEqual(['Message', 'SyncData'])
+    expect(api.reports.map((report) => report.id)).toEqual([15, 16])
+  })
+
+  it('stops after the running regular action when paused mid-queue', async () => {
+    const ran: string[] = []
+    const executor = createActionExecutor({
+      api: fakeActionsApi(),
+      log: fakeLog(),
+      clock: createFakeClock(),
+      request: () => REQUEST,
+      handlers: {
+        Message: async () => {
+          ran.push('Message')
+          executor.pause()
+        },
+        SyncData: async () => void ran.push('SyncData'),
+      },
+    })
+    await executor.run([makeAction(21, 'Message'), makeAction(22, 'SyncData')])
+    expect(ran).toEqual(['Message'])
+    expect(executor.pendingCount()).toBe(1)
+  })
+
+  it('runs a handler registered after creation', async () => {
+    const { api, ran, executor } = setup()
+    executor.register('Message.Marquee', async () => void ran.push('marquee'))
+    await executor.run([makeAction(23, 'Message.Marquee')])
+    expect(ran).toEqual(['marquee'])
+    expect(api.reports).toEqual([{ id: 23, status: true, message: ACTION_MESSAGES.done }])
+  })
+
+  it('restores the previous handler when a registration is undone', async () => {
+    const { ran, executor } = setup()
+    executor.register('Message', async () => void ran.push('popup'))()
+    await executor.run([makeAction(24, 'Message')])
+    expect(ran).toEqual(['Message'])
+  })
+
+  it('reports locally created actions too', async () => {
+    const { api, executor } = setup()
+    await executor.runLocal({ ...makeAction(17, 'Message'), remote: false })
+    expect(api.reports).toEqual([{ id: 17, status: true, message: ACTION_MESSAGES.done }])
+  })
+
+  it('logs a 5xx from set/action and goes on with the batch', async () => {
+    const { api, ran, log, executor } = setup()
+    api.setAction.mockRejectedValueOnce(
+      new ApiError('http', 'POST /api/set/action', 'failed with status 500'),
+    )
+    await executor.run([makeAction(18, 'Message'), makeAction(19, 'SyncData')])
+    expect(ran).toEqual(['Message', 'SyncData'])
+    expect(log.error).toHaveBeenCalledWith(
+      expect.stringContaining('Action 18 could not be reported'),
+      expect.anything(),
+    )
+    expect(api.reports).toEqual([{ id: 19, status: true, message: ACTION_MESSAGES.done }])
+  })
+
+  it('logs a failed poll and keeps polling', async () => {
+    const { api, log, clock, executor } = setup()
+    api.getActions.mockRejectedValueOnce(new ApiError('http', 'POST /api/get/actions', 'status 503'))
+    await executor.poll()
+    expect(log.error).toHaveBeenCalledWith(
+      expect.stringContaining('Actions could not be fetched'),
+      expect.anything(),
+    )
+    executor.start()
+    clock.advance(ACTION_POLL_INTERVAL_MS)
+    expect(api.getActions).toHaveBeenCalledTimes(3)
+  })
+
+  it('treats a 404 from get/actions as no actions', async () => {
+    const { api, executor } = setup()
+    api.batches.push(false)
+    await executor.poll()
+    expect(api.setAction).not.toHaveBeenCalled()
+  })
+
+  it('logs a handler that throws a non-Error and reports its text', async () => {
+    const { api, executor } = setup({ handlers: { Message: () => Promise.reject('popup busy') } })
+    await executor.run([makeAction(20, 'Message')])
+    expect(api.reports).toEqual([{ id: 20, status: false, message: 'popup busy' }])
+  })
+})

@@ -1,0 +1,161 @@
+// portal spec §4 Remote actions and §7 POST /api/get/actions: poll, decode at the boundary, run instant
+// actions always and regular ones only while action playback is enabled, report every handled action.
+import { systemClock, type Clock, type TimerHandle } from '../../api/clock'
+import type { ActionReport, ActionsRequest } from '../../api/requests'
+import type { Action } from '../../api/types'
+import { hotelStore } from '../../stores'
+import { decodeBatch } from './batch'
+import { ACTION_MESSAGES, ACTION_POLL_INTERVAL_MS, isInstantAction } from './constants'
+import { describeError, type Logger } from '../logger'
+import type { ActionHandler, ActionHandlers } from './types'
+
+/** The two calls the executor makes; the API client satisfies it. */
+export type ActionsApi = {
+  /** raw items: each is decoded here, at the boundary; false is a 404 (no actions) */
+  getActions(request: ActionsRequest): Promise<readonly unknown[] | false>
+  setAction(report: ActionReport): Promise<boolean>
+}
+
+export type ActionExecutorDeps = {
+  api: ActionsApi
+  handlers: ActionHandlers
+  log: Logger
+  clock?: Clock
+  /** default portal spec §9 1,800,000 ms */
+  intervalMs?: number
+  /** mac and guest id of the poll; null skips it (no device yet). Defaults to the hotel store. */
+  request?: () => ActionsRequest | null
+}
+
+export type ActionExecutor = ReturnType<typeof createActionExecutor>
+
+/** The poll's payload from the hotel store: the device mac and the checked-in guest's id. */
+export function storeActionsRequest(): ActionsRequest | null {
+  const { mac, device } = hotelStore.getState()
+  return mac ? { mac, guest_id: device?.guest?.id ?? null } : null
+}
+
+export function createActionExecutor(deps: ActionExecutorDeps) {
+  const { api, log } = deps
+  /** a copy: the UI layer adds its handlers (Message, Alarm, IPTV.*) with `register` */
+  const handlers: ActionHandlers = { ...deps.handlers }
+  const clock = deps.clock ?? systemClock
+  const intervalMs = deps.intervalMs ?? ACTION_POLL_INTERVAL_MS
+  const request = deps.request ?? storeActionsRequest
+  /** regular actions waiting for playback to be enabled, in arrival order */
+  const pending: Action[] = []
+  /** ids already taken: an action is never run twice in a session */
+  const taken = new Set<number>()
+  let paused = false
+  let timer: TimerHandle | null = null
+  let draining: Promise<void> | null = null
+
+  async function report(id: number, status: boolean, message: string): Promise<void> {
+    try {
+      if (!(await api.setAction({ id, status, message }))) log.warn(`Action ${id} report was not accepted`)
+    } catch (error) {
+      log.error(`Action ${id} could not be reported: ${describeError(error)}`, error)
+    }
+  }
+
+  async function execute(action: Action): Promise<void> {
+    const type = action.payload.action
+    // own keys only: a type named 'constructor' or 'toString' is unknown, not Object.prototype's
+    const handler = Object.hasOwn(handlers, type) ? handlers[type] : undefined
+    // portal spec §8: an unknown remote action is rejected with 'Not found', reported failed
+    if (!handler) {
+      log.warn(`Action ${action.id}: unknown type ${type}`)
+      return report(action.id, false, ACTION_MESSAGES.notFound)
+    }
+    try {
+      await handler(action.payload.params, { action, clock, log })
+    } catch (error) {
+      const message = describeError(error)
+      log.error(`Action ${action.id} (${type}) failed: ${message}`, error)
+      return report(action.id, false, message)
+    }
+    return report(action.id, true, ACTION_MESSAGES.done)
+  }
+
+  /** Regular actions one at a time, stopping as soon as playback is paused. `execute` always awaits, so
+   * `draining` is assigned before the loop can clear it. */
+  async function loop(): Promise<void> {
+    for (;;) {
+      const next = paused ? undefined : pending.shift()
+      if (!next) {
+        draining = null
+        return
+      }
+      await execute(next)
+    }
+  }
+
+  function drain(): Promise<void> {
+    if (draining) return draining
+    if (paused || pending.length === 0) return Promise.resolve()
+    draining = loop()
+    return draining
+  }
+
+  /** Runs one batch: instant actions first (never held behind a popup), then the regular queue. */
+  async function run(batch: readonly unknown[]): Promise<void> {
+    const { instant, regular, duplicates, malformed } = decodeBatch(batch, taken, isInstantAction, log)
+    for (const { id, message } of malformed) await report(id, false, message)
+    // portal spec §4: duplicate instant actions in a batch are dropped and reported failed (multiple)
+    for (const action of duplicates) await report(action.id, false, ACTION_MESSAGES.multiple)
+    for (const action of instant) await execute(action)
+    pending.push(...regular)
+    if (!paused) await drain()
+  }
+
+  async function poll(): Promise<void> {
+    const payload = request()
+    if (!payload) return
+    try {
+      const batch = await api.getActions(payload)
+      if (batch) await run(batch)
+    } catch (error) {
+      log.error(`Actions could not be fetched: ${describeError(error)}`, error)
+    }
+  }
+
+  function tick(): void {
+    timer = clock.setTimeout(tick, intervalMs)
+    void poll()
+  }
+
+  return {
+    /** portal spec §7: run at start, then every interval */
+    start(): void {
+      if (timer === null) tick()
+    },
+    stop(): void {
+      if (timer !== null) clock.clearTimeout(timer)
+      timer = null
+    },
+    poll,
+    run,
+    /** portal spec §4: locally created actions run like remote ones and report their status too */
+    runLocal: (action: Action): Promise<void> => run([action]),
+    /** portal spec §4 Overlays: the popup pauses background actions */
+    pause(): void {
+      paused = true
+    },
+    resume(): Promise<void> {
+      paused = false
+      return drain()
+    },
+    isPaused: (): boolean => paused,
+    /** adds or replaces the handler of a type; returns the undo */
+    register(type: string, handler: ActionHandler): () => void {
+      const previous = handlers[type]
+      handlers[type] = handler
+      return () => {
+        if (handlers[type] !== handler) return
+        if (previous) handlers[type] = previous
+        else delete handlers[type]
+      }
+    },
+    pendingCount: (): number => pending.length,
+  }
+}

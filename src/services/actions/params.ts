@@ -1,0 +1,50 @@
+// Params validation of the device actions (portal spec §5): bad params become an ActionParamsError whose
+// message is reported back with the failed action (portal spec §8 "failed actions report their message").
+import { describe } from '../../api/decode'
+import { VOLUME_MAX, VOLUME_MIN } from './constants'
+
+export class ActionParamsError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ActionParamsError'
+  }
+}
+
+export type ActionParams = Record<string, unknown>
+
+/** The wire forms of portal spec §5 "Mute accepts 0, 1, true, false" (JSON-text payloads send strings). */
+const MUTE_VALUES: ReadonlyMap<unknown, boolean> = new Map<unknown, boolean>([
+  [true, true],
+  [1, true],
+  ['1', true],
+  ['true', true],
+  [false, false],
+  [0, false],
+  ['0', false],
+  ['false', false],
+])
+
+/** portal spec §4 Remote actions, Mute (state): 0, 1, true or false. */
+export function muteState(params: ActionParams): boolean {
+  const state = MUTE_VALUES.get(params['state'])
+  if (state === undefined)
+    throw new ActionParamsError(
+      `Mute needs params.state 0, 1, true or false; got ${describe(params['state'])}`,
+    )
+  return state
+}
+
+/** portal spec §4 Remote actions, Volume (state); §5 clamped 0 to max volume (at most 100). */
+export function volumeLevel(params: ActionParams, maxVolume: number): number {
+  const raw = params['state']
+  const level =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN
+  if (!Number.isFinite(level))
+    throw new ActionParamsError(`Volume needs a numeric params.state; got ${describe(raw)}`)
+  return clampVolume(level, maxVolume)
+}
+
+export function clampVolume(level: number, maxVolume: number): number {
+  const max = Math.min(Math.max(maxVolume, VOLUME_MIN), VOLUME_MAX)
+  return Math.min(Math.max(Math.round(level), VOLUME_MIN), max)
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { acceptsKeyEntry, keyboardCloseKey, keyboardKeys, keyboardPlacement } from './keyboard'
+import { overlayFixture } from './testFakes'
+
+describe('on-screen keyboard (portal spec §2 Overlays, §4, §5)', () => {
+  it('the numeric layout has 0-9 and . : / when not digits-only', () => {
+    expect(keyboardKeys('numeric')).toEqual([...'1234567890', '.', ':', '/', 'backspace', 'enter'])
+  })
+
+  it('a digits-only numeric layout has no . : /', () => {
+    expect(keyboardKeys('numeric', { digitsOnly: true })).toEqual([...'1234567890', 'backspace', 'enter'])
+  })
+
+  it('the alphabetical layout has letters, space, hyphen, at-sign, dot, case toggle and 123 switch', () => {
+    const keys = keyboardKeys('alphabetical')
+    expect(keys.slice(0, 3)).toEqual(['a', 'b', 'c'])
+    expect(keys.slice(26)).toEqual([' ', '-', '@', '.', 'shift', '123', 'backspace', 'enter'])
+  })
+
+  it('the case toggle gives upper-case letters', () => {
+    expect(keyboardKeys('alphabetical', { upper: true })[0]).toBe('A')
+  })
+
+  it('key entry accepts letters, digits, @, -, _, period and space only', () => {
+    expect([...'aZ5@-_. '].every(acceptsKeyEntry)).toBe(true)
+    expect(['#', '/', 'é', 'ab'].some(acceptsKeyEntry)).toBe(false)
+  })
+
+  it('the keyboard goes below the input when it fits, else above', () => {
+    expect(keyboardPlacement({ top: 100, height: 40 }, 300)).toBe('below')
+    expect(keyboardPlacement({ top: 500, height: 40 }, 300)).toBe('above')
+  })
+
+  it('Enter confirms with the typed value', async () => {
+    const { manager } = overlayFixture()
+    const result = manager.open('keyboard', {})
+    keyboardCloseKey(manager, 'enter', '101')
+    await expect(result).resolves.toEqual({ outcome: 'confirmed', value: '101' })
+  })
+
+  it('back and exit cancel', async () => {
+    const { manager } = overlayFixture()
+    const outcomes = []
+    for (const key of ['back', 'exit'] as const) {
+      const result = manager.open('keyboard', {})
+      keyboardCloseKey(manager, key, 'x')
+      outcomes.push((await result).outcome)
+    }
+    expect(outcomes).toEqual(['cancelled', 'cancelled'])
+  })
+
+  it('other keys leave the keyboard open', () => {
+    const { manager } = overlayFixture()
+    void manager.open('keyboard', {})
+    expect(keyboardCloseKey(manager, 'left', '')).toBe(false)
+    expect(manager.current('keyboard')).toBeDefined()
+  })
+})

@@ -1,0 +1,81 @@
+// portal spec §2 Remote-control keys / §5: numeric channel entry — digits only, up to 3, matched against
+// the channel's sort padded to 3; §9: channel number wait 1000 ms. The numpad badge shows what was typed.
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { RemoteKey } from '../../../bridges/contract'
+import type { Clock, TimerHandle } from '../../api/clock'
+import type { Channel } from '../../api/types'
+
+/** portal spec §9: channel number wait 1000 ms */
+export const CHANNEL_NUMBER_WAIT_MS = 1000
+/** portal spec §5: up to 3 digits; §9: sort padded to 3 digits */
+export const CHANNEL_NUMBER_DIGITS = 3
+
+export type ChannelEntryState = { badge: string }
+
+export type ChannelEntryDeps = {
+  clock: Clock
+  channels: () => readonly Channel[]
+  onCommit(channel: Channel): void
+  /** no channel has that number */
+  onMiss?(number: string): void
+}
+
+export type ChannelEntry = {
+  readonly store: StoreApi<ChannelEntryState>
+  /** false when the input is not a single digit (nothing changes) */
+  press(digit: string): boolean
+  cancel(): void
+}
+
+/** '0'…'9' for the remote's digit keys, else null */
+export function digitOfKey(key: RemoteKey): string | null {
+  const match = /^digit_(\d)$/.exec(key)
+  return match?.[1] ?? null
+}
+
+export const padChannelNumber = (value: string): string => value.padStart(CHANNEL_NUMBER_DIGITS, '0')
+
+export function findChannelByNumber(channels: readonly Channel[], number: string): Channel | undefined {
+  if (!/^\d{1,3}$/.test(number)) return undefined
+  const wanted = padChannelNumber(number)
+  return channels.find((channel) => padChannelNumber(channel.sort) === wanted)
+}
+
+export function createChannelEntry(deps: ChannelEntryDeps): ChannelEntry {
+  const store = createStore<ChannelEntryState>()(() => ({ badge: '' }))
+  let timer: TimerHandle | null = null
+
+  function stop(): void {
+    if (timer !== null) deps.clock.clearTimeout(timer)
+    timer = null
+  }
+
+  function commit(): void {
+    timer = null
+    const number = store.getState().badge
+    store.setState({ badge: '' })
+    const channel = findChannelByNumber(deps.channels(), number)
+    if (channel) deps.onCommit(channel)
+    else deps.onMiss?.(number)
+  }
+
+  function press(digit: string): boolean {
+    if (!/^\d$/.test(digit)) return false
+    const badge = store.getState().badge
+    // a fourth digit is dropped; the wait keeps running from the third
+    if (badge.length >= CHANNEL_NUMBER_DIGITS) return false
+    store.setState({ badge: badge + digit })
+    stop()
+    timer = deps.clock.setTimeout(commit, CHANNEL_NUMBER_WAIT_MS)
+    return true
+  }
+
+  return {
+    store,
+    press,
+    cancel: () => {
+      stop()
+      store.setState({ badge: '' })
+    },
+  }
+}

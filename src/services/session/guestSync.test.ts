@@ -1,0 +1,100 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { DeviceProperties } from '../../../bridges/contract'
+import { createFakeClock } from '../../api/fakes'
+import { hotelStore, resetStores } from '../../stores'
+import { createActionExecutor, createDeviceHandlers } from '../actions'
+import { fakeActionsApi, fakeLog, makeAction } from '../actions/testing'
+import { GUEST_STORAGE_KEY } from './constants'
+import { createGuestSession } from './guestSession'
+import { memoryStorage } from './storage'
+import type { SyncApi, SyncDeps } from '../sync'
+import { device, guest } from './fixtures'
+import { syncGuest } from './guestSync'
+
+const properties: DeviceProperties = {
+  mac: '02:00:00:00:01:01',
+  ip: '127.0.0.1',
+  serial: 's',
+  firmware: 'f',
+  software: 's',
+  manufacturer: 'm',
+  product: 'p',
+  type: 'universal',
+}
+
+function deps(api: Partial<SyncApi>): SyncDeps {
+  return {
+    api: {
+      getDevice: async () => device({ guest: guest() }),
+      updateDevice: async () => 1,
+      getConfig: async () => ({}),
+      getLanguages: async () => [{ code: 'en_US', NAME: 'English', selected: true }],
+      getNavigation: async () => [],
+      getWeather: async () => [],
+      getPrayer: async () => [],
+      getVods: async () => [],
+      getChannels: async () => [],
+      ...api,
+    },
+    properties,
+    applyLanguage: async () => undefined,
+    storedLanguage: () => null,
+    log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
+  }
+}
+
+describe('guest sync (portal spec §4 Sync: guest or device)', () => {
+  beforeEach(() => resetStores())
+
+  it('reconciles the session with the guest the device sync brought', async () => {
+    const reconcile = vi.fn(async () => 'checkin' as const)
+    expect(await syncGuest(deps({}), { reconcile })).toBe('checkin')
+    expect(reconcile).toHaveBeenCalledWith(guest())
+  })
+
+  it('reconciles with no guest when the device has none', async () => {
+    const reconcile = vi.fn(async () => 'checkout' as const)
+    await syncGuest(deps({ getDevice: async () => device() }), { reconcile })
+    expect(reconcile).toHaveBeenCalledWith(null)
+  })
+
+  it('leaves the session alone when the device is not found', async () => {
+    const reconcile = vi.fn(async () => 'none' as const)
+    await expect(syncGuest(deps({ getDevice: async () => false }), { reconcile })).rejects.toThrow(
+      'Device Not Found',
+    )
+    expect(reconcile).not.toHaveBeenCalled()
+  })
+
+  it('a front-desk CheckOut action clears the stored guest and puts the TV in standby', async () => {
+    hotelStore.setState({ config: { 'checkout.standby': true } })
+    const storage = memoryStorage({ [GUEST_STORAGE_KEY]: '{"id":5101,"pms_id":"PMS-240101"}' })
+    const bridge = {
+      setPower: vi.fn(async () => true),
+      reboot: vi.fn(async () => true),
+      mute: vi.fn(async () => false),
+      volume: vi.fn(async () => 0),
+    }
+    const log = fakeLog()
+    const session = createGuestSession({ storage, bridge, log, clearAlarm: vi.fn(), clearSleep: vi.fn() })
+    const syncDeps = deps({ getDevice: async () => device() })
+    const handlers = createDeviceHandlers({
+      bridge,
+      reload: vi.fn(),
+      syncGuest: async () => void (await syncGuest(syncDeps, session)),
+      fullSync: vi.fn(async () => undefined),
+    })
+    const api = fakeActionsApi([[makeAction(1, 'CheckOut')]])
+    const executor = createActionExecutor({
+      api,
+      handlers,
+      log,
+      clock: createFakeClock(),
+      request: () => null,
+    })
+    await executor.run((await api.getActions({ mac: properties.mac, guest_id: 5101 })) || [])
+    expect(storage.dump()).toEqual({})
+    expect(bridge.setPower).toHaveBeenCalledWith('standby')
+    expect(api.reports).toEqual([{ id: 1, status: true, message: 'Done' }])
+  })
+})

@@ -1,0 +1,8 @@
+export { ALARM_STALE_LIMIT_MS, createAlarm, nextAlarmTime } from './alarm'
+export type { Alarm, AlarmDeps, AlarmService, AlarmState, WakeupAnswer } from './alarm'
+export { ALARM_HOURS, ALARM_MINUTES, ALARM_MINUTES_STEP, alarmFormOf, alarmFormTime } from './alarmForm'
+export type { AlarmForm } from './alarmForm'
+export { SLEEP_TIMER_CHOICES_MIN, createSleepTimer, sleepTimerExpiresAt } from './sleepTimer'
+export type { SleepTimer, SleepTimerDeps, SleepTimerService, SleepTimerState } from './sleepTimer'
+export { TIMER_STORAGE_KEYS, createMemoryStorage, readJson } from './storage'
+export type { KeyValueStorage } from './storage'

@@ -1,0 +1,46 @@
+import type { Guest } from '../api/types'
+import { hotelStore } from '../stores'
+import type { Logger } from './logger'
+
+export const SESSION_LANGUAGE_KEY = 'language'
+
+export type WelcomeFlowDeps = {
+  updateGuest: (guest: Guest & { language: string }) => Promise<unknown>
+  session: Pick<Storage, 'setItem'> | null
+  /** clears the background layer (portal spec §2 Welcome) */
+  clearBackground?: () => void
+  /** plays the after-welcome opening media, if any */
+  playAfterWelcome?: () => Promise<void>
+  goHome: (path: string) => void
+  log: Logger
+}
+
+/**
+ * portal spec §2 Welcome, Continue: marks the guest welcomed, stores the language code in session
+ * storage, updates the guest, clears the background, plays any after-welcome opening media, then goes
+ * to the stored home page. A failing update is logged; the guest still gets in.
+ */
+export async function continueWelcome(deps: WelcomeFlowDeps): Promise<void> {
+  const { device, language, homePath } = hotelStore.getState()
+  const guest = device?.guest ?? null
+  if (device && guest) hotelStore.setState({ device: { ...device, guest: { ...guest, welcome: true } } })
+  try {
+    deps.session?.setItem(SESSION_LANGUAGE_KEY, language)
+  } catch (error) {
+    deps.log.warn('Could not store the language in session storage', error)
+  }
+  if (guest) {
+    try {
+      await deps.updateGuest({ ...guest, welcome: true, language })
+    } catch (error) {
+      deps.log.error('Guest update after welcome failed', error)
+    }
+  }
+  deps.clearBackground?.()
+  try {
+    await deps.playAfterWelcome?.()
+  } catch (error) {
+    deps.log.warn('After-welcome media failed', error)
+  }
+  deps.goHome(homePath)
+}

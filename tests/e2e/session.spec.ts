@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test'
+import { focused, mirror, openPortal, resetBackend, waitForRoute } from './portal'
+
+const ROOM_102 = '02:00:00:00:01:02' // a guest who has not seen the welcome screen yet
+const ROOM_101 = '02:00:00:00:01:01'
+
+test.beforeEach(async ({ request }) => {
+  await resetBackend(request)
+})
+
+test('a guest who has not completed welcome lands on Welcome; Continue updates the guest and goes home', async ({
+  page,
+  request,
+}) => {
+  await openPortal(page, `?mac=${ROOM_102}`)
+  await waitForRoute(page, '/welcome')
+  await expect(mirror(page).getByRole('heading', { name: 'Welcome' })).toHaveCount(1)
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Continue')
+  // Asking for another screen before Continue still shows Welcome (portal spec §2 Route guard).
+  await page.keyboard.press('v')
+  await expect(mirror(page)).toHaveAttribute('data-route', '/welcome')
+  await page.keyboard.press('Enter')
+  await waitForRoute(page, '/home')
+  const updates = (await (await request.get('/__demo/requests?path=/api/set/guest/update')).json()) as Array<{
+    body: { welcome: boolean; language: string }
+  }>
+  expect(updates.at(-1)?.body).toMatchObject({ welcome: true, language: 'en_US' })
+  expect(await page.evaluate(() => sessionStorage.getItem('language'))).toBe('en_US')
+})
+
+test('a remote action from the front desk is run by the TV and its status reported back', async ({
+  page,
+  request,
+}) => {
+  await openPortal(page, `?mac=${ROOM_101}`)
+  await waitForRoute(page, '/home')
+  const queued = (await (
+    await request.post('/frontdesk/api/actions', {
+      data: { mac: ROOM_101, action: 'Volume', params: { state: 30 } },
+    })
+  ).json()) as { id: number }
+  await expect
+    .poll(
+      async () => {
+        const actions = (await (
+          await request.get(`/frontdesk/api/actions?mac=${ROOM_101}`)
+        ).json()) as Array<{
+          id: number
+          status: boolean | null
+        }>
+        return actions.find((action) => action.id === queued.id)?.status ?? null
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true)
+})
+
+test('an unknown remote action is reported failed with Not found', async ({ page, request }) => {
+  await openPortal(page, `?mac=${ROOM_101}`)
+  await waitForRoute(page, '/home')
+  const queued = (await (
+    await request.post('/frontdesk/api/actions', { data: { mac: ROOM_101, action: 'Teleport', params: {} } })
+  ).json()) as { id: number }
+  await expect
+    .poll(
+      async () => {
+        const actions = (await (
+          await request.get(`/frontdesk/api/actions?mac=${ROOM_101}`)
+        ).json()) as Array<{
+          id: number
+          status: boolean | null
+          message: string | null
+        }>
+        const action = actions.find((entry) => entry.id === queued.id)
+        return action?.status === null ? null : { status: action?.status, message: action?.message }
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual({ status: false, message: 'Not found' })
+})
