@@ -9,6 +9,8 @@ import { Splash } from '../../scenes/system/Splash'
 import { HomeScreen } from '../../scenes/home/HomeScreen'
 import { PendingScreen } from '../../scenes/pending/PendingScreen'
 import { WelcomeScreen } from '../../scenes/welcome/WelcomeScreen'
+import { Marquee } from '../../scenes/overlays/Marquee'
+import type { OverlayManager } from '../services/overlays'
 import type { MenuItem } from '../api/types'
 import { TranslateContext } from '../i18n/react'
 import { routeStore } from '../services/router/router'
@@ -25,12 +27,13 @@ export type SceneHandlers = {
 
 export type AppProps = {
   log: Logger
+  overlays: OverlayManager
   translate: (language: string) => TFunction
   handlers: SceneHandlers
 }
 
 /** The scene root: picks what the canvas shows from the stores. Holds no state of its own. */
-export function App({ translate, handlers, log }: AppProps) {
+export function App({ translate, handlers, log, overlays }: AppProps) {
   const phase = useStore(appStore, (state) => state.phase)
   const blockingNotice = useStore(appStore, (state) => state.blockingNotice)
   const errorDetail = useStore(appStore, (state) => state.errorDetail)
@@ -58,6 +61,7 @@ export function App({ translate, handlers, log }: AppProps) {
       <SceneBoundary log={log} resetKey={`${phase}|${route?.path ?? ''}`}>
         {screen}
       </SceneBoundary>
+      <Marquee overlays={overlays} />
       <Notices />
     </TranslateContext.Provider>
   )

@@ -2,9 +2,11 @@ import type { RemoteKey } from '../../bridges/contract'
 import type { Logger } from '../services/logger'
 import { RouteError, routeStore, type Router } from '../services/router/router'
 import { hotelStore } from '../stores'
+import type { OverlayManager } from '../services/overlays'
 
 export type GlobalKeyDeps = {
   router: Router
+  overlays?: Pick<OverlayManager, 'current' | 'close'>
   log: Logger
   toggleDevOverlay?: () => void
 }
@@ -26,6 +28,8 @@ export function createGlobalKeys(deps: GlobalKeyDeps) {
       case 'home':
         return go(hotelStore.getState().homePath)
       case 'back':
+        // The marquee banner takes no focus; Back closes it before it navigates anywhere.
+        if (deps.overlays?.current('marquee')) return deps.overlays.close('marquee', 'cancelled')
         return routeStore.getState().current?.name === 'home' ? false : go(hotelStore.getState().homePath)
       case 'tv':
       case 'guide':

@@ -11,6 +11,7 @@ import { fullSync, type SyncDeps } from '../services/sync'
 import { changeLanguage, WELCOME_STORAGE_KEY, welcomeNeeded } from '../services/session'
 import { continueWelcome, SESSION_LANGUAGE_KEY } from '../services/welcomeFlow'
 import { startRemoteServices } from './remoteServices'
+import { createOverlayManager, openMarquee, validateMarquee } from '../services/overlays'
 import { systemClock } from '../api/clock'
 import { appStore, hotelStore, pushNotice } from '../stores'
 import { App, type SceneHandlers } from './App'
@@ -60,6 +61,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   const api = createPortalApi({ win, log })
   const bridgeRef: { current: Bridge | null } = { current: null }
   const translator = await createTranslator()
+  const overlays = createOverlayManager({ clock: systemClock, focus: stage.services.focus })
   const router = createRouter({
     history: win.history,
     clock: systemClock,
@@ -67,6 +69,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
     hooks: {
       beforeNavigate: () => {
         appStore.setState({ navigationEnabled: false })
+        overlays.abortAll() // portal spec §4 Overlays: all abort on route change
         api.abortPending()
         void bridgeRef.current?.resetWindow()
       },
@@ -123,12 +126,12 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
     onLanguage: (code) =>
       void changeLanguage(code, { api: api.client, applyLanguage: (c) => translator.use(c), log }),
   }
-  stage.render(<App translate={translator.fixedT} handlers={handlers} log={log} />)
+  stage.render(<App translate={translator.fixedT} handlers={handlers} log={log} overlays={overlays} />)
   const devOverlay = new DevOverlay(stage.app, stage.services.loop, doc)
   const dispatch = createKeyDispatch({
     focus: stage.services.focus,
     widgets: stage.services.keys,
-    global: createGlobalKeys({ router, log, toggleDevOverlay: () => devOverlay.toggle() }),
+    global: createGlobalKeys({ router, log, overlays, toggleDevOverlay: () => devOverlay.toggle() }),
   })
 
   const bridge: Bridge | null = await boot({
@@ -180,14 +183,23 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
         router.push(home, { replace: true })
       }
       // Guest session and remote actions run beside the UI; their failures are logged, never fatal.
-      await startRemoteServices({
+      const remote = await startRemoteServices({
         bridge: started,
         client: api.client,
         syncDeps,
         openWelcome: () => go('/welcome'),
         reload: () => win.location.reload(),
         log,
-      }).catch((error: unknown) => log.error('Remote services failed to start', error))
+      }).catch((error: unknown) => {
+        log.error('Remote services failed to start', error)
+        return null
+      })
+      remote?.executor.register('Message.Marquee', async (params) => {
+        // portal spec §4 Remote actions: Message.Marquee (data, repeat, speed); a bad request fails the action.
+        const checked = validateMarquee(params)
+        if (!checked.ok) throw new Error(checked.error)
+        void openMarquee(overlays, params)
+      })
     },
     log,
   })

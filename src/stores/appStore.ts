@@ -34,10 +34,21 @@ export const appStore = createStore<AppState>()(() => initialAppState)
 
 let noticeId = 0
 const MAX_NOTICES = 5
+/** portal spec §9: toast 3000 ms — a notice without buttons closes by itself after it. */
+export const NOTICE_TIMEOUT_MS = 3000
 
-export function pushNotice(text: string, tone: Notice['tone'] = 'info'): number {
+type TimerClock = { setTimeout: (callback: () => void, ms: number) => unknown }
+const defaultTimers: TimerClock = { setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms) }
+
+export function pushNotice(
+  text: string,
+  tone: Notice['tone'] = 'info',
+  clock: TimerClock = defaultTimers,
+  timeoutMs: number = NOTICE_TIMEOUT_MS,
+): number {
   const id = ++noticeId
   appStore.setState((state) => ({ notices: [...state.notices, { id, text, tone }].slice(-MAX_NOTICES) }))
+  clock.setTimeout(() => dismissNotice(id), timeoutMs)
   return id
 }
 

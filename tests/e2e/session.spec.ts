@@ -78,3 +78,17 @@ test('an unknown remote action is reported failed with Not found', async ({ page
     )
     .toEqual({ status: false, message: 'Not found' })
 })
+
+test('a marquee sent from the front desk scrolls on the TV and Back closes it', async ({ page, request }) => {
+  await openPortal(page, `?mac=${ROOM_101}`)
+  await waitForRoute(page, '/home')
+  const text = 'Pool closes at 20:00 today'
+  await request.post('/frontdesk/api/actions', {
+    data: { mac: ROOM_101, action: 'Message.Marquee', params: { data: text, speed: 10, repeat: 5 } },
+  })
+  const banner = mirror(page).getByRole('marquee', { name: text })
+  await expect(banner).toHaveCount(1, { timeout: 30_000 })
+  await page.keyboard.press('Escape')
+  await expect(banner).toHaveCount(0)
+  await expect(mirror(page)).toHaveAttribute('data-route', '/home')
+})

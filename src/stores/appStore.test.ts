@@ -1,0 +1,23 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createFakeClock } from '../api/fakes'
+import { appStore, NOTICE_TIMEOUT_MS, pushNotice } from './appStore'
+import { resetStores } from '.'
+
+describe('notices (portal spec §4 Overlays: a toast without buttons auto-closes)', () => {
+  beforeEach(() => resetStores())
+
+  it('closes a notice after the toast timeout', () => {
+    const clock = createFakeClock()
+    pushNotice('Something went wrong.', 'danger', clock)
+    clock.advance(NOTICE_TIMEOUT_MS - 1)
+    expect(appStore.getState().notices).toHaveLength(1)
+    clock.advance(1)
+    expect(appStore.getState().notices).toHaveLength(0)
+  })
+
+  it('keeps at most five notices on screen', () => {
+    const clock = createFakeClock()
+    for (let i = 0; i < 7; i++) pushNotice(`n${i}`, 'info', clock)
+    expect(appStore.getState().notices.map((notice) => notice.text)).toEqual(['n2', 'n3', 'n4', 'n5', 'n6'])
+  })
+})
