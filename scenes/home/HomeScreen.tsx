@@ -6,6 +6,7 @@ import { useT } from '../../src/i18n/react'
 import { hotelStore } from '../../src/stores'
 import { theme } from '../theme'
 import { HomeMenu } from './HomeMenu'
+import { HomeStatus } from './HomeStatus'
 
 /** portal spec §2 Home: greeting, room badge, MAC if configured, and the menu. */
 export function HomeScreen({ onSelect }: { onSelect: (item: MenuItem) => void }) {
@@ -70,6 +71,7 @@ export function HomeScreen({ onSelect }: { onSelect: (item: MenuItem) => void })
           color={theme.muted}
         />
       ) : null}
+      <HomeStatus />
       <HomeMenu items={visible} onSelect={onSelect} />
     </pixiContainer>
   )

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { createFakeClock } from '../api/fakes'
+import { formatTime, startMinuteTicker, TIME_UPDATE_MS } from './dateTime'
+
+const at = (hours: number, minutes: number) => new Date(2026, 10, 23, hours, minutes).getTime()
+
+describe('home date and time (portal spec §2 Home, §3 datetime_format, §9)', () => {
+  it("shows hh:mm A when datetime_format is '12'", () => {
+    expect(formatTime(at(14, 5), { datetime_format: '12' })).toBe('02:05 PM')
+    expect(formatTime(at(0, 30), { datetime_format: 12 })).toBe('12:30 AM')
+  })
+
+  it('shows 24-hour time otherwise', () => {
+    expect(formatTime(at(14, 5), { datetime_format: '24' })).toBe('14:05')
+    expect(formatTime(at(9, 0), {})).toBe('09:00')
+  })
+
+  it('ticks on each minute boundary, once a minute', () => {
+    const clock = createFakeClock(at(10, 0) + 45_000)
+    const ticks: number[] = []
+    const stop = startMinuteTicker(clock, (now) => ticks.push(now))
+    clock.advance(14_999)
+    expect(ticks).toHaveLength(0)
+    clock.advance(1)
+    expect(ticks).toEqual([at(10, 1)])
+    clock.advance(TIME_UPDATE_MS)
+    expect(ticks).toHaveLength(2)
+    stop()
+    clock.advance(TIME_UPDATE_MS * 3)
+    expect(ticks).toHaveLength(2)
+  })
+})
