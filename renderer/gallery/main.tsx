@@ -1,16 +1,30 @@
 import { DevOverlay } from '../devtools/DevOverlay'
 import { mountStage } from '../stage/mountStage'
+import { TextureCacheContext, createTextureCache } from '../textures/textureCacheContext'
 import { Gallery } from './Gallery'
 import { GALLERY_KEYS } from './keys'
 
+// http://127.0.0.1:5173/v2/renderer/gallery/ (Vite dev server); ?animate=1 runs the spinner and the
+// carousel autoplay. The backtick key toggles the developer overlay.
 const stage = await mountStage({
   canvas: document.getElementById('portal') as HTMLCanvasElement,
   mirrorRoot: document.getElementById('scene-mirror'),
 })
-stage.render(<Gallery />)
-const { focus, keys } = stage.services
-Object.defineProperty(window, '__portal', { value: { frames: () => stage.services.loop.frames } })
-const overlay = new DevOverlay(stage.app, stage.services.loop, document)
+const animate = new URLSearchParams(location.search).has('animate')
+// the app owns its texture cache (a device capability sets the budget); the gallery uses the default
+const textures = createTextureCache()
+stage.render(
+  <TextureCacheContext.Provider value={textures}>
+    <Gallery animate={animate} />
+  </TextureCacheContext.Provider>,
+)
+const { focus, keys, loop } = stage.services
+// Test hooks: frames drawn so far (the idle test compares two readings instead of timing anything)
+// and the texture cache's state (screenshots wait until no image is loading).
+Object.defineProperty(window, '__portal', {
+  value: { frames: () => loop.frames, textures: () => textures.stats() },
+})
+const overlay = new DevOverlay(stage.app, loop, document)
 document.addEventListener('keydown', (event) => {
   if (event.key === '`') return overlay.toggle()
   const key = GALLERY_KEYS[event.key]
@@ -20,4 +34,3 @@ document.addEventListener('keydown', (event) => {
   if (key === 'enter') focus.select()
   else if (key === 'up' || key === 'down' || key === 'left' || key === 'right') focus.move(key)
 })
-requestAnimationFrame(() => focus.focus('tile-1'))

@@ -2,6 +2,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } fro
 import { Graphics, type Container } from 'pixi.js'
 import { SCROLL_ANIMATION_MS, type TweenHandle } from '../anim'
 import { Focusable } from '../react/Focusable'
+import { useCurrentIndex } from '../react/useCurrentIndex'
 import { useRenderer } from '../react/context'
 import {
   LIST_ACTIVE_SLOT,
@@ -64,6 +65,7 @@ export function WindowList(props: WindowListProps) {
   const strip = useRef<Container>(null)
   const latest = useRef(props)
   latest.current = props
+  const current = useCurrentIndex(index)
   const spec = { length, rows, activeSlot, index, wrap }
   const start = windowStart(spec)
   const mounted = useMemo(
@@ -122,20 +124,22 @@ export function WindowList(props: WindowListProps) {
           p.onSelect?.(p.index)
           return p.onSelect !== undefined
         }
+        const from = current.current
         const moves: Partial<Record<typeof key, number>> = {
-          up: step(p.index, -1, p.length, w),
-          down: step(p.index, 1, p.length, w),
-          ch_up: page(p.index, -pageRows, p.length),
-          ch_down: page(p.index, pageRows, p.length),
+          up: step(from, -1, p.length, w),
+          down: step(from, 1, p.length, w),
+          ch_up: page(from, -pageRows, p.length),
+          ch_down: page(from, pageRows, p.length),
         }
         const next = moves[key]
         if (next === undefined) return false
         // At the end of a non-wrapping list up/down fall through to spatial navigation.
-        if (next < 0 || next === p.index) return key === 'ch_up' || key === 'ch_down'
+        if (next < 0 || next === from) return key === 'ch_up' || key === 'ch_down'
+        current.current = next
         p.onIndexChange(next)
         return true
       }),
-    [keys, id],
+    [keys, id, current],
   )
 
   // The mirror names the list's active row so tests and screen readers follow the selection.

@@ -1,51 +1,82 @@
-import { useMemo } from 'react'
-import { textStyle, type TextStyleSpec } from '../text/styles'
+import { useDir } from '../layout/direction'
 import { useInvalidateOnCommit, useMirrorNode } from '../react/hooks'
+import { detectDirection, joinLines, type TextDirection } from '../text/bidi'
+import { measuredFit } from '../text/measure'
+import { BASE_FONT_SIZE, textStyle, type TextStyleSpec } from '../text/styles'
 
 export type LabelProps = TextStyleSpec & {
   text: string
   x?: number
   y?: number
-  /** 0 = left/top, 0.5 = centre, 1 = right/bottom */
+  /** 0 = left/top, 0.5 = centre, 1 = right/bottom; mirrored (1 - anchorX) when the layout is RTL */
   anchorX?: number
   anchorY?: number
   alpha?: number
   visible?: boolean
-  /** single-line labels are cut with an ellipsis past this width (design px) */
+  /** lines longer than this (design px) are cut with an ellipsis, by measured width */
   maxWidth?: number
+  /** wrap to at most this many lines, the last ending with an ellipsis (wraps at wrapWidth ?? maxWidth) */
+  maxLines?: number
+  /** portal spec §9 (CMS title, 90 px): shrink the font stepwise until the text is no taller */
+  maxHeight?: number
+  /** smallest size shrink-to-fit may use (default 12) */
+  minSize?: number
+  /** paragraph direction; default: from the first strong character (Arabic, Hebrew → rtl) */
+  dir?: TextDirection | 'auto'
   /** mirror role; labels are mirrored as 'text' by default so tests and screen readers read them */
   role?: string
   mirror?: boolean
 }
 
-const ELLIPSIS = '…'
-// Average glyph advance relative to font size; used only to cut very long single-line strings
-// before measuring, so an overlong title never creates a huge texture.
-const AVERAGE_ADVANCE = 0.55
+const DEFAULT_MIN_SIZE = 12
 
-export function fitSingleLine(text: string, maxWidth: number | undefined, size: number): string {
-  if (maxWidth === undefined) return text
-  const maxChars = Math.max(1, Math.floor(maxWidth / (size * AVERAGE_ADVANCE)))
-  return text.length > maxChars ? text.slice(0, Math.max(1, maxChars - 1)).trimEnd() + ELLIPSIS : text
-}
-
-/** Text on the canvas: shared cached styles, ellipsis, wrapping, RTL-aware anchoring. */
+/**
+ * Text on the canvas: shared cached styles, measured ellipsis, wrapping to N lines, shrink-to-fit,
+ * right-to-left text drawn with the right base direction and anchored at its right edge in RTL layouts.
+ */
 export function Label(props: LabelProps) {
-  const { text, x = 0, y = 0, anchorX = 0, anchorY = 0, alpha = 1, visible = true, maxWidth } = props
+  const { text, x = 0, y = 0, anchorX = 0, anchorY = 0, alpha = 1, visible = true } = props
+  const { maxWidth, maxLines, maxHeight, minSize = DEFAULT_MIN_SIZE } = props
+  const layout = useDir()
   useInvalidateOnCommit()
   useMirrorNode(undefined, props.mirror === false ? undefined : (props.role ?? 'text'), text)
-  const style = textStyle(props)
-  const shown = useMemo(
-    () => (props.wrapWidth === undefined ? fitSingleLine(text, maxWidth, props.size ?? 18) : text),
-    [text, maxWidth, props.size, props.wrapWidth],
-  )
+  const direction = props.dir === 'ltr' || props.dir === 'rtl' ? props.dir : detectDirection(text)
+  const size = props.size ?? BASE_FONT_SIZE
+  // more than one line without a wrap width wraps at maxWidth
+  const wrapWidth = props.wrapWidth ?? (maxLines !== undefined && maxLines > 1 ? maxWidth : undefined)
+  const align = props.align ?? (direction === 'rtl' && wrapWidth !== undefined ? 'right' : 'left')
+  const spec: TextStyleSpec = { ...props, size, align, ...(wrapWidth !== undefined ? { wrapWidth } : {}) }
+  // Nothing to measure in the common case; otherwise measuredFit answers from its cache after the
+  // first time, so a re-render or a recycled row costs a key lookup, not a measurement.
+  const measure =
+    maxWidth !== undefined ||
+    maxLines !== undefined ||
+    maxHeight !== undefined ||
+    (direction === 'rtl' && wrapWidth !== undefined)
+  const fit = measure
+    ? measuredFit(text, spec, {
+        size,
+        minSize,
+        ...(maxWidth !== undefined ? { maxWidth } : {}),
+        ...(wrapWidth !== undefined ? { wrapWidth } : {}),
+        ...(maxLines !== undefined ? { maxLines } : {}),
+        ...(maxHeight !== undefined ? { maxHeight } : {}),
+      })
+    : null
+  // RTL text always goes through joinLines: its base direction comes from the embedding (text/bidi.ts)
+  const shown = fit
+    ? joinLines(fit.lines, direction)
+    : direction === 'rtl'
+      ? joinLines(text.split('\n'), direction)
+      : text
+  const style = textStyle(fit ? { ...spec, size: fit.size } : spec)
   return (
     <pixiText
       text={shown}
       style={style}
       x={x}
       y={y}
-      anchor={{ x: anchorX, y: anchorY }}
+      anchor={{ x: layout.anchorX(anchorX), y: anchorY }}
       alpha={alpha}
       visible={visible}
       resolution={1}

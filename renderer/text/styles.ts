@@ -14,6 +14,7 @@ const MAX_CACHED_STYLES = 256
 export type TextStyleSpec = {
   size?: number
   weight?: 'normal' | 'bold' | '600' | '300'
+  italic?: boolean
   color?: number
   align?: TextStyleAlign
   /** wrap at this width (design px); undefined = single line */
@@ -23,13 +24,18 @@ export type TextStyleSpec = {
 
 const cache = new Map<string, TextStyle>()
 
+/** Identity of a style spec: equal keys draw equal text (text layout caches key on it too). */
+export function styleKey(spec: TextStyleSpec): string {
+  return `${spec.size ?? BASE_FONT_SIZE}|${spec.weight ?? 'normal'}|${spec.italic === true ? 'i' : ''}|${spec.color ?? 0xffffff}|${spec.align ?? 'left'}|${spec.wrapWidth ?? ''}|${spec.lineHeight ?? ''}`
+}
+
 /**
  * One TextStyle per distinct spec: Pixi keys its text textures by style, so sharing style objects
  * lets equal labels share textures, and no render allocates a style.
  */
 export function textStyle(spec: TextStyleSpec): TextStyle {
   const size = spec.size ?? BASE_FONT_SIZE
-  const key = `${size}|${spec.weight ?? 'normal'}|${spec.color ?? 0xffffff}|${spec.align ?? 'left'}|${spec.wrapWidth ?? ''}|${spec.lineHeight ?? ''}`
+  const key = styleKey(spec)
   const hit = cache.get(key)
   if (hit) {
     cache.delete(key)
@@ -40,6 +46,7 @@ export function textStyle(spec: TextStyleSpec): TextStyle {
     fontFamily: FONT_FAMILY,
     fontSize: size,
     fontWeight: (spec.weight ?? 'normal') as TextStyleFontWeight,
+    fontStyle: spec.italic === true ? 'italic' : 'normal',
     fill: spec.color ?? 0xffffff,
     align: spec.align ?? 'left',
     wordWrap: spec.wrapWidth !== undefined,

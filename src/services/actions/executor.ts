@@ -61,7 +61,8 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
   async function execute(action: Action): Promise<void> {
     const type = action.payload.action
     // own keys only: a type named 'constructor' or 'toString' is unknown, not Object.prototype's
-    const handler = Object.hasOwn(handlers, type) ? handlers[type] : undefined
+    // Object.hasOwn is Chromium 93; the device floor is 53 (docs/DEVICES.md).
+    const handler = Object.prototype.hasOwnProperty.call(handlers, type) ? handlers[type] : undefined
     // portal spec §8: an unknown remote action is rejected with 'Not found', reported failed
     if (!handler) {
       log.warn(`Action ${action.id}: unknown type ${type}`)

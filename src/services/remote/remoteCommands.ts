@@ -41,7 +41,9 @@ const CHANNEL_COMMAND = /^channel-(\d+)$/
 
 export function parseRemoteCommand(command: unknown): ParsedRemoteCommand {
   if (typeof command !== 'string') return { ok: false, error: UNKNOWN_COMMAND }
-  const fixed = Object.hasOwn(FIXED_COMMANDS, command) ? FIXED_COMMANDS[command] : undefined
+  const fixed = Object.prototype.hasOwnProperty.call(FIXED_COMMANDS, command)
+    ? FIXED_COMMANDS[command]
+    : undefined
   if (fixed) return { ok: true, action: fixed }
   const channel = CHANNEL_COMMAND.exec(command)?.[1]
   if (channel !== undefined) return { ok: true, action: { type: 'channel', id: Number(channel) } }

@@ -1,0 +1,127 @@
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
+import { Rectangle, Texture } from 'pixi.js'
+import { useRenderer } from '../react/context'
+import { useInvalidateOnCommit, useMirrorNode } from '../react/hooks'
+import type { LoadedTexture } from '../textures/TextureCache'
+import { useTextureCache } from '../textures/textureCacheContext'
+import { Box } from './Box'
+import { Label } from './Label'
+import { fitImage, type ImageFit } from './imageFit'
+
+export type ImgProps = {
+  /** null shows the fallback (an item without artwork) */
+  url: string | null
+  x?: number
+  y?: number
+  width: number
+  height: number
+  /** default 'contain' */
+  fit?: ImageFit
+  placeholderColor?: number
+  fallbackColor?: number
+  /** text on the fallback box, e.g. the item's title */
+  fallbackLabel?: string
+  /** corner radius of the placeholder and fallback boxes */
+  radius?: number
+  alpha?: number
+  visible?: boolean
+  /** mirrored as role 'img' (or `role`) with this name when given */
+  name?: string
+  role?: string
+}
+
+type ImageState =
+  | { url: string | null; status: 'loading' | 'error'; value: null }
+  | { url: string | null; status: 'ready'; value: LoadedTexture<Texture> }
+
+/** Holds the shared cache's texture for `url` while mounted (pinned: never evicted while shown). */
+function useCachedTexture(url: string | null): ImageState {
+  const cache = useTextureCache()
+  const { loop } = useRenderer()
+  const [state, setState] = useState<ImageState>({ url, status: 'loading', value: null })
+  useLayoutEffect(() => {
+    if (url === null) {
+      setState({ url, status: 'error', value: null })
+      return
+    }
+    const lease = cache.acquire(url, (result) => {
+      setState(
+        result.ok ? { url, status: 'ready', value: result.value } : { url, status: 'error', value: null },
+      )
+      // a texture arriving changes pixels: the idle loop must draw a frame for it
+      loop.invalidate()
+    })
+    setState(
+      lease.current
+        ? { url, status: 'ready', value: lease.current }
+        : { url, status: 'loading', value: null },
+    )
+    return lease.release
+  }, [cache, loop, url])
+  return state.url === url ? state : { url, status: 'loading', value: null }
+}
+
+/**
+ * An image from a URL through the shared texture cache: a placeholder box while it loads, a fallback
+ * box (with an optional label) when it fails, the texture fitted into width × height otherwise.
+ */
+export function Img(props: ImgProps) {
+  const { x = 0, y = 0, width, height, fit = 'contain', radius = 0, alpha = 1, visible = true } = props
+  useInvalidateOnCommit()
+  useMirrorNode(undefined, props.name === undefined ? undefined : (props.role ?? 'img'), props.name)
+  const state = useCachedTexture(props.url)
+  const value = state.value
+
+  const shown = useMemo(() => {
+    if (!value) return null
+    const { frame, place } = fitImage(value, { width, height }, fit)
+    const cropped = frame.width < value.width || frame.height < value.height
+    // cover crops through the texture frame: a view of the shared source, no copy and no mask
+    const texture = cropped
+      ? new Texture({
+          source: value.texture.source,
+          frame: new Rectangle(frame.x, frame.y, frame.width, frame.height),
+        })
+      : value.texture
+    return { texture, place, owned: cropped }
+  }, [value, width, height, fit])
+  useEffect(
+    () => () => {
+      if (shown?.owned) shown.texture.destroy(false)
+    },
+    [shown],
+  )
+
+  return (
+    <pixiContainer x={x} y={y} alpha={alpha} visible={visible}>
+      {shown ? (
+        <pixiSprite
+          texture={shown.texture}
+          x={shown.place.x}
+          y={shown.place.y}
+          width={shown.place.width}
+          height={shown.place.height}
+        />
+      ) : state.status === 'error' ? (
+        <>
+          <Box width={width} height={height} radius={radius} fill={props.fallbackColor ?? 0x2a3440} />
+          {props.fallbackLabel !== undefined && (
+            <Label
+              text={props.fallbackLabel}
+              x={width / 2}
+              y={height / 2}
+              anchorX={0.5}
+              anchorY={0.5}
+              size={16}
+              color={0x9aa7b4}
+              maxWidth={width - 12}
+              mirror={false}
+            />
+          )}
+        </>
+      ) : (
+        <Box width={width} height={height} radius={radius} fill={props.placeholderColor ?? 0x1b2733} />
+      )}
+    </pixiContainer>
+  )
+}

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef } from 'react'
+import type { Container, Graphics } from 'pixi.js'
+import { linear, type TweenHandle } from '../anim'
+import { useRenderer } from '../react/context'
+import { useInvalidateOnCommit, useMirrorNode } from '../react/hooks'
+
+export type SpinnerProps = {
+  x?: number
+  y?: number
+  /** diameter, design px (default 48) */
+  size?: number
+  thickness?: number
+  color?: number
+  trackColor?: number
+  /** spins only while true (default): a stopped spinner lets the frame loop go idle */
+  active?: boolean
+  /** one turn, ms (default 1000) */
+  periodMs?: number
+  /** mirrored as a 'status' with this name (default "Loading") */
+  name?: string
+}
+
+const ARC = Math.PI * 1.5
+
+/**
+ * A rotating arc. The rotation is a tween on the frame loop that restarts itself each turn, so frames
+ * are drawn only while a spinner is mounted and active (DESIGN.md: an idle portal draws no frames).
+ */
+export function Spinner(props: SpinnerProps) {
+  const { x = 0, y = 0, size = 48, thickness = 5, active = true, periodMs = 1000 } = props
+  const color = props.color ?? 0xc9a45c
+  const trackColor = props.trackColor ?? 0x2a3440
+  const { animate } = useRenderer()
+  const ring = useRef<Container>(null)
+  useInvalidateOnCommit()
+  useMirrorNode(undefined, 'status', props.name ?? 'Loading')
+
+  const draw = useCallback(
+    (g: Graphics) => {
+      const radius = (size - thickness) / 2
+      g.clear()
+      g.circle(0, 0, radius).stroke({ width: thickness, color: trackColor })
+      g.arc(0, 0, radius, 0, ARC).stroke({ width: thickness, color, cap: 'round' })
+    },
+    [size, thickness, color, trackColor],
+  )
+
+  useEffect(() => {
+    const node = ring.current
+    if (!active || !node) return
+    let handle: TweenHandle | null = null
+    let mounted = true
+    // one closure per effect, not per frame or per turn
+    const onUpdate = (angle: number) => {
+      node.rotation = angle
+    }
+    const turn = () => {
+      if (!mounted) return
+      handle = animate({
+        from: 0,
+        to: Math.PI * 2,
+        durationMs: periodMs,
+        easing: linear,
+        onUpdate,
+        onComplete: turn,
+      })
+    }
+    turn()
+    return () => {
+      mounted = false
+      handle?.cancel()
+    }
+  }, [active, periodMs, animate])
+
+  return (
+    <pixiContainer ref={ring} x={x + size / 2} y={y + size / 2}>
+      <pixiGraphics draw={draw} />
+    </pixiContainer>
+  )
+}

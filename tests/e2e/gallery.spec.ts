@@ -1,0 +1,193 @@
+import { expect, test, type Page } from '@playwright/test'
+import { focused, mirror, press } from './portal'
+
+// The renderer gallery (renderer/gallery/): every primitive on one WebGL canvas, read through the scene
+// mirror, the loop's frame counter and pixels. SwiftShader renders deterministically, so screenshots
+// are compared against committed references with a small tolerance.
+
+const GALLERY = '/v2/renderer/gallery/'
+
+type Clip = { x: number; y: number; width: number; height: number }
+type PortalHooks = { frames(): number; textures(): { loading: number } }
+
+const frames = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __portal: PortalHooks }).__portal.frames())
+const loading = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __portal: PortalHooks }).__portal.textures().loading)
+
+/** Waits until no image is loading and the loop has stopped drawing (tweens done, textures shown). */
+async function settle(page: Page): Promise<void> {
+  await expect.poll(() => loading(page)).toBe(0)
+  let previous = -1
+  await expect
+    .poll(
+      async () => {
+        const now = await frames(page)
+        const still = now === previous
+        previous = now
+        return still
+      },
+      { intervals: [400] },
+    )
+    .toBe(true)
+}
+
+async function openGallery(page: Page, query = ''): Promise<void> {
+  await page.goto(GALLERY + query)
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Tile 1')
+}
+
+async function expectFocus(page: Page, key: string, name: string): Promise<void> {
+  await press(page, key)
+  await expect(focused(page)).toHaveAttribute('aria-label', name)
+}
+
+/** Per pixel column of `clip`, how many pixels are light (text ink on the dark gallery surfaces). */
+async function inkColumns(page: Page, clip: Clip): Promise<number[]> {
+  const png = (await page.screenshot({ clip })).toString('base64')
+  return page.evaluate(
+    async ({ png, width, height }) => {
+      const image = new Image()
+      image.src = `data:image/png;base64,${png}`
+      await image.decode()
+      const context = Object.assign(document.createElement('canvas'), { width, height }).getContext('2d')
+      if (!context) throw new Error('no 2d context')
+      context.drawImage(image, 0, 0)
+      const data = context.getImageData(0, 0, width, height).data
+      const columns = new Array<number>(width).fill(0)
+      for (let i = 0; i < data.length; i += 4)
+        if ((data[i] ?? 0) + (data[i + 1] ?? 0) + (data[i + 2] ?? 0) > 360) columns[(i / 4) % width]! += 1
+      return columns
+    },
+    { png, width: clip.width, height: clip.height },
+  )
+}
+
+/** Smallest summed difference of two ink profiles over a ±1 px shift, relative to their ink. */
+function profileDistance(a: number[], b: number[]): number {
+  let best = Infinity
+  for (let shift = -1; shift <= 1; shift++) {
+    let diff = 0
+    for (let i = 1; i < a.length - 1; i++) diff += Math.abs((a[i] ?? 0) - (b[i + shift] ?? 0))
+    best = Math.min(best, diff)
+  }
+  const ink = a.reduce((sum, n) => sum + n, 0) + b.reduce((sum, n) => sum + n, 0)
+  return ink === 0 ? 1 : (2 * best) / ink
+}
+
+test('focus moves through the grid, into the message and the carousel, and up into the list', async ({
+  page,
+}) => {
+  await openGallery(page)
+  await expectFocus(page, 'ArrowRight', 'Tile 2')
+  await expectFocus(page, 'ArrowDown', 'Tile 5')
+  await expectFocus(page, 'ArrowLeft', 'Tile 4')
+  await expectFocus(page, 'ArrowUp', 'Tile 1')
+  await press(page, 'ArrowRight')
+  await expectFocus(page, 'ArrowRight', 'Tile 3')
+  await expectFocus(page, 'ArrowRight', 'Message')
+  // the message scrolls itself: up and down stay on it until it is back at its top
+  await expectFocus(page, 'ArrowDown', 'Message')
+  await expectFocus(page, 'ArrowUp', 'Message')
+  await expectFocus(page, 'ArrowRight', 'Carousel: Item 1')
+  await expectFocus(page, 'ArrowUp', '5000 rows: Row 0001')
+})
+
+test("the list's active row follows ArrowDown, PageDown and PageUp, and wraps at the top", async ({
+  page,
+}) => {
+  await openGallery(page)
+  await press(page, 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight')
+  await expectFocus(page, 'ArrowUp', '5000 rows: Row 0001')
+  await expectFocus(page, 'ArrowDown', '5000 rows: Row 0002')
+  await expectFocus(page, 'PageDown', '5000 rows: Row 0009')
+  await expectFocus(page, 'PageUp', '5000 rows: Row 0002')
+  await press(page, 'ArrowUp')
+  await expectFocus(page, 'ArrowUp', '5000 rows: Row 5000')
+})
+
+test('the carousel moves its own item with left and right and goes round', async ({ page }) => {
+  await openGallery(page)
+  await press(page, 'ArrowRight', 'ArrowRight', 'ArrowRight')
+  await expectFocus(page, 'ArrowRight', 'Carousel: Item 1')
+  await expectFocus(page, 'ArrowRight', 'Carousel: Item 2')
+  await press(page, 'ArrowLeft')
+  await expectFocus(page, 'ArrowLeft', 'Carousel: Item 12')
+})
+
+test('every primitive is in the scene mirror with a role and a name', async ({ page }) => {
+  await openGallery(page)
+  const expected: Array<[string, string]> = [
+    ['img', 'Box: filled'],
+    ['img', 'Img: poster, contain'],
+    ['img', 'Img: fallback'],
+    ['img', 'QR: hotel app'],
+    ['region', 'Panel with a title'],
+    ['progressbar', 'Progress: 40%'],
+    ['status', 'Loading'],
+    ['region', 'Video window'],
+    ['document', 'Message'],
+    ['listbox', '5000 rows: Row 0001'],
+    ['listbox', 'Carousel: Item 1'],
+    ['text', 'مرحبا بكم في الفندق'],
+  ]
+  // exact role and name; 'text' is the mirror's own role for labels, not an ARIA role getByRole knows
+  for (const [role, name] of expected)
+    await expect(mirror(page).locator(`[role="${role}"][aria-label="${name}"]`)).toHaveCount(1)
+  // VideoRect hands the app its rectangle in page pixels (the canvas fills the 1280×720 page)
+  await expect(mirror(page).locator('[role="status"][aria-label="564,330 186×105"]')).toHaveCount(1)
+})
+
+test('an idle gallery draws no frames over 2 seconds', async ({ page }) => {
+  await openGallery(page)
+  await settle(page)
+  const before = await frames(page)
+  await page.waitForTimeout(2000)
+  expect(await frames(page)).toBe(before)
+})
+
+test('a running spinner keeps the loop drawing and the carousel autoplays every 2 s', async ({ page }) => {
+  await openGallery(page, '?animate=1')
+  const before = await frames(page)
+  await expect(mirror(page).getByRole('listbox', { name: 'Carousel: Item 2' })).toHaveCount(1, {
+    timeout: 5000,
+  })
+  expect(await frames(page)).toBeGreaterThan(before + 5)
+})
+
+test('an Arabic label renders right to left: its first word is drawn at the right of its box', async ({
+  page,
+}) => {
+  await openGallery(page)
+  await settle(page)
+  // RtlDemo (renderer/gallery/GalleryText.tsx): a right-to-left panel at x 780, 420 wide; each label
+  // starts 12 px from its right edge. Line 1 is line 0's first three words followed by Latin text.
+  const line = (i: number): Clip => ({ x: 780, y: 606 + 30 * i, width: 420, height: 28 })
+  const [arabic, mixed] = [await inkColumns(page, line(0)), await inkColumns(page, line(1))]
+  const rightmost = (columns: number[]) => columns.findLastIndex((n) => n > 0)
+  expect(Math.abs(rightmost(arabic) - 408)).toBeLessThanOrEqual(4)
+  expect(Math.abs(rightmost(mixed) - 408)).toBeLessThanOrEqual(4)
+  // the shared words sit at the right end of both lines, the Latin words to their left; drawn
+  // left to right, "Grand Hotel!" would end line 1 on the right instead
+  const words = 110
+  const right = (columns: number[]) => columns.slice(408 - words, 410)
+  expect(profileDistance(right(arabic), right(mixed))).toBeLessThan(0.25)
+})
+
+const SHOTS: Array<[string, Clip]> = [
+  ['boxes-and-labels.png', { x: 30, y: 70, width: 360, height: 360 }],
+  ['grid-and-stacks.png', { x: 30, y: 432, width: 400, height: 280 }],
+  ['panel-and-images.png', { x: 430, y: 70, width: 330, height: 252 }],
+  ['qrcode-and-video.png', { x: 430, y: 322, width: 330, height: 124 }],
+  ['scrolltext.png', { x: 430, y: 450, width: 330, height: 250 }],
+  ['windowlist.png', { x: 770, y: 70, width: 440, height: 410 }],
+  ['carousel.png', { x: 770, y: 480, width: 480, height: 116 }],
+  ['rtl-labels.png', { x: 770, y: 596, width: 440, height: 110 }],
+]
+
+test('each primitive matches its reference screenshot', async ({ page }) => {
+  await openGallery(page)
+  await settle(page)
+  for (const [name, clip] of SHOTS)
+    await expect(page).toHaveScreenshot(name, { clip, maxDiffPixelRatio: 0.02 })
+})
