@@ -10,6 +10,8 @@ import { HomeScreen } from '../../scenes/home/HomeScreen'
 import { PendingScreen } from '../../scenes/pending/PendingScreen'
 import { WelcomeScreen } from '../../scenes/welcome/WelcomeScreen'
 import { Marquee } from '../../scenes/overlays/Marquee'
+import { MessagesPanel } from '../../scenes/overlays/MessagesPanel'
+import { markMessageRead } from '../services/messages'
 import type { OverlayManager } from '../services/overlays'
 import type { MenuItem } from '../api/types'
 import { TranslateContext } from '../i18n/react'
@@ -61,6 +63,7 @@ export function App({ translate, handlers, log, overlays }: AppProps) {
       <SceneBoundary log={log} resetKey={`${phase}|${route?.path ?? ''}`}>
         {screen}
       </SceneBoundary>
+      <MessagesPanel overlays={overlays} markRead={(id) => markMessageRead(id, true)} />
       <Marquee overlays={overlays} />
       <Notices />
     </TranslateContext.Provider>

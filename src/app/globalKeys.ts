@@ -28,7 +28,8 @@ export function createGlobalKeys(deps: GlobalKeyDeps) {
       case 'home':
         return go(hotelStore.getState().homePath)
       case 'back':
-        // The marquee banner takes no focus; Back closes it before it navigates anywhere.
+        // Back closes an open overlay (the messages panel, then the marquee, which takes no focus) before it navigates.
+        if (deps.overlays?.current('messages')) return deps.overlays.close('messages', 'cancelled')
         if (deps.overlays?.current('marquee')) return deps.overlays.close('marquee', 'cancelled')
         return routeStore.getState().current?.name === 'home' ? false : go(hotelStore.getState().homePath)
       case 'tv':

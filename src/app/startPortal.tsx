@@ -11,7 +11,13 @@ import { fullSync, type SyncDeps } from '../services/sync'
 import { changeLanguage, WELCOME_STORAGE_KEY, welcomeNeeded } from '../services/session'
 import { continueWelcome, SESSION_LANGUAGE_KEY } from '../services/welcomeFlow'
 import { startRemoteServices } from './remoteServices'
-import { createOverlayManager, openMarquee, validateMarquee } from '../services/overlays'
+import {
+  createMessagesOverlay,
+  createOverlayManager,
+  openMarquee,
+  validateMarquee,
+} from '../services/overlays'
+import { addMessage, decodeMessage, markMessageRead } from '../services/messages'
 import { systemClock } from '../api/clock'
 import { appStore, hotelStore, pushNotice } from '../stores'
 import { App, type SceneHandlers } from './App'
@@ -62,6 +68,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   const bridgeRef: { current: Bridge | null } = { current: null }
   const translator = await createTranslator()
   const overlays = createOverlayManager({ clock: systemClock, focus: stage.services.focus })
+  const messagesOverlay = createMessagesOverlay({ manager: overlays, markRead: markMessageRead })
   const router = createRouter({
     history: win.history,
     clock: systemClock,
@@ -199,6 +206,12 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
         const checked = validateMarquee(params)
         if (!checked.ok) throw new Error(checked.error)
         void openMarquee(overlays, params)
+      })
+      remote?.executor.register('Message', async (params) => {
+        // portal spec §3 Message, §4 Overlays Messages: stored; autoOpen shows it (queued behind an open one).
+        const message = decodeMessage(params)
+        addMessage(message)
+        if (message.autoOpen) void messagesOverlay.open(message.id)
       })
     },
     log,

@@ -92,3 +92,26 @@ test('a marquee sent from the front desk scrolls on the TV and Back closes it', 
   await expect(banner).toHaveCount(0)
   await expect(mirror(page)).toHaveAttribute('data-route', '/home')
 })
+
+test('a message from the front desk opens in the messages panel and Back closes it', async ({
+  page,
+  request,
+}) => {
+  await openPortal(page, `?mac=${ROOM_101}`)
+  await waitForRoute(page, '/home')
+  await request.post('/frontdesk/api/actions', {
+    data: {
+      mac: ROOM_101,
+      action: 'Message',
+      params: { title: 'Late checkout', text: '<p>Granted until <b>14:00</b>.</p>' },
+    },
+  })
+  const panel = mirror(page).getByRole('dialog', { name: 'Messages' })
+  await expect(panel).toHaveCount(1, { timeout: 30_000 })
+  await expect(mirror(page).getByRole('heading', { name: 'Late checkout' })).toHaveCount(1)
+  // Opening marks it read: no new messages left.
+  await expect(mirror(page).locator('[aria-label="No new messages"]')).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await expect(panel).toHaveCount(0)
+  await expect(focused(page)).toHaveAttribute('role', 'menuitem')
+})
