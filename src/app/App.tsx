@@ -10,6 +10,7 @@ import { HomeScreen } from '../../scenes/home/HomeScreen'
 import { PendingScreen } from '../../scenes/pending/PendingScreen'
 import { WelcomeScreen } from '../../scenes/welcome/WelcomeScreen'
 import { Marquee } from '../../scenes/overlays/Marquee'
+import { Infobar, type InfobarActions } from '../../scenes/overlays/Infobar'
 import { MessagesPanel } from '../../scenes/overlays/MessagesPanel'
 import { markMessageRead } from '../services/messages'
 import type { OverlayManager } from '../services/overlays'
@@ -30,12 +31,13 @@ export type SceneHandlers = {
 export type AppProps = {
   log: Logger
   overlays: OverlayManager
+  infobar: InfobarActions
   translate: (language: string) => TFunction
   handlers: SceneHandlers
 }
 
 /** The scene root: picks what the canvas shows from the stores. Holds no state of its own. */
-export function App({ translate, handlers, log, overlays }: AppProps) {
+export function App({ translate, handlers, log, overlays, infobar }: AppProps) {
   const phase = useStore(appStore, (state) => state.phase)
   const blockingNotice = useStore(appStore, (state) => state.blockingNotice)
   const errorDetail = useStore(appStore, (state) => state.errorDetail)
@@ -63,6 +65,7 @@ export function App({ translate, handlers, log, overlays }: AppProps) {
       <SceneBoundary log={log} resetKey={`${phase}|${route?.path ?? ''}`}>
         {screen}
       </SceneBoundary>
+      <Infobar overlays={overlays} actions={infobar} />
       <MessagesPanel overlays={overlays} markRead={(id) => markMessageRead(id, true)} />
       <Marquee overlays={overlays} />
       <Notices />

@@ -6,7 +6,7 @@ import type { OverlayManager } from '../services/overlays'
 
 export type GlobalKeyDeps = {
   router: Router
-  overlays?: Pick<OverlayManager, 'current' | 'close'>
+  overlays?: Pick<OverlayManager, 'current' | 'close' | 'open'>
   log: Logger
   toggleDevOverlay?: () => void
 }
@@ -29,6 +29,7 @@ export function createGlobalKeys(deps: GlobalKeyDeps) {
         return go(hotelStore.getState().homePath)
       case 'back':
         // Back closes an open overlay (the messages panel, then the marquee, which takes no focus) before it navigates.
+        if (deps.overlays?.current('infobar')) return deps.overlays.close('infobar', 'cancelled')
         if (deps.overlays?.current('messages')) return deps.overlays.close('messages', 'cancelled')
         if (deps.overlays?.current('marquee')) return deps.overlays.close('marquee', 'cancelled')
         return routeStore.getState().current?.name === 'home' ? false : go(hotelStore.getState().homePath)
@@ -42,6 +43,12 @@ export function createGlobalKeys(deps: GlobalKeyDeps) {
       case 'ch_down':
         // portal spec §2: ch_up/ch_down go to /live/all/osd unless already in live.
         return inLive() ? false : go('/live/all/osd')
+      case 'info':
+        // portal spec §2 Info bar: the info key opens it, and closes it again.
+        if (!deps.overlays) return false
+        if (deps.overlays.current('infobar')) return deps.overlays.close('infobar', 'closed')
+        void deps.overlays.open('infobar', {})
+        return true
       case 'devtools':
         deps.toggleDevOverlay?.()
         return true

@@ -24,6 +24,7 @@ export async function startRemoteServices(deps: {
   client: ApiClient
   syncDeps: () => SyncDeps
   openWelcome: () => void
+  clearSleep: () => void
   reload: () => void
   log: Logger
 }): Promise<RemoteServices> {
@@ -32,9 +33,9 @@ export async function startRemoteServices(deps: {
     storage: browserLocalStorage(),
     bridge,
     log,
-    // The sleep timer and alarm services are wired by the overlay work; nothing to clear before them.
+    // The wake-up alarm is not wired to the UI yet, so there is no alarm to clear.
     clearAlarm: () => undefined,
-    clearSleep: () => undefined,
+    clearSleep: deps.clearSleep,
     openWelcome: deps.openWelcome,
   })
   await session.reconcile(hotelStore.getState().device?.guest ?? null)

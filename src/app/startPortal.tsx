@@ -18,6 +18,7 @@ import {
   validateMarquee,
 } from '../services/overlays'
 import { addMessage, decodeMessage, markMessageRead } from '../services/messages'
+import { createSleepTimer } from '../services/timers'
 import { systemClock } from '../api/clock'
 import { appStore, hotelStore, pushNotice } from '../stores'
 import { App, type SceneHandlers } from './App'
@@ -69,6 +70,12 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   const translator = await createTranslator()
   const overlays = createOverlayManager({ clock: systemClock, focus: stage.services.focus })
   const messagesOverlay = createMessagesOverlay({ manager: overlays, markRead: markMessageRead })
+  // portal spec §4 Sleep timer: expiry sends the TV to standby.
+  const sleep = createSleepTimer({
+    clock: systemClock,
+    storage: win.localStorage,
+    standby: () => void bridgeRef.current?.setPower('standby'),
+  })
   const router = createRouter({
     history: win.history,
     clock: systemClock,
@@ -133,7 +140,10 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
     onLanguage: (code) =>
       void changeLanguage(code, { api: api.client, applyLanguage: (c) => translator.use(c), log }),
   }
-  stage.render(<App translate={translator.fixedT} handlers={handlers} log={log} overlays={overlays} />)
+  const infobar = { openMessages: () => void messagesOverlay.open(), sleep }
+  stage.render(
+    <App translate={translator.fixedT} handlers={handlers} log={log} overlays={overlays} infobar={infobar} />,
+  )
   const devOverlay = new DevOverlay(stage.app, stage.services.loop, doc)
   const dispatch = createKeyDispatch({
     focus: stage.services.focus,
@@ -190,7 +200,9 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
         router.push(home, { replace: true })
       }
       // Guest session and remote actions run beside the UI; their failures are logged, never fatal.
+      sleep.restore()
       const remote = await startRemoteServices({
+        clearSleep: () => sleep.remove(),
         bridge: started,
         client: api.client,
         syncDeps,

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { deviceClassOf, infobarItems, settingsItems } from './infobarItems'
+
+const tv = deviceClassOf('universal', 'Universal')
+const base = { config: {}, device: tv, languages: 1, hasCart: false }
+
+describe('info bar and settings visibility (portal spec §6)', () => {
+  it('shows Settings when hsm or wakeup is enabled', () => {
+    expect(infobarItems({ ...base, config: { hsm: '1234' } })).toContain('settings')
+    expect(infobarItems({ ...base, config: { wakeup: true } })).toContain('settings')
+    expect(infobarItems(base)).not.toContain('settings')
+  })
+
+  it('shows sleep timer and wake-up only on non-set-top-box devices with the service flags on', () => {
+    const flags = { sleeptimer: true, wakeup: true }
+    expect(infobarItems({ ...base, config: flags })).toEqual(expect.arrayContaining(['sleepTimer', 'alarm']))
+    const stb = deviceClassOf('playmore', 'Playmore')
+    expect(infobarItems({ ...base, config: flags, device: stb })).not.toContain('sleepTimer')
+    expect(infobarItems({ ...base, config: { sleeptimer: false } })).not.toContain('sleepTimer')
+  })
+
+  it('shows Clear User Data only on Android TV players that are not set-top boxes', () => {
+    expect(infobarItems({ ...base, device: deviceClassOf('philips-android', 'Philips') })).toContain(
+      'clearUserData',
+    )
+    expect(infobarItems({ ...base, device: deviceClassOf('playmoreatv', 'X') })).not.toContain(
+      'clearUserData',
+    )
+    expect(infobarItems(base)).not.toContain('clearUserData')
+  })
+
+  it('shows Refresh Data only on set-top boxes of player or Android TV type', () => {
+    expect(infobarItems({ ...base, device: deviceClassOf('playmore', 'X') })).toContain('refreshData')
+    expect(infobarItems({ ...base, device: deviceClassOf('playmoreatv', 'X') })).toContain('refreshData')
+    expect(infobarItems(base)).not.toContain('refreshData')
+  })
+
+  it('shows Messages when the message service is on', () => {
+    expect(infobarItems({ ...base, config: { 'services.message': true } })).toContain('messages')
+    expect(infobarItems(base)).not.toContain('messages')
+  })
+
+  it('shows the language button with more than one language and no settings entry', () => {
+    expect(infobarItems({ ...base, languages: 2 })).toContain('language')
+    expect(infobarItems({ ...base, languages: 2, config: { hsm: '1' } })).not.toContain('language')
+    expect(infobarItems({ ...base, languages: 1 })).not.toContain('language')
+  })
+
+  it('offers the Hotel Service Menu only when hsm is configured, and HDMI only for the listed brands', () => {
+    expect(settingsItems({ ...base, config: { hsm: '1234' } })).toContain('hotelServiceMenu')
+    expect(settingsItems(base)).not.toContain('hotelServiceMenu')
+    expect(settingsItems({ ...base, device: deviceClassOf('hcap', 'Beko') })).toContain('hdmi')
+    expect(settingsItems(base)).not.toContain('hdmi')
+  })
+})

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test'
+import { focused, mirror, openPortal, resetBackend, waitForRoute } from './portal'
+
+test('the info key opens the info bar; a sleep timer set there is shown and stored', async ({
+  page,
+  request,
+}) => {
+  await resetBackend(request)
+  await openPortal(page)
+  await waitForRoute(page, '/home')
+  await page.keyboard.press('i')
+  const bar = mirror(page).getByRole('toolbar')
+  await expect(bar).toHaveCount(1)
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Sleep Timer')
+  await expect(mirror(page).getByRole('button', { name: 'Messages' })).toHaveCount(1)
+  await page.keyboard.press('Enter')
+  await expect(focused(page)).toHaveAttribute('aria-label', '5 minutes')
+  await page.keyboard.press('ArrowRight')
+  await expect(focused(page)).toHaveAttribute('aria-label', '10 minutes')
+  await page.keyboard.press('Enter')
+  await expect(mirror(page).getByRole('button', { name: 'Sleep in 10 minutes' })).toHaveCount(1)
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('sleeptimer') ?? 'null') as { value: number } | null,
+  )
+  expect(stored?.value).toBe(10 * 60_000)
+  await page.keyboard.press('Escape')
+  await expect(bar).toHaveCount(0)
+  await expect(focused(page)).toHaveAttribute('role', 'menuitem')
+})
