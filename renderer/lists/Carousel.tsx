@@ -1,5 +1,6 @@
+import { useRectMask } from '../react/useRectMask'
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
-import { Graphics, type Container } from 'pixi.js'
+import type { Container } from 'pixi.js'
 import { SCROLL_ANIMATION_MS, type TweenHandle } from '../anim'
 import { useDir } from '../layout/direction'
 import { mirrorX } from '../layout/positions'
@@ -58,7 +59,7 @@ const ringDelta = (from: number, to: number, length: number): number => {
  */
 export function Carousel(props: CarouselProps) {
   const { id, length, index, itemWidth, itemHeight, gap = 16, x = 0, y = 0, renderItem, itemName } = props
-  const { keys, mirror, animate, loop } = useRenderer()
+  const { keys, mirror, animate } = useRenderer()
   const dir = useDir()
   const latest = useRef(props)
   latest.current = props
@@ -94,18 +95,7 @@ export function Carousel(props: CarouselProps) {
   useEffect(() => () => slide.current?.cancel(), [])
 
   // the margin items wait outside the window: a rectangle mask hides them
-  useLayoutEffect(() => {
-    const container = viewport.current
-    if (!container) return
-    const mask = new Graphics().rect(0, 0, Math.max(1, width), itemHeight).fill(0xffffff)
-    container.addChild(mask)
-    container.mask = mask
-    loop.invalidate()
-    return () => {
-      container.mask = null
-      mask.destroy()
-    }
-  }, [width, itemHeight, loop])
+  useRectMask(viewport, width, itemHeight)
 
   const autoplay = useRef<Autoplay | null>(null)
   useEffect(() => {

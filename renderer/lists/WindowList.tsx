@@ -1,5 +1,6 @@
+import { useRectMask } from '../react/useRectMask'
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
-import { Graphics, type Container } from 'pixi.js'
+import type { Container } from 'pixi.js'
 import { SCROLL_ANIMATION_MS, type TweenHandle } from '../anim'
 import { Focusable } from '../react/Focusable'
 import { useCurrentIndex } from '../react/useCurrentIndex'
@@ -61,7 +62,7 @@ export function WindowList(props: WindowListProps) {
   const activeSlot = props.activeSlot ?? LIST_ACTIVE_SLOT
   const wrap = props.wrap ?? true
   const margin = props.margin ?? DEFAULT_MARGIN
-  const { loop, keys, mirror, animate } = useRenderer()
+  const { keys, mirror, animate } = useRenderer()
   const strip = useRef<Container>(null)
   const latest = useRef(props)
   latest.current = props
@@ -78,18 +79,7 @@ export function WindowList(props: WindowListProps) {
   // The window clips its margin rows with a rectangle mask (a stencil pass). PERF-NOTES.md found opaque
   // bands drawn over the rows cheaper; scenes that have such bands can pass their own clipping later.
   const viewport = useRef<Container>(null)
-  useLayoutEffect(() => {
-    const container = viewport.current
-    if (!container) return
-    const mask = new Graphics().rect(0, 0, width, rows * rowHeight).fill(0xffffff)
-    container.addChild(mask)
-    container.mask = mask
-    loop.invalidate()
-    return () => {
-      container.mask = null
-      mask.destroy()
-    }
-  }, [width, rows, rowHeight, loop])
+  useRectMask(viewport, width, rows * rowHeight)
 
   // Scroll: the strip jumps back to where the previous window was drawn, then eases to its place.
   const previousStart = useRef(start)

@@ -1,5 +1,6 @@
+import { useRectMask } from '../react/useRectMask'
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
-import { Graphics, type Container } from 'pixi.js'
+import type { Container } from 'pixi.js'
 import { SCROLL_ANIMATION_MS, type TweenHandle } from '../anim'
 import { useDir } from '../layout/direction'
 import { Focusable } from '../react/Focusable'
@@ -33,7 +34,7 @@ export type ScrollTextProps = {
 export function ScrollText(props: ScrollTextProps) {
   const { id, markup, x = 0, y = 0, width, height, size = BASE_FONT_SIZE, color = 0xf4f1ea } = props
   const gap = props.paragraphGap ?? Math.round(size * 0.75)
-  const { keys, animate, loop } = useRenderer()
+  const { keys, animate } = useRenderer()
   const spec = useMemo<TextStyleSpec>(() => ({ size, color, wrapWidth: width }), [size, color, width])
   const content = useMemo(() => layoutParagraphs(markup, spec, gap), [markup, spec, gap])
   const strip = useRef<Container>(null)
@@ -61,18 +62,7 @@ export function ScrollText(props: ScrollTextProps) {
   useEffect(() => () => scroll.current?.cancel(), [])
 
   // the window clips its content with a rectangle mask
-  useLayoutEffect(() => {
-    const container = viewport.current
-    if (!container) return
-    const mask = new Graphics().rect(0, 0, width, height).fill(0xffffff)
-    container.addChild(mask)
-    container.mask = mask
-    loop.invalidate()
-    return () => {
-      container.mask = null
-      mask.destroy()
-    }
-  }, [width, height, loop])
+  useRectMask(viewport, width, height)
 
   useEffect(
     () =>

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useState } from 'react'
 import { useStore } from 'zustand'
-import { Box, FocusScopeContext, Focusable, Label, useRenderer } from '../../renderer'
+import { Box, FocusScopeContext, Focusable, useRenderer } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { deviceClassOf, infobarItems, type InfobarItem } from '../../src/services/infobarItems'
 import { messagesStore, unreadCount } from '../../src/services/messages'
@@ -11,6 +11,7 @@ import {
   type SleepTimerService,
 } from '../../src/services/timers'
 import { hotelStore } from '../../src/stores'
+import { Button } from '../shared/Button'
 import { theme } from '../theme'
 
 const BAR_Y = 596
@@ -107,7 +108,10 @@ function Bar({ actions, close }: { actions: InfobarActions; close: () => void })
       >
         {choosingSleep
           ? choices.map((choice, index) => (
-              <BarButton
+              <Button
+                height={BUTTON_HEIGHT}
+                radius={12}
+                weight="normal"
                 key={choice.id}
                 id={choice.id}
                 order={index}
@@ -122,7 +126,10 @@ function Bar({ actions, close }: { actions: InfobarActions; close: () => void })
               />
             ))
           : items.map((item, index) => (
-              <BarButton
+              <Button
+                height={BUTTON_HEIGHT}
+                radius={12}
+                weight="normal"
                 key={item}
                 id={`infobar-${item}`}
                 order={index}
@@ -134,48 +141,5 @@ function Bar({ actions, close }: { actions: InfobarActions; close: () => void })
             ))}
       </Focusable>
     </pixiContainer>
-  )
-}
-
-function BarButton(props: {
-  id: string
-  order: number
-  x: number
-  width: number
-  text: string
-  onSelect: () => void
-}) {
-  return (
-    <Focusable
-      id={props.id}
-      order={props.order}
-      x={props.x}
-      width={props.width}
-      height={BUTTON_HEIGHT}
-      role="button"
-      name={props.text}
-      onSelect={props.onSelect}
-    >
-      {(focused) => (
-        <>
-          <Box
-            width={props.width}
-            height={BUTTON_HEIGHT}
-            radius={12}
-            fill={focused ? theme.primary : theme.surfaceRaised}
-          />
-          <Label
-            text={props.text}
-            x={props.width / 2}
-            y={BUTTON_HEIGHT / 2}
-            anchorX={0.5}
-            anchorY={0.5}
-            maxWidth={props.width - 16}
-            color={focused ? theme.onPrimary : theme.onSurface}
-            mirror={false}
-          />
-        </>
-      )}
-    </Focusable>
   )
 }

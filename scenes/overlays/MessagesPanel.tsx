@@ -6,6 +6,7 @@ import { useT } from '../../src/i18n/react'
 import { messagesStore, unreadCount } from '../../src/services/messages'
 import { overlayScope, type OverlayManager } from '../../src/services/overlays'
 import { relativeDate } from '../../src/services/relativeDate'
+import { Button } from '../shared/Button'
 import { theme } from '../theme'
 
 // portal spec §9: side panel 500 px; message scroll 200 px; layering messages 101.
@@ -114,37 +115,15 @@ function Panel({
           ))}
         </Focusable>
       )}
-      <Focusable
+      <Button
         id={MESSAGES_CLOSE_ID}
         x={32}
         y={640}
         width={PANEL_WIDTH - 64}
         height={52}
-        role="button"
-        name={t('messages.close')}
+        text={t('messages.close')}
         onSelect={close}
-      >
-        {(focused) => (
-          <>
-            <Box
-              width={PANEL_WIDTH - 64}
-              height={52}
-              radius={26}
-              fill={focused ? theme.primary : theme.surface}
-            />
-            <Label
-              text={t('messages.close')}
-              x={(PANEL_WIDTH - 64) / 2}
-              y={26}
-              anchorX={0.5}
-              anchorY={0.5}
-              weight="bold"
-              color={focused ? theme.onPrimary : theme.onSurface}
-              mirror={false}
-            />
-          </>
-        )}
-      </Focusable>
+      />
     </pixiContainer>
   )
 }

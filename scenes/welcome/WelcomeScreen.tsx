@@ -4,6 +4,7 @@ import { Box, Focusable, Label, useRenderer } from '../../renderer'
 import type { Language } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import { hotelStore } from '../../src/stores'
+import { Button } from '../shared/Button'
 import { theme } from '../theme'
 
 export const WELCOME_CONTINUE_ID = 'welcome-continue'
@@ -65,19 +66,22 @@ export function WelcomeScreen({ onContinue, onLanguage }: WelcomeScreenProps) {
         role="group"
         name="Welcome actions"
       >
-        <WelcomeButton
+        <Button
           id={WELCOME_CONTINUE_ID}
           order={0}
-          x={0}
-          label={t('welcome.continue')}
+          width={BUTTON_WIDTH}
+          height={BUTTON_HEIGHT}
+          text={t('welcome.continue')}
           onSelect={onContinue}
         />
         {languages.length > 1 ? (
-          <WelcomeButton
+          <Button
             id="welcome-language"
             order={1}
             x={BUTTON_WIDTH + 24}
-            label={t('welcome.language')}
+            width={BUTTON_WIDTH}
+            height={BUTTON_HEIGHT}
+            text={t('welcome.language')}
             onSelect={() => setChoosing(true)}
           />
         ) : null}
@@ -93,43 +97,6 @@ export function WelcomeScreen({ onContinue, onLanguage }: WelcomeScreenProps) {
         />
       ) : null}
     </pixiContainer>
-  )
-}
-
-function WelcomeButton(props: { id: string; order: number; x: number; label: string; onSelect: () => void }) {
-  return (
-    <Focusable
-      id={props.id}
-      order={props.order}
-      x={props.x}
-      width={BUTTON_WIDTH}
-      height={BUTTON_HEIGHT}
-      role="button"
-      name={props.label}
-      onSelect={props.onSelect}
-    >
-      {(focused) => (
-        <>
-          <Box
-            width={BUTTON_WIDTH}
-            height={BUTTON_HEIGHT}
-            radius={28}
-            fill={focused ? theme.primary : theme.surfaceRaised}
-            border={{ width: 2, color: focused ? theme.onSurface : theme.border }}
-          />
-          <Label
-            text={props.label}
-            x={BUTTON_WIDTH / 2}
-            y={BUTTON_HEIGHT / 2}
-            anchorX={0.5}
-            anchorY={0.5}
-            weight="bold"
-            color={focused ? theme.onPrimary : theme.onSurface}
-            mirror={false}
-          />
-        </>
-      )}
-    </Focusable>
   )
 }
 
