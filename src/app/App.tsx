@@ -10,6 +10,9 @@ import { HomeScreen } from '../../scenes/home/HomeScreen'
 import { PendingScreen } from '../../scenes/pending/PendingScreen'
 import { WelcomeScreen } from '../../scenes/welcome/WelcomeScreen'
 import { Marquee } from '../../scenes/overlays/Marquee'
+import { NumpadBadge } from '../../scenes/overlays/NumpadBadge'
+import type { StoreApi } from 'zustand/vanilla'
+import type { ChannelEntryState } from '../services/remote'
 import { Infobar, type InfobarActions } from '../../scenes/overlays/Infobar'
 import { MessagesPanel } from '../../scenes/overlays/MessagesPanel'
 import { markMessageRead } from '../services/messages'
@@ -32,12 +35,13 @@ export type AppProps = {
   log: Logger
   overlays: OverlayManager
   infobar: InfobarActions
+  channelEntry: StoreApi<ChannelEntryState>
   translate: (language: string) => TFunction
   handlers: SceneHandlers
 }
 
 /** The scene root: picks what the canvas shows from the stores. Holds no state of its own. */
-export function App({ translate, handlers, log, overlays, infobar }: AppProps) {
+export function App({ translate, handlers, log, overlays, infobar, channelEntry }: AppProps) {
   const phase = useStore(appStore, (state) => state.phase)
   const blockingNotice = useStore(appStore, (state) => state.blockingNotice)
   const errorDetail = useStore(appStore, (state) => state.errorDetail)
@@ -68,6 +72,7 @@ export function App({ translate, handlers, log, overlays, infobar }: AppProps) {
       <Infobar overlays={overlays} actions={infobar} />
       <MessagesPanel overlays={overlays} markRead={(id) => markMessageRead(id, true)} />
       <Marquee overlays={overlays} />
+      <NumpadBadge store={channelEntry} />
       <Notices />
     </TranslateContext.Provider>
   )

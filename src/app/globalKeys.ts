@@ -3,12 +3,14 @@ import type { Logger } from '../services/logger'
 import { RouteError, routeStore, type Router } from '../services/router/router'
 import { hotelStore } from '../stores'
 import type { OverlayManager } from '../services/overlays'
+import { digitOfKey, type ChannelEntry } from '../services/remote'
 
 export type GlobalKeyDeps = {
   router: Router
   overlays?: Pick<OverlayManager, 'current' | 'close' | 'open'>
   log: Logger
   toggleDevOverlay?: () => void
+  channelEntry?: Pick<ChannelEntry, 'press'>
 }
 
 /** portal spec §2 Remote-control keys handled by the shell on every screen. */
@@ -24,6 +26,11 @@ export function createGlobalKeys(deps: GlobalKeyDeps) {
   }
   const inLive = () => routeStore.getState().current?.name === 'live'
   return (key: RemoteKey): boolean => {
+    const digit = digitOfKey(key)
+    if (digit !== null && deps.channelEntry) {
+      deps.channelEntry.press(digit)
+      return true
+    }
     switch (key) {
       case 'home':
         return go(hotelStore.getState().homePath)

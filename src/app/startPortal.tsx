@@ -19,6 +19,7 @@ import {
 } from '../services/overlays'
 import { addMessage, decodeMessage, markMessageRead } from '../services/messages'
 import { createSleepTimer } from '../services/timers'
+import { createChannelEntry } from '../services/remote'
 import { systemClock } from '../api/clock'
 import { appStore, hotelStore, pushNotice } from '../stores'
 import { App, type SceneHandlers } from './App'
@@ -141,14 +142,34 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       void changeLanguage(code, { api: api.client, applyLanguage: (c) => translator.use(c), log }),
   }
   const infobar = { openMessages: () => void messagesOverlay.open(), sleep }
+  // portal spec §2: a number key chooses a channel by number (digits, up to 3, 1000 ms wait).
+  const channelEntry = createChannelEntry({
+    clock: systemClock,
+    channels: () => hotelStore.getState().channels,
+    onCommit: (channel) => go(`/live/all/home/${channel.id}`),
+    onMiss: (number) => log.info(`No channel numbered ${number}`),
+  })
   stage.render(
-    <App translate={translator.fixedT} handlers={handlers} log={log} overlays={overlays} infobar={infobar} />,
+    <App
+      translate={translator.fixedT}
+      handlers={handlers}
+      log={log}
+      overlays={overlays}
+      infobar={infobar}
+      channelEntry={channelEntry.store}
+    />,
   )
   const devOverlay = new DevOverlay(stage.app, stage.services.loop, doc)
   const dispatch = createKeyDispatch({
     focus: stage.services.focus,
     widgets: stage.services.keys,
-    global: createGlobalKeys({ router, log, overlays, toggleDevOverlay: () => devOverlay.toggle() }),
+    global: createGlobalKeys({
+      router,
+      log,
+      overlays,
+      channelEntry,
+      toggleDevOverlay: () => devOverlay.toggle(),
+    }),
   })
 
   const bridge: Bridge | null = await boot({

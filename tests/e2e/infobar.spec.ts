@@ -27,3 +27,23 @@ test('the info key opens the info bar; a sleep timer set there is shown and stor
   await expect(bar).toHaveCount(0)
   await expect(focused(page)).toHaveAttribute('role', 'menuitem')
 })
+
+test('typing a channel number shows the numpad badge and then tunes that channel', async ({
+  page,
+  request,
+}) => {
+  await resetBackend(request)
+  const channels = (await (await request.get('/api/get/channels')).json()) as Array<{
+    id: number
+    sort: number | string
+  }>
+  const target = channels[2]
+  expect(target).toBeDefined()
+  const digits = String(target?.sort).padStart(3, '0')
+  await openPortal(page)
+  await waitForRoute(page, '/home')
+  for (const digit of digits) await page.keyboard.press(digit)
+  await expect(mirror(page).getByRole('status', { name: digits })).toHaveCount(1)
+  await expect(mirror(page)).toHaveAttribute('data-route', `/live/all/home/${target?.id}`)
+  await expect(mirror(page).getByRole('status', { name: digits })).toHaveCount(0)
+})
