@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useRef } from 'react'
 import type { Container, Graphics } from 'pixi.js'
-import { linear, type TweenHandle } from '../anim'
-import { useRenderer } from '../react/context'
+import { useFrame } from '../react/useFrame'
 import { useInvalidateOnCommit, useMirrorNode } from '../react/hooks'
 
 export type SpinnerProps = {
@@ -23,14 +22,13 @@ export type SpinnerProps = {
 const ARC = Math.PI * 1.5
 
 /**
- * A rotating arc. The rotation is a tween on the frame loop that restarts itself each turn, so frames
- * are drawn only while a spinner is mounted and active (DESIGN.md: an idle portal draws no frames).
+ * A rotating arc driven by a per-frame hook, so frames are drawn only while a spinner is mounted and
+ * active (DESIGN.md: an idle portal draws no frames).
  */
 export function Spinner(props: SpinnerProps) {
   const { x = 0, y = 0, size = 48, thickness = 5, active = true, periodMs = 1000 } = props
   const color = props.color ?? 0xc9a45c
   const trackColor = props.trackColor ?? 0x2a3440
-  const { animate } = useRenderer()
   const ring = useRef<Container>(null)
   useInvalidateOnCommit()
   useMirrorNode(undefined, 'status', props.name ?? 'Loading')
@@ -45,32 +43,12 @@ export function Spinner(props: SpinnerProps) {
     [size, thickness, color, trackColor],
   )
 
-  useEffect(() => {
+  // Continuous rotation from the frame clock: the loop keeps drawing only while this is mounted and active.
+  useFrame((now) => {
     const node = ring.current
-    if (!active || !node) return
-    let handle: TweenHandle | null = null
-    let mounted = true
-    // one closure per effect, not per frame or per turn
-    const onUpdate = (angle: number) => {
-      node.rotation = angle
-    }
-    const turn = () => {
-      if (!mounted) return
-      handle = animate({
-        from: 0,
-        to: Math.PI * 2,
-        durationMs: periodMs,
-        easing: linear,
-        onUpdate,
-        onComplete: turn,
-      })
-    }
-    turn()
-    return () => {
-      mounted = false
-      handle?.cancel()
-    }
-  }, [active, periodMs, animate])
+    if (node) node.rotation = ((now % periodMs) / periodMs) * Math.PI * 2
+    return true
+  }, active)
 
   return (
     <pixiContainer ref={ring} x={x + size / 2} y={y + size / 2}>
