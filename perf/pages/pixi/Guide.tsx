@@ -1,0 +1,107 @@
+import { memo, useCallback, useLayoutEffect, useState } from 'react'
+import { Box, Label, ProgressBar, WindowList } from '../../../renderer/index'
+import {
+  CHANNEL_WIDTH,
+  COLORS,
+  GRID_WIDTH,
+  GRID_X,
+  LIST_X,
+  LIST_Y,
+  PROGRESS_WIDTH,
+  PROGRESS_X,
+  ROW_HEIGHT,
+  channel,
+} from '../shared/fixture'
+
+// Labels opt out of the scene mirror: the harness measures drawing, and a production build has no mirror.
+const GuideRow = memo(function GuideRow({ index, active }: { index: number; active: boolean }) {
+  const data = channel(index)
+  const text = active ? COLORS.activeText : COLORS.text
+  return (
+    <pixiContainer>
+      <Box
+        width={CHANNEL_WIDTH}
+        height={ROW_HEIGHT - 4}
+        radius={6}
+        fill={active ? COLORS.active : COLORS.row}
+      />
+      <Label
+        text={data.number}
+        x={14}
+        y={10}
+        size={20}
+        color={active ? COLORS.activeText : COLORS.dim}
+        mirror={false}
+      />
+      <Label text={data.title} x={70} y={8} size={20} weight="bold" color={text} mirror={false} />
+      <Label text={data.now} x={70} y={34} size={15} color={text} mirror={false} />
+      <Label
+        text={data.next}
+        x={70}
+        y={54}
+        size={14}
+        color={active ? COLORS.activeText : COLORS.dim}
+        mirror={false}
+      />
+      <ProgressBar
+        x={PROGRESS_X}
+        y={40}
+        width={PROGRESS_WIDTH}
+        height={6}
+        value={data.progress}
+        trackColor={COLORS.track}
+        fillColor={active ? COLORS.activeText : COLORS.fill}
+      />
+      <pixiContainer x={GRID_X}>
+        {data.cells.map((cell, k) => (
+          <pixiContainer key={k} x={cell.x}>
+            <Box
+              width={cell.width}
+              height={ROW_HEIGHT - 4}
+              radius={4}
+              fill={cell.now ? COLORS.cellNow : COLORS.cell}
+            />
+            <Label text={cell.title} x={8} y={28} size={14} color={COLORS.text} mirror={false} />
+          </pixiContainer>
+        ))}
+      </pixiContainer>
+    </pixiContainer>
+  )
+})
+
+// Stable row renderer: WindowList memoises rows on (index, active, y, render), a new function per
+// render would re-render every row on every key press.
+const renderRow = (index: number, active: boolean) => <GuideRow index={index} active={active} />
+
+/** State lives here, below the stage root (PERF-NOTES.md: never in the component that owns the app). */
+export function Guide({ length, onCommit }: { length: number; onCommit: () => void }) {
+  const [index, setIndex] = useState(0)
+  const onIndexChange = useCallback((next: number) => setIndex(next), [])
+  useLayoutEffect(onCommit, [onCommit])
+  return (
+    <>
+      <Label text="TV Guide" x={LIST_X} y={28} size={28} weight="bold" color={COLORS.text} mirror={false} />
+      <Label
+        text={`${index + 1} / ${length}`}
+        x={LIST_X + GRID_X + GRID_WIDTH}
+        y={36}
+        anchorX={1}
+        size={18}
+        color={COLORS.dim}
+        mirror={false}
+      />
+      <WindowList
+        id="guide"
+        name="Guide"
+        x={LIST_X}
+        y={LIST_Y}
+        width={GRID_X + GRID_WIDTH}
+        rowHeight={ROW_HEIGHT}
+        length={length}
+        index={index}
+        onIndexChange={onIndexChange}
+        renderRow={renderRow}
+      />
+    </>
+  )
+}
