@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
-import { Box, Focusable, Label, useRenderer } from '../../renderer'
+import { Box, Focusable, Img, Label, useRenderer } from '../../renderer'
 import type { MenuItem } from '../../src/api/types'
 import { theme } from '../theme'
 
@@ -7,6 +7,7 @@ const TILE_WIDTH = 168
 const TILE_HEIGHT = 176
 const GAP = 16
 const VISIBLE = 6
+const ICON_SIZE = 72
 export const HOME_MENU_ID = 'home-menu'
 
 export function menuItemId(item: MenuItem): string {
@@ -61,7 +62,12 @@ export function HomeMenu({ items, onSelect }: { items: MenuItem[]; onSelect: (it
             {(focused) =>
               // Tiles outside the visible run stay registered for navigation but draw nothing.
               index >= first && index < first + VISIBLE ? (
-                <MenuTile title={item.title} focused={focused} hasSubs={item.subs.length > 0} />
+                <MenuTile
+                  title={item.title}
+                  image={item.image}
+                  focused={focused}
+                  hasSubs={item.subs.length > 0}
+                />
               ) : null
             }
           </Focusable>
@@ -71,7 +77,17 @@ export function HomeMenu({ items, onSelect }: { items: MenuItem[]; onSelect: (it
   )
 }
 
-function MenuTile({ title, focused, hasSubs }: { title: string; focused: boolean; hasSubs: boolean }) {
+function MenuTile({
+  title,
+  image,
+  focused,
+  hasSubs,
+}: {
+  title: string
+  image: string
+  focused: boolean
+  hasSubs: boolean
+}) {
   return (
     <pixiContainer scale={focused ? 1.06 : 1} x={focused ? -5 : 0} y={focused ? -5 : 0}>
       <Box
@@ -82,14 +98,15 @@ function MenuTile({ title, focused, hasSubs }: { title: string; focused: boolean
         fillAlpha={focused ? 1 : 0.88}
         border={{ width: 2, color: focused ? theme.onSurface : theme.border }}
       />
-      <Box
-        x={TILE_WIDTH / 2 - 28}
-        y={36}
-        width={56}
-        height={56}
-        radius={28}
-        fill={focused ? theme.onPrimary : theme.primary}
-        fillAlpha={0.9}
+      <Img
+        url={image || null}
+        x={TILE_WIDTH / 2 - ICON_SIZE / 2}
+        y={28}
+        width={ICON_SIZE}
+        height={ICON_SIZE}
+        radius={ICON_SIZE / 2}
+        placeholderColor={focused ? theme.onPrimary : theme.border}
+        fallbackColor={focused ? theme.onPrimary : theme.primary}
       />
       <Label
         text={title}
