@@ -28,7 +28,7 @@ const config = {
   throttles: list(process.env.PERF_THROTTLE, '1,4').map(Number),
   n: Number(process.env.PERF_N ?? 1000),
   // a peer is measured only where its page exists (the Lightning peer is optional)
-  // `page` or `page:query` (a variant of a page, e.g. pixi:stopTicker); measured only where the page
+  // `page` or `page:query` (a variant of a page, e.g. pixi:someLever); measured only where the page
   // exists (the Lightning peer is optional)
   peers: list(process.env.PERF_PEERS, ALL_PEERS.join(',')).filter((peer) =>
     existsSync(join(here, 'pages', pageOf(peer), 'index.html')),

@@ -2,8 +2,11 @@
 // Channel-Language (from session storage, default the platform language code) and Device-Type.
 import type { Bridge } from '../../bridges/contract'
 
-/** Session-storage key of the guest's channel (audio) language; written by whoever lets the guest pick it. */
-export const CHANNEL_LANGUAGE_KEY = 'channel_language'
+/**
+ * Session-storage key of the guest's language: Welcome's Continue stores the code here (portal spec §2)
+ * and every request sends it as Channel-Language (adapters spec §7) — one key, so the two agree.
+ */
+export const CHANNEL_LANGUAGE_KEY = 'language'
 
 export const JSON_MEDIA_TYPE = 'application/json'
 

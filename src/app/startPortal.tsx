@@ -21,7 +21,7 @@ import { addMessage, decodeMessage, markMessageRead } from '../services/messages
 import { createSleepTimer } from '../services/timers'
 import { createChannelEntry } from '../services/remote'
 import { systemClock } from '../api/clock'
-import { appStore, hotelStore, pushNotice } from '../stores'
+import { appStore, DEFAULT_LANGUAGE, hotelStore, pushNotice } from '../stores'
 import { App, type SceneHandlers } from './App'
 import { createPortalApi } from './api'
 import { createGlobalKeys } from './globalKeys'
@@ -201,7 +201,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       },
     ],
     loadLocalesAndTheme: async () => {
-      await translator.use(session.getItem(SESSION_LANGUAGE_KEY) ?? 'en_US')
+      await translator.use(session.getItem(SESSION_LANGUAGE_KEY) ?? DEFAULT_LANGUAGE)
     },
     sync: () => fullSync(syncDeps()),
     onReady: async (started) => {

@@ -1,6 +1,6 @@
 import type { DeviceProperties } from '../../bridges/contract'
 import type { Channel, Config, Device, Language, MenuItem, Prayer, VodItem, Weather } from '../api/types'
-import { hotelStore } from '../stores'
+import { DEFAULT_LANGUAGE, hotelStore } from '../stores'
 import { homePathFor } from './homePath'
 import type { Logger } from './logger'
 
@@ -78,8 +78,10 @@ export async function syncLanguages(deps: SyncDeps): Promise<void> {
     (typeof config.default_language === 'string' ? config.default_language : null) ??
     languages.find((language) => language.selected)?.code ??
     languages[0]?.code ??
-    'en_US'
-  const language = languages.some((entry) => entry.code === wanted) ? wanted : (languages[0]?.code ?? 'en_US')
+    DEFAULT_LANGUAGE
+  const language = languages.some((entry) => entry.code === wanted)
+    ? wanted
+    : (languages[0]?.code ?? DEFAULT_LANGUAGE)
   // The store changes after the dictionary is in, so the UI re-renders once, in the new language.
   await optional(deps, 'language', () => deps.applyLanguage(language))
   hotelStore.setState({ languages, language })

@@ -2,7 +2,9 @@ import type { Guest } from '../api/types'
 import { hotelStore } from '../stores'
 import type { Logger } from './logger'
 
-export const SESSION_LANGUAGE_KEY = 'language'
+import { CHANNEL_LANGUAGE_KEY } from '../api/headers'
+
+export const SESSION_LANGUAGE_KEY = CHANNEL_LANGUAGE_KEY
 
 export type WelcomeFlowDeps = {
   updateGuest: (guest: Guest & { language: string }) => Promise<unknown>

@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla'
+import { DEFAULT_LANGUAGE_CODE } from '../i18n/languages'
 import type { Channel, Config, Device, Language, MenuItem, Prayer, VodItem, Weather } from '../api/types'
 import type { DeviceProperties } from '../../bridges/contract'
 
@@ -19,7 +20,7 @@ export type HotelState = {
   homePath: string
 }
 
-export const DEFAULT_LANGUAGE = 'en_US'
+export const DEFAULT_LANGUAGE = DEFAULT_LANGUAGE_CODE
 
 export const initialHotelState: HotelState = {
   mac: null,

@@ -1,4 +1,3 @@
-import { Ticker } from 'pixi.js'
 import { mountStage } from '../../../renderer/index'
 import { channelCount } from '../shared/fixture'
 import { Guide } from './Guide'
@@ -10,10 +9,6 @@ const stage = await mountStage({
   mirrorRoot: null,
 })
 const { loop, keys, focus } = stage.services
-// Lever under test (PERF_PEERS=pixi:stopTicker): mountStage leaves Ticker.system running, and Pixi's
-// SchedulerSystem keeps a rAF loop alive on it while nothing is drawn. Stopping it also stops the
-// scheduler's texture GC, which the frame loop would then have to pump.
-if (new URLSearchParams(location.search).has('stopTicker')) Ticker.system.stop()
 let committed = false
 let firstFrameMs = -1
 // The first frame that draws after the guide's first commit is the first frame showing the guide.

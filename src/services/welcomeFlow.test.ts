@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { bridgeHeaders } from '../api/headers'
+import { hotelStore, resetStores } from '../stores'
+import { continueWelcome } from './welcomeFlow'
+
+const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
+
+function memorySession() {
+  const values = new Map<string, string>()
+  return {
+    setItem: (k: string, v: string) => void values.set(k, v),
+    getItem: (k: string) => values.get(k) ?? null,
+  }
+}
+
+describe('Welcome Continue (portal spec §2 Welcome)', () => {
+  beforeEach(() => {
+    resetStores()
+    hotelStore.setState({
+      language: 'de_DE',
+      homePath: '/home',
+      device: {
+        id: 1,
+        mac: 'm',
+        ip: 'i',
+        name: 'ROOM_101',
+        title: '101',
+        location: '101',
+        location_id: 1,
+        index: null,
+        type: 'universal',
+        using_by: 'Room',
+        config: {},
+        properties: {},
+        guest: {
+          id: 9,
+          pms_id: 'P9',
+          name: 'A',
+          surname: 'B',
+          additional: null,
+          language: 'en_US',
+          welcome: false,
+        },
+      },
+    })
+  })
+
+  it('marks the guest welcomed, updates them with the language, then goes home', async () => {
+    const updateGuest = vi.fn(async () => true)
+    const goHome = vi.fn()
+    await continueWelcome({ updateGuest, session: memorySession(), goHome, log })
+    expect(hotelStore.getState().device?.guest?.welcome).toBe(true)
+    expect(updateGuest).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 9, welcome: true, language: 'de_DE' }),
+    )
+    expect(goHome).toHaveBeenCalledWith('/home')
+  })
+
+  it('stores the language where the Channel-Language header reads it (adapters spec §7)', async () => {
+    const session = memorySession()
+    await continueWelcome({ updateGuest: async () => true, session, goHome: () => undefined, log })
+    const headers = bridgeHeaders(
+      { platformLanguage: () => 'en_US', deviceType: () => 'universal' },
+      session,
+    )()
+    expect(headers['Channel-Language']).toBe('de_DE')
+  })
+
+  it('still goes home when the guest update fails, and logs it', async () => {
+    const goHome = vi.fn()
+    const error = vi.fn()
+    await continueWelcome({
+      updateGuest: () => Promise.reject(new Error('503')),
+      session: null,
+      goHome,
+      log: { ...log, error },
+    })
+    expect(error).toHaveBeenCalled()
+    expect(goHome).toHaveBeenCalledWith('/home')
+  })
+})
