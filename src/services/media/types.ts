@@ -1,0 +1,69 @@
+// The media controller's contract (portal spec §4 Media, adapters spec Media events). Shared by the media
+// layer (this folder) and the screens that play things (live TV, VOD, popup, background, signage).
+import type { StoreApi } from 'zustand/vanilla'
+import type { Bridge, PowerState, TrackEntry, WindowMetrics } from '../../../bridges/contract'
+import type { Clock } from '../../api/clock'
+import type { Logger } from '../logger'
+
+/** portal spec §4 Media: start, playing, paused, stopped, ended, error ('idle' before anything played) */
+export type MediaState = 'idle' | 'start' | 'playing' | 'paused' | 'stopped' | 'ended' | 'error'
+
+export type MediaSnapshot = {
+  state: MediaState
+  /** the source as the caller gave it (before CDN conversion), null when nothing was requested */
+  source: string | null
+  /** the URL actually played (after CDN conversion) */
+  url: string | null
+  /** the §8 text of the last failure, null otherwise */
+  error: string | null
+  /** seconds */
+  position: number
+  /** seconds; 0 while unknown (live streams) */
+  duration: number
+  seekable: boolean
+  /** a play waiting for power on or platform focus (portal spec §4 Media: queued and replayed later) */
+  queued: boolean
+}
+
+export type PlayOptions = {
+  loop?: boolean
+  /** seconds */
+  startAt?: number
+}
+
+export type MediaController = {
+  readonly store: StoreApi<MediaSnapshot>
+  /**
+   * Detects the source type (CDN-converting first) and plays it. Resolves when playing; rejects with an
+   * Error whose message is the spec text: 'Invalid source', 'Invalid source type', 'Request timeout!',
+   * 'Something went wrong while trying to play.', 'The CDN driver can't handle this url.'.
+   * While power is not on or the platform lacks focus the request is queued (resolves when replayed).
+   */
+  play(source: string, options?: PlayOptions): Promise<void>
+  /** only from playing */
+  pause(): Promise<boolean>
+  /** only from paused */
+  resume(): Promise<boolean>
+  /** only from playing or paused */
+  stop(): Promise<boolean>
+  /** seconds; needs a positive position not beyond the duration; while paused it continues first */
+  seek(seconds: number): Promise<boolean>
+  /** lists from the bridge; [] when the platform has none */
+  subtitles(): Promise<TrackEntry[]>
+  audioTracks(): Promise<TrackEntry[]>
+  /** TV video window in screen pixels; null = full screen */
+  setWindow(metrics: WindowMetrics | null): Promise<void>
+  destroy(): void
+}
+
+export type MediaControllerDeps = {
+  /** the started platform bridge; null until boot has started one (plays are queued until then) */
+  bridge: () => Bridge | null
+  clock: Clock
+  power: () => PowerState
+  /** whether the portal has platform focus (portal spec §4 Platform focus) */
+  hasFocus: () => boolean
+  /** CDN conversion (portal spec §4 CDN token, §5); identity when absent */
+  convert?: (url: string) => Promise<string>
+  log: Logger
+}
