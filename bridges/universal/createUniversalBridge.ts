@@ -1,6 +1,7 @@
 import type { Bridge, DeviceProperties, PowerState, SourceInput, WindowMetrics } from '../contract'
 import type { BridgeEnv } from '../detect'
 import { createEmitter } from '../shared/emitter'
+import { decodeInboundMessage } from '../shared/inbound'
 import { mapKeyboardKey } from './keys'
 import { createVideoPlayer } from './media'
 
@@ -11,6 +12,8 @@ export const UNIVERSAL_PLACEHOLDERS = { ip: '127.0.0.1', serial: 'UNIVERSAL-0001
 export const DEVICE_NAME_KEY = 'deviceName'
 export const MAC_KEY = 'mac'
 export const DEFAULT_MAX_VOLUME = 100
+/** the postMessage type that carries an inbound message to the universal bridge */
+export const INBOUND_POST_TYPE = 'portal-inbound'
 
 // adapters spec §3 Source inputs table, universal row.
 const SOURCE_CODES: Record<SourceInput, string> = {
@@ -45,6 +48,18 @@ export async function createBridge(env: BridgeEnv): Promise<Bridge> {
     emitter.emit('key', { key, repeat: event.repeat })
   }
   doc?.addEventListener('keydown', onKeyDown)
+
+  // adapters spec §3 Inbound message: a desktop browser has no platform daemon, so a same-origin
+  // window.postMessage({ type: INBOUND_POST_TYPE, message: base64 }) stands in for it (tests, kiosks).
+  const win = doc?.defaultView ?? null
+  const onPostMessage = (event: MessageEvent) => {
+    const data = event.data as { type?: unknown; message?: unknown } | null
+    if (event.origin !== env.location.origin || data?.type !== INBOUND_POST_TYPE) return
+    const decoded = decodeInboundMessage(data.message)
+    if (decoded.ok) emitter.emit('message', decoded.message)
+    else console.warn(`Inbound message dropped: ${decoded.error}`)
+  }
+  win?.addEventListener('message', onPostMessage)
 
   const needPlayer = () => {
     if (!player) throw new Error('Media is not available...')
@@ -156,6 +171,7 @@ export async function createBridge(env: BridgeEnv): Promise<Bridge> {
     on: emitter.on,
     destroy() {
       doc?.removeEventListener('keydown', onKeyDown)
+      win?.removeEventListener('message', onPostMessage)
       player?.destroy()
       emitter.clear()
     },

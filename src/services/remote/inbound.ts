@@ -1,0 +1,74 @@
+// adapters spec §3 Inbound message (already decoded by the bridge): one of action, weather, chromecast,
+// rc (remote command) or fidelio. Each goes to the service that owns it; nothing here throws, a bad
+// message is logged and dropped.
+import type { Action } from '../../api/types'
+import type { Logger } from '../logger'
+import type { RemoteCommandResult } from './commandRunner'
+
+export type InboundDeps = {
+  /** the remote-action executor: runs the action and reports its status (portal spec §4 Remote actions) */
+  runAction: (action: Action) => Promise<void>
+  runCommand: (command: unknown) => Promise<RemoteCommandResult>
+  /** weather for a city (portal route /weather/:city?) */
+  openWeather: (city: string | null) => void
+  chromecast: (payload: unknown) => void
+  /** a front-desk wake-up request (portal spec §3 Wake-up request DA/TI) */
+  wakeUp?: (payload: unknown) => void
+  log: Logger
+  now: () => number
+}
+
+let localIds = 0
+
+/** An inbound action is either a whole Action or its payload {action, params}. */
+export function inboundAction(value: unknown, now: number): Action | null {
+  if (typeof value !== 'object' || value === null) return null
+  const record = value as Record<string, unknown>
+  const payload = typeof record.payload === 'object' && record.payload !== null ? record.payload : record
+  const { action, params } = payload as Record<string, unknown>
+  if (typeof action !== 'string' || action === '') return null
+  const id = typeof record.id === 'number' && Number.isFinite(record.id) ? record.id : -(now + ++localIds)
+  return {
+    id,
+    remote: true,
+    payload: {
+      action,
+      params: typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {},
+    },
+    created_at: new Date(now).toISOString(),
+  }
+}
+
+export function createInboundHandler(deps: InboundDeps) {
+  return async (message: Record<string, unknown>): Promise<void> => {
+    if ('rc' in message) {
+      const result = await deps.runCommand(message.rc)
+      if (!result.ok) deps.log.warn(`Remote command ${JSON.stringify(message.rc)}: ${result.error}`)
+      return
+    }
+    if ('action' in message) {
+      const action = inboundAction(message.action, deps.now())
+      if (!action) {
+        deps.log.warn('Inbound action without an action type dropped', message.action)
+        return
+      }
+      await deps.runAction(action).catch((error: unknown) => deps.log.error('Inbound action failed', error))
+      return
+    }
+    if ('weather' in message) {
+      const city = message.weather
+      deps.openWeather(typeof city === 'string' && city !== '' ? city : null)
+      return
+    }
+    if ('chromecast' in message) {
+      deps.chromecast(message.chromecast)
+      return
+    }
+    if ('fidelio' in message) {
+      if (deps.wakeUp) deps.wakeUp(message.fidelio)
+      else deps.log.warn('Fidelio inbound message ignored: no wake-up handler')
+      return
+    }
+    deps.log.warn('Inbound message of an unknown kind dropped', message)
+  }
+}
