@@ -1,0 +1,50 @@
+// portal spec §4: "Navigation idle check every 8000 ms emits sleep unless scope is sleep-protected."
+// A check that finds no key since the previous check emits 'sleep' once (until the next key); the app
+// hides the transient chrome (info bar, live OSD) on it. Scopes where the guest is filling something in
+// (dialogs, keyboard, service menu, settings) are sleep-protected.
+import type { Clock, TimerHandle } from '../api/clock'
+
+/** portal spec §4: navigation idle check every 8000 ms */
+export const NAVIGATION_IDLE_CHECK_MS = 8000
+
+export type NavigationIdleDeps = {
+  clock: Clock
+  /** the focus scope now active */
+  activeScope: () => string
+  isSleepProtected: (scope: string) => boolean
+  onSleep: () => void
+}
+
+export function createNavigationIdle(deps: NavigationIdleDeps) {
+  let timer: TimerHandle | null = null
+  let activity = false
+  let asleep = false
+
+  const check = () => {
+    timer = deps.clock.setTimeout(check, NAVIGATION_IDLE_CHECK_MS)
+    if (activity) {
+      activity = false
+      return
+    }
+    if (asleep || deps.isSleepProtected(deps.activeScope())) return
+    asleep = true
+    deps.onSleep()
+  }
+
+  return {
+    start() {
+      if (timer === null) timer = deps.clock.setTimeout(check, NAVIGATION_IDLE_CHECK_MS)
+    },
+    stop() {
+      if (timer !== null) deps.clock.clearTimeout(timer)
+      timer = null
+    },
+    /** every remote key counts as navigation */
+    touch() {
+      activity = true
+      asleep = false
+    },
+  }
+}
+
+export type NavigationIdle = ReturnType<typeof createNavigationIdle>
