@@ -112,4 +112,14 @@ describe('named action routes (portal spec §2)', () => {
     expect(deps.sideload).toHaveBeenCalledWith('billview', {})
     expect(await actions.run('teleport', null)).toEqual({ ok: false, error: 'Not found.' })
   })
+
+  it('an app-launch key tries each platform name in turn', async () => {
+    const { actions, bridge } = setup({ apps: [{ key: 'amz', value: 'Amazon' }] })
+    expect(await actions.launchAny(['prime', 'amazon'])).toEqual({ ok: true })
+    expect(bridge.launchApp).toHaveBeenCalledWith('amz')
+    expect(await actions.launchAny(['shahid'])).toEqual({
+      ok: false,
+      error: 'App "shahid" is not available on this device',
+    })
+  })
 })

@@ -152,14 +152,19 @@ export function createNamedActions(deps: NamedActionDeps) {
         return { ok: false, error: error instanceof Error ? error.message : String(error) }
       }
     },
-    launch: (wanted: string) =>
-      launch(wanted).then(
-        (): NamedActionResult => ({ ok: true }),
-        (error: unknown): NamedActionResult => ({
-          ok: false,
-          error: error instanceof Error ? error.message : String(error),
-        }),
-      ),
+    /** launches the first app found under any of the names (an app-launch key, portal spec §2) */
+    async launchAny(names: readonly string[]): Promise<NamedActionResult> {
+      try {
+        const apps = await bridge().apps()
+        const app = names.map((name) => findApp(apps, name)).find((found) => found !== undefined)
+        if (!app) return { ok: false, error: `App "${names[0] ?? ''}" is not available on this device` }
+        if (!(await bridge().launchApp(app.key)))
+          return { ok: false, error: `App "${app.value}" could not be launched` }
+        return { ok: true }
+      } catch (error) {
+        return { ok: false, error: error instanceof Error ? error.message : String(error) }
+      }
+    },
   }
 }
 

@@ -1,0 +1,15 @@
+// portal spec §2 Remote-control keys: youtube, netflix, shahid, prime, browser, cast launch apps.
+// App ids differ per platform (adapters spec §3 Predefined apps), so a key names the app by the names
+// platforms list it under, tried in order against the bridge's app list.
+import type { RemoteKey } from '../../../bridges/contract'
+
+export const APP_KEYS: Readonly<Partial<Record<RemoteKey, readonly string[]>>> = {
+  youtube: ['youtube'],
+  netflix: ['netflix'],
+  shahid: ['shahid'],
+  prime: ['prime', 'amazon'],
+  browser: ['browser', 'internet'],
+  cast: ['googlecast', 'chromecast', 'cast', 'miracast', 'mirroring'],
+}
+
+export const appNamesOfKey = (key: RemoteKey): readonly string[] | null => APP_KEYS[key] ?? null
