@@ -28,14 +28,41 @@ export type AppEntry = { key: string; value: string }
 export type MediaEventName =
   'mediaPlaying' | 'mediaEnded' | 'mediaStopped' | 'mediaPaused' | 'mediaError' | 'mediaBuffering'
 
+/** portal spec §4 Media: the source types the portal detects */
+export type MediaSourceType = 'rf' | 'multicast' | 'vod' | 'hls'
+
+/** adapters spec §3 RF channel descriptor (converted from a DVB string), §9 tuning parameters */
+export type RfDescriptor = {
+  broadcastType: 'DVB-C' | 'DVB-T' | 'DVB-T2' | 'DVB-S' | 'ANALOG'
+  /** as the DVB string gives it; each platform scales it (adapters spec §5) */
+  frequency: number
+  programNumber: number
+  symbolRate: number
+  /** satellite name by index (DVB-S only), null otherwise */
+  satelliteID: string | null
+  polarization: 'H' | 'V'
+  modulation: 'QAM256' | 'OFDM_T2' | 'QPSK' | 'PAL'
+  /** DVB-C: '8MHz' */
+  bandwidth: string | null
+  /** DVB-C 1, DVB-T 2 */
+  major: number | null
+}
+
 export type MediaRequest = {
   url: string
   /** 'hls' | 'mp4' (portal spec §4 Media: .m3u8 is HLS, otherwise mp4) */
   streamType: 'hls' | 'mp4'
+  /** portal spec §4 Media source type; absent means an http stream or file */
+  sourceType?: MediaSourceType
+  /** the tuning descriptor when sourceType is 'rf' */
+  rf?: RfDescriptor
   loop?: boolean
   /** seconds */
   startAt?: number
 }
+
+/** Where playback is: seconds; duration 0 while unknown (live); seekable only with a duration (adapters spec §5). */
+export type MediaProgress = { position: number; duration: number; seekable: boolean }
 
 /** Abstract remote keys: the portal never sees vendor key codes. */
 export type RemoteKey =
@@ -134,8 +161,14 @@ export type Bridge = {
   pause(): Promise<void>
   resume(): Promise<void>
   seek(seconds: number): Promise<boolean>
+  /** position, duration and seekability of the current media (zeros when nothing plays) */
+  position(): Promise<MediaProgress>
   subtitles(): Promise<TrackEntry[] | false>
   audioTracks(): Promise<TrackEntry[] | false>
+  /** chooses a subtitle by its entry key ('off' for none); false when it cannot */
+  selectSubtitle(key: string): Promise<boolean>
+  /** chooses an audio language by its entry key; false when it cannot */
+  selectAudioTrack(key: string): Promise<boolean>
   /** TV video window (behind the transparent canvas) in screen pixels */
   setWindow(metrics: WindowMetrics): Promise<void>
   resetWindow(): Promise<void>

@@ -3,7 +3,7 @@ import type { BridgeEnv } from '../detect'
 import { createEmitter } from '../shared/emitter'
 import { decodeInboundMessage } from '../shared/inbound'
 import { mapKeyboardKey } from './keys'
-import { createVideoPlayer } from './media'
+import { createVideoPlayer, MEDIA_NOT_AVAILABLE } from './media'
 
 // adapters spec §3: "Universal: sample mac, ip and serial are placeholders". The placeholder MAC is a
 // device the demo hotel backend knows (room 101); `?mac=` (kept in localStorage) picks another device.
@@ -62,7 +62,7 @@ export async function createBridge(env: BridgeEnv): Promise<Bridge> {
   win?.addEventListener('message', onPostMessage)
 
   const needPlayer = () => {
-    if (!player) throw new Error('Media is not available...')
+    if (!player) throw new Error(MEDIA_NOT_AVAILABLE)
     return player
   }
 
@@ -144,17 +144,17 @@ export async function createBridge(env: BridgeEnv): Promise<Bridge> {
     async closeApp() {
       return false
     },
-    play: (request) => needPlayer().play(request),
+    play: async (request) => needPlayer().play(request),
     stop: async () => player?.stop(),
     pause: async () => player?.pause(),
     resume: async () => player?.resume(),
     seek: async (seconds) => (player ? player.seek(seconds) : false),
-    async subtitles() {
-      return false
-    },
-    async audioTracks() {
-      return false
-    },
+    position: async () => (player ? player.position() : { position: 0, duration: 0, seekable: false }),
+    // adapters spec §5: hls.js lists; one entry or none is unavailable (false)
+    subtitles: async () => (player ? player.subtitles() : false),
+    audioTracks: async () => (player ? player.audioTracks() : false),
+    selectSubtitle: async (key) => (player ? player.selectSubtitle(key) : false),
+    selectAudioTrack: async (key) => (player ? player.selectAudioTrack(key) : false),
     async setWindow(metrics: WindowMetrics) {
       if (!video) return
       Object.assign(video.style, {

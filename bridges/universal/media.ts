@@ -1,14 +1,28 @@
 import Hls from 'hls.js'
-import type { MediaRequest } from '../contract'
+import type { MediaProgress, MediaRequest, TrackEntry } from '../contract'
 import type { Emitter } from '../shared/emitter'
 
 // portal spec §9: buffer goal 100 s, max 150 s (adapters spec §9 Video buffer goal / max goal).
 export const BUFFER_GOAL_S = 100
 export const BUFFER_MAX_GOAL_S = 150
+/** portal spec §8 Media */
+export const MEDIA_NOT_AVAILABLE = 'Media is not available...'
+export const PLAY_FAILED = 'Something went wrong while trying to play.'
+/** adapters spec §3: subtitle lists start with an extra entry key off, value None */
+export const SUBTITLES_OFF: TrackEntry = { key: 'off', value: 'None', selected: false }
+
+/** adapters spec §5: lists with one entry or fewer count as unavailable (false). */
+function listOrFalse(list: TrackEntry[]): TrackEntry[] | false {
+  return list.length > 1 ? list : false
+}
+
+type NamedTrack = { name?: string; lang?: string }
+const label = (track: NamedTrack, index: number) => track.name || track.lang || `Track ${index + 1}`
 
 /**
  * HTML <video> player behind the transparent canvas, HLS through hls.js where the browser lacks
  * native HLS. play() resolves on the first 'playing' and rejects on error (adapters spec §4 Media events).
+ * A browser has no tuner and no multicast socket: RF and multicast sources are not available here.
  */
 export function createVideoPlayer(video: HTMLVideoElement, emitter: Emitter) {
   let hls: Hls | null = null
@@ -17,16 +31,23 @@ export function createVideoPlayer(video: HTMLVideoElement, emitter: Emitter) {
 
   video.addEventListener('playing', () => emitter.emit('media', { name: 'mediaPlaying' }))
   video.addEventListener('pause', () => {
-    if (!video.ended) emitter.emit('media', { name: 'mediaPaused' })
+    if (!video.ended && current) emitter.emit('media', { name: 'mediaPaused' })
   })
   video.addEventListener('waiting', () => emitter.emit('media', { name: 'mediaBuffering' }))
   video.addEventListener('ended', () => {
-    if (looping && current) void play(current)
-    else emitter.emit('media', { name: 'mediaEnded' })
+    // adapters spec §4: when media ends and looping is on, the same source replays
+    if (looping && current) {
+      play(current).catch((error: unknown) =>
+        emitter.emit('media', {
+          name: 'mediaError',
+          message: error instanceof Error ? error.message : PLAY_FAILED,
+        }),
+      )
+    } else emitter.emit('media', { name: 'mediaEnded' })
   })
-  video.addEventListener('error', () =>
-    emitter.emit('media', { name: 'mediaError', message: video.error?.message ?? 'video error' }),
-  )
+  video.addEventListener('error', () => {
+    if (current) emitter.emit('media', { name: 'mediaError', message: video.error?.message || PLAY_FAILED })
+  })
 
   function detach() {
     hls?.destroy()
@@ -37,6 +58,10 @@ export function createVideoPlayer(video: HTMLVideoElement, emitter: Emitter) {
 
   function play(request: MediaRequest): Promise<void> {
     detach()
+    if (request.sourceType === 'rf' || request.sourceType === 'multicast') {
+      current = null
+      return Promise.reject(new Error(MEDIA_NOT_AVAILABLE))
+    }
     current = request
     looping = request.loop ?? false
     return new Promise<void>((resolve, reject) => {
@@ -48,15 +73,23 @@ export function createVideoPlayer(video: HTMLVideoElement, emitter: Emitter) {
         cleanup()
         reject(new Error(message))
       }
-      const onVideoError = () => onError(video.error?.message ?? 'Something went wrong while trying to play.')
+      const onVideoError = () => onError(video.error?.message || PLAY_FAILED)
+      const onMetadata = () => {
+        if (request.startAt) video.currentTime = request.startAt
+      }
       const cleanup = () => {
         video.removeEventListener('playing', onPlaying)
         video.removeEventListener('error', onVideoError)
+        video.removeEventListener('loadedmetadata', onMetadata)
       }
       video.addEventListener('playing', onPlaying)
       video.addEventListener('error', onVideoError)
       if (request.streamType === 'hls' && Hls.isSupported()) {
-        hls = new Hls({ maxBufferLength: BUFFER_GOAL_S, maxMaxBufferLength: BUFFER_MAX_GOAL_S })
+        hls = new Hls({
+          maxBufferLength: BUFFER_GOAL_S,
+          maxMaxBufferLength: BUFFER_MAX_GOAL_S,
+          startPosition: request.startAt ?? -1,
+        })
         hls.on(Hls.Events.ERROR, (_event, data) => {
           if (!data.fatal) return
           emitter.emit('media', { name: 'mediaError', message: data.details })
@@ -65,9 +98,10 @@ export function createVideoPlayer(video: HTMLVideoElement, emitter: Emitter) {
         hls.loadSource(request.url)
         hls.attachMedia(video)
       } else {
+        video.addEventListener('loadedmetadata', onMetadata, { once: true })
         video.src = request.url
       }
-      if (request.startAt) video.currentTime = request.startAt
+      // a newer play() or stop() detaching this one rejects it with AbortError: the caller knows it is stale
       video.play().catch((error: unknown) => onError(error instanceof Error ? error.message : String(error)))
     })
   }
@@ -91,6 +125,55 @@ export function createVideoPlayer(video: HTMLVideoElement, emitter: Emitter) {
       video.currentTime = seconds
       return true
     },
-    destroy: detach,
+    async position(): Promise<MediaProgress> {
+      const duration = current && Number.isFinite(video.duration) && video.duration > 0 ? video.duration : 0
+      return { position: current ? video.currentTime : 0, duration, seekable: duration > 0 }
+    },
+    async subtitles(): Promise<TrackEntry[] | false> {
+      const tracks = hls?.subtitleTracks ?? []
+      if (!hls || tracks.length === 0) return false
+      const selected = hls.subtitleTrack
+      return listOrFalse([
+        { ...SUBTITLES_OFF, selected: selected < 0 },
+        ...tracks.map((track, index) => ({
+          key: String(index),
+          value: label(track, index),
+          selected: index === selected,
+        })),
+      ])
+    },
+    async audioTracks(): Promise<TrackEntry[] | false> {
+      if (!hls) return false
+      const selected = hls.audioTrack
+      return listOrFalse(
+        hls.audioTracks.map((track, index) => ({
+          key: String(index),
+          value: label(track, index),
+          selected: index === selected,
+        })),
+      )
+    },
+    async selectSubtitle(key: string) {
+      if (!hls) return false
+      if (key === SUBTITLES_OFF.key) {
+        hls.subtitleTrack = -1
+        return true
+      }
+      const index = Number(key)
+      if (!Number.isInteger(index) || index < 0 || index >= hls.subtitleTracks.length) return false
+      hls.subtitleDisplay = true
+      hls.subtitleTrack = index
+      return true
+    },
+    async selectAudioTrack(key: string) {
+      const index = Number(key)
+      if (!hls || !Number.isInteger(index) || index < 0 || index >= hls.audioTracks.length) return false
+      hls.audioTrack = index
+      return true
+    },
+    destroy() {
+      current = null
+      detach()
+    },
   }
 }
