@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deviceClassOf, infobarItems, settingsItems } from './infobarItems'
+import { deviceClassOf, infobarItems, settingsItems, sleepCountdown } from './infobarItems'
 
 const tv = deviceClassOf('universal', 'Universal')
 const base = { config: {}, device: tv, languages: 1, hasCart: false }
@@ -51,5 +51,31 @@ describe('info bar and settings visibility (portal spec §6)', () => {
     expect(settingsItems(base)).not.toContain('hotelServiceMenu')
     expect(settingsItems({ ...base, device: deviceClassOf('hcap', 'Beko') })).toContain('hdmi')
     expect(settingsItems(base)).not.toContain('hdmi')
+  })
+})
+
+describe('info bar sleep countdown (portal spec §2 Info bar)', () => {
+  it('shows whole minutes left, rounded up, and changes exactly when the minute count does', () => {
+    expect(sleepCountdown(15 * 60_000, 0)).toEqual({ minutes: 15, nextChangeMs: 60_000 })
+    expect(sleepCountdown(15 * 60_000, 1_000)).toEqual({ minutes: 15, nextChangeMs: 59_000 })
+    expect(sleepCountdown(15 * 60_000, 60_000)).toEqual({ minutes: 14, nextChangeMs: 60_000 })
+    expect(sleepCountdown(15 * 60_000, 15 * 60_000 - 1)).toEqual({ minutes: 1, nextChangeMs: 1 })
+  })
+
+  it('shows nothing left once expired', () => {
+    expect(sleepCountdown(1_000, 2_000).minutes).toBe(0)
+  })
+})
+
+describe('info bar items in order (portal spec §2 Info bar)', () => {
+  it('lists the items in the spec order, the cart only when it has items', () => {
+    const all = infobarItems({
+      config: { sleeptimer: true, wakeup: true, 'services.message': true },
+      device: tv,
+      languages: 3,
+      hasCart: true,
+    })
+    expect(all).toEqual(['alarm', 'sleepTimer', 'shoppingCart', 'messages', 'settings'])
+    expect(infobarItems({ ...base, hasCart: false })).not.toContain('shoppingCart')
   })
 })

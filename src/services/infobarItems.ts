@@ -63,3 +63,15 @@ export function infobarItems(inputs: Inputs): InfobarItem[] {
   if (languages > 1 && !settings) items.push('language')
   return items
 }
+
+const MINUTE_MS = 60_000
+
+/**
+ * The info bar's sleep countdown (portal spec §2 Info bar): whole minutes left, rounded up, and how long
+ * until that number changes, so the bar redraws once a minute while open and never per frame.
+ */
+export function sleepCountdown(expiresAt: number, now: number): { minutes: number; nextChangeMs: number } {
+  const left = expiresAt - now
+  if (left <= 0) return { minutes: 0, nextChangeMs: MINUTE_MS }
+  return { minutes: Math.ceil(left / MINUTE_MS), nextChangeMs: left % MINUTE_MS || MINUTE_MS }
+}

@@ -1,0 +1,134 @@
+// portal spec §5 Cart: needs check-in ('You can't order without check-in.'); max 9 per item; counter 1-9,
+// empty gives 1; orders only requested if the guest has an id or a pms_id. §8 Cart: 'Your cart has been
+// updated.'; checkout success text; a returned text shown as a danger toast; nothing returned
+// 'Something went wrong.'; cart cleared and panel closed in every case. §4 Overlays: cart closes when empty.
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { CartItem, CartReply, Device, OrderPayload } from '../../api/types'
+import { describeError, type Logger } from '../logger'
+
+/** portal spec §9: cart max 9; §5: max 9 per item, counter 1-9 */
+export const CART_MAX_PER_ITEM = 9
+export const CART_MIN_PER_ITEM = 1
+/** the order payload's action for a cart checkout (portal spec §3 Order payload) */
+export const CART_ORDER_ACTION = 'order'
+
+/** i18n keys of the §8 cart texts (locales/en_US.json holds them verbatim) */
+export const CART_TEXT = {
+  needCheckIn: 'cms.needCheckIn',
+  updated: 'cms.cartUpdated',
+  sent: 'cms.orderSent',
+  failed: 'cms.orderFailed',
+} as const
+
+export type CartState = { items: CartItem[] }
+/** what to tell the guest: a dictionary key, or the backend's own text (shown as is) */
+export type CartNotice =
+  | { key: (typeof CART_TEXT)[keyof typeof CART_TEXT]; tone: 'success' | 'danger' | 'warning' }
+  | { raw: string; tone: 'danger' }
+
+export type CartApi = {
+  getCart(guestId: number): Promise<CartItem[] | false>
+  sendCart(payload: OrderPayload): Promise<CartReply | false>
+}
+
+export type CartDeps = {
+  api: CartApi
+  log: Logger
+  /** the device record (guest, room) as the last sync left it */
+  device: () => Device | null
+  /** mac and ip of this TV (bridge properties) */
+  identity: () => { mac: string; ip: string } | null
+}
+
+/** portal spec §5: the counter takes 1-9; empty (or not a number) gives 1 */
+export function clampCount(raw: unknown): number {
+  const value =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN
+  if (!Number.isFinite(value)) return CART_MIN_PER_ITEM
+  return Math.min(CART_MAX_PER_ITEM, Math.max(CART_MIN_PER_ITEM, Math.trunc(value)))
+}
+
+/** portal spec §5: orders need a guest with an id or a pms_id */
+export function canOrder(device: Device | null): boolean {
+  const guest = device?.guest
+  return Boolean(guest && (guest.id || guest.pms_id))
+}
+
+export const cartCount = (items: readonly CartItem[]): number =>
+  items.reduce((sum, item) => sum + item.count, 0)
+
+export function createCart(deps: CartDeps) {
+  const store: StoreApi<CartState> = createStore<CartState>()(() => ({ items: [] }))
+  const setItems = (items: CartItem[]) => store.setState({ items })
+  const clear = () => setItems([])
+
+  return {
+    store,
+    clear,
+    /** the guest's cart as the server keeps it (after a sync or a check-in); failures keep what we have */
+    async load(): Promise<void> {
+      const guest = deps.device()?.guest
+      if (!guest) return clear()
+      try {
+        const items = await deps.api.getCart(guest.id)
+        if (items) setItems(items.map((item) => ({ ...item, count: clampCount(item.count) })))
+      } catch (error) {
+        deps.log.warn(`Cart could not be loaded: ${describeError(error)}`, error)
+      }
+    },
+    /** adds (or adds to) an item; the same product stays one line, never above 9 */
+    add(item: CartItem): CartNotice {
+      if (!canOrder(deps.device())) return { key: CART_TEXT.needCheckIn, tone: 'warning' }
+      const items = store.getState().items
+      const existing = items.find((line) => line.id === item.id && line.action_type === item.action_type)
+      const count = clampCount((existing?.count ?? 0) + clampCount(item.count))
+      setItems(
+        existing
+          ? items.map((line) => (line === existing ? { ...line, count } : line))
+          : [...items, { ...item, count }],
+      )
+      return { key: CART_TEXT.updated, tone: 'success' }
+    },
+    /** the counter of one line: 1-9, empty gives 1 */
+    setCount(index: number, raw: unknown): void {
+      const items = store.getState().items
+      if (!items[index]) return
+      setItems(items.map((line, i) => (i === index ? { ...line, count: clampCount(raw) } : line)))
+    },
+    /** removes one line; the panel closes itself when the cart is empty (§4) */
+    remove(index: number): void {
+      setItems(store.getState().items.filter((_, i) => i !== index))
+    },
+    /** checkout: the §8 text to show; the cart is cleared whatever happened */
+    async send(): Promise<CartNotice> {
+      const device = deps.device()
+      const items = store.getState().items
+      clear()
+      const guest = device?.guest
+      if (!device || !guest || !canOrder(device)) return { key: CART_TEXT.needCheckIn, tone: 'warning' }
+      const identity = deps.identity()
+      const payload: OrderPayload = {
+        action: CART_ORDER_ACTION,
+        room: device.location,
+        room_id: device.location_id ?? device.id,
+        guest_name: `${guest.name} ${guest.surname}`.trim(),
+        guest_id: guest.id,
+        guest_pms: guest.pms_id,
+        mac: identity?.mac ?? device.mac,
+        ip: identity?.ip ?? device.ip,
+        items,
+      }
+      try {
+        const reply = await deps.api.sendCart(payload)
+        if (reply && reply.success) return { key: CART_TEXT.sent, tone: 'success' }
+        if (reply && reply.message) return { raw: reply.message, tone: 'danger' }
+        deps.log.warn('Cart checkout: nothing returned', reply)
+      } catch (error) {
+        deps.log.error(`Cart checkout failed: ${describeError(error)}`, error)
+      }
+      return { key: CART_TEXT.failed, tone: 'danger' }
+    },
+  }
+}
+
+export type CartService = ReturnType<typeof createCart>
