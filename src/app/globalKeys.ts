@@ -4,6 +4,7 @@ import { RouteError, routeStore, type Router } from '../services/router/router'
 import { hotelStore } from '../stores'
 import type { OverlayManager } from '../services/overlays'
 import { digitOfKey, type ChannelEntry } from '../services/remote'
+import { appNamesOfKey } from '../services/remote/appKeys'
 
 export type GlobalKeyDeps = {
   router: Router
@@ -11,6 +12,10 @@ export type GlobalKeyDeps = {
   log: Logger
   toggleDevOverlay?: () => void
   channelEntry?: Pick<ChannelEntry, 'press'>
+  /** portal spec §2: youtube, netflix, shahid, prime, browser, cast launch apps */
+  launchApps?: (names: readonly string[]) => void
+  /** portal spec §2: the source key opens the input picker */
+  openSources?: () => void
 }
 
 /** portal spec §2 Remote-control keys handled by the shell on every screen. */
@@ -31,7 +36,16 @@ export function createGlobalKeys(deps: GlobalKeyDeps) {
       deps.channelEntry.press(digit)
       return true
     }
+    const apps = appNamesOfKey(key)
+    if (apps && deps.launchApps) {
+      deps.launchApps(apps)
+      return true
+    }
     switch (key) {
+      case 'source':
+        if (!deps.openSources) return false
+        deps.openSources()
+        return true
       case 'home':
         return go(hotelStore.getState().homePath)
       case 'back':

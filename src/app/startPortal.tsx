@@ -15,6 +15,8 @@ import {
   createMessagesOverlay,
   createOverlayManager,
   openMarquee,
+  openSideload,
+  openSidepane,
   validateMarquee,
 } from '../services/overlays'
 import { addMessage, decodeMessage, markMessageRead } from '../services/messages'
@@ -26,6 +28,19 @@ import { App, type SceneHandlers } from './App'
 import { createPortalApi } from './api'
 import { createGlobalKeys } from './globalKeys'
 import { createKeyDispatch } from './keys'
+import { createNamedActions } from '../services/namedActions'
+import { createNavigationIdle } from '../services/navigationIdle'
+import { createInboundHandler } from '../services/remote/inbound'
+import { createRemoteCommandRunner } from '../services/remote/commandRunner'
+import { configuredMaxVolume } from '../services/actions'
+import { overlayScope as scopeOf } from '../services/overlays/constants'
+
+/** Scopes where the guest is entering or choosing something: the idle check never sleeps there. */
+const SLEEP_PROTECTED_SCOPES: ReadonlySet<string> = new Set(
+  (
+    ['interact', 'keyboard', 'serviceMenu', 'settings', 'sidepane', 'sideload', 'popup', 'messages'] as const
+  ).map((kind) => scopeOf(kind)),
+)
 
 /** Flags read from the page URL: ?mirror=1 enables the scene mirror in production, ?webgl=1 forces WebGL 1. */
 function pageFlags(search: string) {
@@ -123,10 +138,35 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       log,
     }
   }
+  // portal spec §2: named routes that launch, pick, switch or open instead of navigating.
+  const namedActions = createNamedActions({
+    bridge: () => bridgeRef.current,
+    clock: systemClock,
+    pick: async (title, items) => {
+      const result = await openSidepane(overlays, { title, data: items, options: { kind: 'pick' } })
+      const chosen = result.value as { id?: unknown } | undefined
+      return result.outcome === 'confirmed' && typeof chosen?.id === 'string' ? chosen.id : null
+    },
+    sideload: (component, params) => openSideload(overlays, { component, params }),
+    navigate: go,
+    reload: () => win.location.reload(),
+    log,
+    titles: () => {
+      const t = translator.fixedT(hotelStore.getState().language)
+      return { apps: t('picker.apps'), sources: t('picker.sources') }
+    },
+  })
+  const runNamed = (name: string, target: string | null, what: string) =>
+    void namedActions.run(name, target).then((result) => {
+      if (result.ok) return
+      log.warn(`${what}: ${result.error}`)
+      pushNotice(result.error, 'warning')
+    })
   const onMenuSelect = (item: MenuItem) => {
     const target = menuTarget(item)
     if (target.kind === 'route') go(target.path)
     else if (target.kind === 'subs' && target.items[0]) onMenuSelect(target.items[0])
+    else if (target.kind === 'action') runNamed(target.name, target.target, item.title)
     else pushNotice(`${item.title}: not available on this device`, 'warning')
   }
   const handlers: SceneHandlers = {
@@ -159,11 +199,25 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       channelEntry={channelEntry.store}
     />,
   )
+  // portal spec §4: the navigation idle check; sleep hides the info bar unless a protected scope is active.
+  const navigationIdle = createNavigationIdle({
+    clock: systemClock,
+    activeScope: () => stage.services.focus.activeScope(),
+    isSleepProtected: (scope) => SLEEP_PROTECTED_SCOPES.has(scope),
+    onSleep: () => {
+      if (overlays.current('infobar')) overlays.close('infobar', 'closed')
+    },
+  })
   const devOverlay = new DevOverlay(stage.app, stage.services.loop, doc)
   const dispatch = createKeyDispatch({
     focus: stage.services.focus,
     widgets: stage.services.keys,
     global: createGlobalKeys({
+      launchApps: (names) =>
+        void namedActions.launchAny(names).then((result) => {
+          if (!result.ok) pushNotice(result.error, 'warning')
+        }),
+      openSources: () => runNamed('sources', null, 'Sources'),
       router,
       log,
       overlays,
@@ -196,7 +250,10 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
           const properties = await started.properties()
           if (!properties) throw new Error('Unable to get device properties')
           hotelStore.setState({ properties, mac: properties.mac })
-          started.on('key', dispatch)
+          started.on('key', (event) => {
+            navigationIdle.touch()
+            dispatch(event)
+          })
         },
       },
     ],
@@ -234,6 +291,30 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
         log.error('Remote services failed to start', error)
         return null
       })
+      navigationIdle.start()
+      // adapters spec §3 Inbound message: action, rc (remote command), weather, chromecast, fidelio.
+      const commands = createRemoteCommandRunner({
+        bridge: () => bridgeRef.current,
+        pressKey: (key) => dispatch({ key, repeat: false }),
+        navigate: go,
+        openSources: () => runNamed('sources', null, 'Sources'),
+        channels: () => hotelStore.getState().channels,
+        maxVolume: configuredMaxVolume,
+      })
+      started.on(
+        'message',
+        createInboundHandler({
+          runAction: async (action) => {
+            if (!remote) throw new Error('Remote actions are not running')
+            await remote.executor.runLocal(action)
+          },
+          runCommand: (command) => commands.run(command),
+          openWeather: (city) => go(city ? `/weather/${city}` : '/weather'),
+          chromecast: () => go('/chromecast'),
+          log,
+          now: () => systemClock.now(),
+        }),
+      )
       remote?.executor.register('Message.Marquee', async (params) => {
         // portal spec §4 Remote actions: Message.Marquee (data, repeat, speed); a bad request fails the action.
         const checked = validateMarquee(params)

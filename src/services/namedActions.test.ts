@@ -28,7 +28,7 @@ function setup(options: { sourceOk?: boolean; apps?: typeof APPS; pick?: string 
     navigate: vi.fn(),
     reload: vi.fn(),
     log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
-    titles: { apps: 'Apps', sources: 'Sources' },
+    titles: () => ({ apps: 'Apps', sources: 'Sources' }),
   }
   return { clock, bridge, deps, actions: createNamedActions(deps) }
 }

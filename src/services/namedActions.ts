@@ -28,7 +28,8 @@ export type NamedActionDeps = {
   navigate: (path: string) => void
   reload: () => void
   log: Logger
-  titles: { apps: string; sources: string }
+  /** picker titles in the guest's language */
+  titles: () => { apps: string; sources: string }
 }
 
 export type NamedActionResult = { ok: true } | { ok: false; error: string }
@@ -104,7 +105,7 @@ export function createNamedActions(deps: NamedActionDeps) {
         const apps = await bridge().apps()
         if (apps.length === 0) throw new Error('No apps on this device')
         const chosen = await deps.pick(
-          deps.titles.apps,
+          deps.titles().apps,
           apps.map((app) => ({ id: app.key, label: app.value })),
         )
         if (chosen !== null) await launch(chosen)
@@ -115,7 +116,7 @@ export function createNamedActions(deps: NamedActionDeps) {
         return switchSource(target)
       case 'sources': {
         const chosen = await deps.pick(
-          deps.titles.sources,
+          deps.titles().sources,
           PICKABLE_SOURCES.map((source) => ({ id: source, label: source })),
         )
         if (chosen !== null) await switchSource(chosen)
