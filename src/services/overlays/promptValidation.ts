@@ -30,6 +30,10 @@ export type PromptField = {
   required: boolean
   data?: unknown[]
   value?: unknown
+  /** input: typed characters are drawn as dots (a PIN) */
+  secret?: boolean
+  /** input: only digits (the numeric keyboard without . : /) */
+  digitsOnly?: boolean
 }
 
 export type InteractRequest = {
@@ -55,6 +59,8 @@ function validateField(raw: unknown): Validated<PromptField> {
   if (label !== undefined) field.label = label
   if (Array.isArray(data)) field.data = data
   if ('value' in raw) field.value = raw['value']
+  if (raw['secret'] === true) field.secret = true
+  if (raw['digitsOnly'] === true) field.digitsOnly = true
   return valid(field)
 }
 

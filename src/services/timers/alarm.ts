@@ -8,8 +8,9 @@ import { readJson, TIMER_STORAGE_KEYS, type KeyValueStorage } from './storage'
 /** portal spec §9: alarm stale limit 20 s */
 export const ALARM_STALE_LIMIT_MS = 20_000
 
-/** value: unix ms it rings; fidelio: set by the front-desk system */
-export type Alarm = { value: number; fidelio: boolean }
+/** value: unix ms it rings; fidelio: set by the front-desk system; timeout: seconds it stays shown (§3) */
+export type Alarm = { value: number; fidelio: boolean; timeout?: number }
+export type AlarmOptions = { fidelio?: boolean; timeout?: number }
 export type AlarmState = { alarm: Alarm | null }
 /** POST /api/fidelio/wakeup/answer status (portal spec §7) */
 export type WakeupAnswer = 'OK' | 'DE'
@@ -27,7 +28,7 @@ export type AlarmDeps = {
 export type AlarmService = {
   readonly store: StoreApi<AlarmState>
   /** sets (replacing any alarm); a time already passed today moves to tomorrow */
-  set(value: number, options?: { fidelio?: boolean }): Alarm
+  set(value: number, options?: AlarmOptions): Alarm
   deactivate(): void
   /** at startup: drops a stored alarm over 20 s past, rings one just past, schedules a future one */
   restore(): void
@@ -75,8 +76,9 @@ export function createAlarm(deps: AlarmDeps): AlarmService {
     handle = clock.setTimeout(() => void ring(alarm), Math.max(0, alarm.value - clock.now()))
   }
 
-  function set(value: number, options: { fidelio?: boolean } = {}): Alarm {
-    const alarm = { value: nextAlarmTime(value, clock.now()), fidelio: options.fidelio === true }
+  function set(value: number, options: AlarmOptions = {}): Alarm {
+    const alarm: Alarm = { value: nextAlarmTime(value, clock.now()), fidelio: options.fidelio === true }
+    if (options.timeout !== undefined && options.timeout > 0) alarm.timeout = options.timeout
     schedule(alarm)
     return alarm
   }
