@@ -1,0 +1,506 @@
+// The Live TV session (portal spec §2 Live TV, §4 Categories, §5): which list is shown, which channel
+// is highlighted and which plays, the switch delay, the last-tuned save, PIN and purchase gates,
+// favourites, recordings and DVR. Scenes read `store` and call these methods; no rule lives in a scene.
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { ApiClient } from '../../api/client'
+import type { Clock, TimerHandle } from '../../api/clock'
+import type { Channel, Config, Guest, Order, Program, Record_ } from '../../api/types'
+import { describeError, type Logger } from '../logger'
+import type { MediaController } from '../media/types'
+import { openInteract, type OverlayManager } from '../overlays'
+import {
+  ALL_CATEGORY,
+  CHANNEL_SWITCH_DELAY_MS,
+  CURRENCY_KEY,
+  FAVOURITES_CATEGORY,
+  LAST_TUNED_SAVE_MS,
+  type LiveSection,
+} from './constants'
+import { filterChannels, isKnownCategory, isPrivateChannel, sortChannels } from './channels'
+import { canStartOver, canWatch, dvrPlaybackUrl, fetchDvrRanges, type DvrRange, type FetchJson } from './dvr'
+import { createFavourites, type StorageLike } from './favourites'
+import { createGuide, currentIndex, type Guide } from './guide'
+import { createPinGate, pinBehaviour } from './pin'
+import { channelOrder, formatPrice, isChannelLocked } from './purchase'
+import { completedRecords, recordPlaybackPath, recordRequest } from './records'
+import type { LiveRoute } from './route'
+
+export type LiveView = LiveSection | 'records'
+export type LiveStatus = 'idle' | 'switching' | 'pin' | 'locked' | 'playing' | 'cancelled' | 'error'
+
+export type LiveState = {
+  view: LiveView
+  /** 'all', 'favorites' or a lower-cased category */
+  category: string
+  /** portal spec §2: a single category from the route means single mode (no categories sidebar) */
+  single: boolean
+  search: string
+  channels: Channel[]
+  /** highlighted row of `channels` */
+  index: number
+  /** the tuned channel (playing, asking its PIN, or locked) */
+  current: Channel | null
+  status: LiveStatus
+  error: string | null
+  favourites: number[]
+  orders: Order[]
+  records: Record_[]
+  /** DVR playback of a programme instead of the live stream */
+  dvr: { channelId: number; program: Program; url: string } | null
+  /** recording-server ranges per channel id (fetched when the guide opens) */
+  dvrRanges: Record<number, DvrRange[]>
+}
+
+export type LiveDevice = { mac: string; ip: string; type: string; lastTuned: number | null }
+
+export type LiveDeps = {
+  clock: Clock
+  log: Logger
+  media: MediaController
+  api: Pick<
+    ApiClient,
+    'getEpg' | 'getOrders' | 'addOrder' | 'setFavorite' | 'updateDeviceProperty' | 'getRecords' | 'setRecords'
+  >
+  /** the screen's request signal (aborted on navigation) */
+  signal: () => AbortSignal | undefined
+  channels: () => readonly Channel[]
+  config: () => Config
+  guest: () => Guest | null
+  device: () => LiveDevice
+  overlays: OverlayManager
+  t: (key: string, options?: Record<string, unknown>) => string
+  storage: StorageLike
+  fetchJson: FetchJson
+  /** origin-relative media paths resolved against the backend */
+  resolveUrl: (path: string) => Promise<string>
+  notify: (text: string, tone: 'info' | 'success' | 'warning' | 'danger') => void
+}
+
+const initialState = (): LiveState => ({
+  view: 'home',
+  category: ALL_CATEGORY,
+  single: false,
+  search: '',
+  channels: [],
+  index: 0,
+  current: null,
+  status: 'idle',
+  error: null,
+  favourites: [],
+  orders: [],
+  records: [],
+  dvr: null,
+  dvrRanges: {},
+})
+
+const wrapIndex = (index: number, length: number): number =>
+  length === 0 ? 0 : ((index % length) + length) % length
+
+export function createLiveTv(deps: LiveDeps) {
+  const { clock, log, media } = deps
+  const store: StoreApi<LiveState> = createStore<LiveState>()(initialState)
+  const set = (patch: Partial<LiveState>) => store.setState(patch)
+  const get = () => store.getState()
+  const guide: Guide = createGuide({
+    clock,
+    log,
+    getEpg: (channelId, timestamp, signal) => deps.api.getEpg(channelId, timestamp, { signal }),
+  })
+  const favourites = createFavourites({
+    storage: deps.storage,
+    setFavorite: (request) => deps.api.setFavorite(request),
+    log,
+  })
+  const pin = createPinGate({
+    behaviour: () => pinBehaviour(deps.config()),
+    ask: async (_channel, retry) => {
+      const result = await openInteract(deps.overlays, {
+        type: 'prompt',
+        title: deps.t('interact.restrictedContent'),
+        detail: retry ? deps.t('interact.wrongPin') : deps.t('interact.pinTitle'),
+        fields: [{ type: 'input', id: 'pin', label: deps.t('interact.pinLabel'), required: true }],
+      })
+      if (result.outcome !== 'confirmed') return null
+      const values = result.value as Record<string, unknown> | undefined
+      return String(values?.['pin'] ?? '')
+    },
+  })
+  let switchTimer: TimerHandle | null = null
+  let saveTimer: TimerHandle | null = null
+  /** each tune bumps it; a late answer of an older tune is ignored */
+  let tuneSeq = 0
+
+  const guestId = (): number | null => deps.guest()?.id ?? null
+
+  function listFor(category: string, search: string): Channel[] {
+    return filterChannels(deps.channels(), { category, search, favourites: get().favourites })
+  }
+
+  function clearSwitch(): void {
+    if (switchTimer !== null) clock.clearTimeout(switchTimer)
+    switchTimer = null
+  }
+
+  /** portal spec §4: a channel change saves last_tuned_channel_id to the device after 5 s. */
+  function scheduleSave(channel: Channel): void {
+    if (saveTimer !== null) clock.clearTimeout(saveTimer)
+    saveTimer = clock.setTimeout(() => {
+      saveTimer = null
+      const { mac } = deps.device()
+      deps.api
+        .updateDeviceProperty({ mac, last_tuned_channel_id: channel.id })
+        .catch((error: unknown) => log.warn(`last_tuned_channel_id not saved: ${describeError(error)}`))
+    }, LAST_TUNED_SAVE_MS)
+  }
+
+  async function play(channel: Channel, seq: number): Promise<void> {
+    try {
+      const url = await deps.resolveUrl(channel.channel_uri)
+      if (seq !== tuneSeq) return
+      await media.play(url)
+      if (seq === tuneSeq) set({ status: 'playing', error: null })
+    } catch (error) {
+      if (seq !== tuneSeq) return
+      const message = describeError(error)
+      log.error(`Channel ${channel.id} (${channel.title}) did not play: ${message}`)
+      set({ status: 'error', error: message })
+    }
+  }
+
+  async function tuneNow(channel: Channel): Promise<void> {
+    const seq = ++tuneSeq
+    clearSwitch()
+    const previous = get().current
+    set({ current: channel, dvr: null, error: null })
+    if (previous?.id !== channel.id) scheduleSave(channel)
+    guide.follow(channel)
+    if (isChannelLocked(channel, get().orders)) {
+      set({ status: 'locked' })
+      await media.stop()
+      return
+    }
+    if (pin.needsPin(channel)) {
+      set({ status: 'pin' })
+      await media.stop()
+      const allowed = await pin.check(channel)
+      if (seq !== tuneSeq) return
+      if (!allowed) {
+        // portal spec §5: failure (cancel) cancels playback
+        set({ status: 'cancelled' })
+        return
+      }
+    }
+    set({ status: 'switching' })
+    await play(channel, seq)
+  }
+
+  /** portal spec §4: a channel change by up/down waits 1 s (immediate if flagged instant). */
+  function tune(channel: Channel, options: { instant?: boolean } = {}): void {
+    clearSwitch()
+    if (options.instant) {
+      void tuneNow(channel)
+      return
+    }
+    set({ status: 'switching' })
+    switchTimer = clock.setTimeout(() => {
+      switchTimer = null
+      void tuneNow(channel)
+    }, CHANNEL_SWITCH_DELAY_MS)
+  }
+
+  async function refreshOrders(): Promise<void> {
+    const guest = deps.guest()
+    // portal spec §5: orders only requested if the guest has an id or a pms_id
+    if (!guest || (!guest.id && !guest.pms_id)) return set({ orders: [] })
+    try {
+      const orders = await deps.api.getOrders({ guest_id: guest.id, guest_pms: guest.pms_id })
+      set({ orders: orders || [] })
+    } catch (error) {
+      log.warn(`Orders not fetched: ${describeError(error)}`)
+    }
+  }
+
+  function pickChannel(
+    list: readonly Channel[],
+    route: LiveRoute,
+  ): { channel: Channel | null; list: readonly Channel[] } {
+    const all = deps.channels()
+    const wanted = route.channelId ?? get().current?.id ?? deps.device().lastTuned
+    const found = wanted === null ? undefined : all.find((c) => c.id === wanted)
+    if (found && list.some((c) => c.id === found.id)) return { channel: found, list }
+    // a private channel asked for by id (numeric entry, remote action) plays inside its own category
+    if (found && route.channelId !== null && isPrivateChannel(found)) {
+      return {
+        channel: found,
+        list: sortChannels(all.filter((c) => isPrivateChannel(c) && c.category === found.category)),
+      }
+    }
+    return { channel: list[0] ?? null, list }
+  }
+
+  async function loadDvr(channel: Channel): Promise<DvrRange[]> {
+    const ranges = await fetchDvrRanges(
+      channel,
+      { fetchJson: deps.fetchJson, resolve: deps.resolveUrl, log },
+      deps.signal(),
+    )
+    set({ dvrRanges: { ...get().dvrRanges, [channel.id]: ranges } })
+    return ranges
+  }
+
+  /** portal spec §4 Record state: My Records lists completed records only */
+  async function loadRecords(): Promise<Record_[]> {
+    const device = deps.device()
+    try {
+      const records = await deps.api.getRecords({
+        macAddress: device.mac,
+        pms_id: deps.guest()?.pms_id ?? null,
+      })
+      const completed = completedRecords(records || [])
+      set({ records: completed })
+      return completed
+    } catch (error) {
+      log.warn(`Records not fetched: ${describeError(error)}`)
+      return get().records
+    }
+  }
+
+  return {
+    store,
+    guide,
+    /** the route opened or changed (portal spec §2 Live TV: category from the route, case-insensitive) */
+    enter(route: LiveRoute): void {
+      const channels = deps.channels()
+      const known =
+        route.category !== ALL_CATEGORY &&
+        route.category !== FAVOURITES_CATEGORY &&
+        isKnownCategory(channels, route.category)
+      if (route.category !== ALL_CATEGORY && route.category !== FAVOURITES_CATEGORY && !known) {
+        log.warn(`Live category ${route.category} not found; showing all channels`)
+      }
+      const category = known || route.category === FAVOURITES_CATEGORY ? route.category : ALL_CATEGORY
+      set({
+        favourites: favourites.list(guestId()),
+        category,
+        single: known,
+        search: '',
+        view: route.section,
+      })
+      const picked = pickChannel(listFor(category, ''), route)
+      const index = picked.channel
+        ? Math.max(
+            0,
+            picked.list.findIndex((c) => c.id === picked.channel?.id),
+          )
+        : 0
+      set({ channels: [...picked.list], index })
+      void refreshOrders().then(() => {
+        if (picked.channel && (get().current?.id !== picked.channel.id || get().status !== 'playing')) {
+          void tuneNow(picked.channel)
+        }
+      })
+    },
+    /** the screen closed: timers stop, requests abort, the picture stops */
+    leave(): void {
+      clearSwitch()
+      tuneSeq++
+      guide.abort()
+      void media.stop()
+      set({ status: 'idle', dvr: null })
+    },
+    setView(view: LiveView): void {
+      set({ view })
+    },
+    /** list highlight only (the guide follows it) */
+    highlight(index: number): void {
+      set({ index: wrapIndex(index, get().channels.length) })
+    },
+    /** up/down (and ch_up/ch_down) on the channel view: next channel after the switch delay */
+    step(delta: number, options: { instant?: boolean } = {}): void {
+      const { channels, index } = get()
+      const next = wrapIndex(index + delta, channels.length)
+      const channel = channels[next]
+      if (!channel) return
+      set({ index: next })
+      tune(channel, options)
+    },
+    /** enter on a list row: tunes at once */
+    select(index: number): void {
+      const channel = get().channels[index]
+      if (!channel) return
+      set({ index })
+      tune(channel, { instant: true })
+    },
+    tune,
+    /** portal spec §4 Categories: choosing a category clears search; the same one again moves to the list */
+    chooseCategory(category: string): void {
+      const state = get()
+      if (state.category === category && !state.search) return set({ view: 'list' })
+      const channels = listFor(category, '')
+      const keep = channels.findIndex((c) => c.id === state.current?.id)
+      set({ category, search: '', channels, index: Math.max(0, keep) })
+    },
+    /** portal spec §4 Categories: typing a search clears the category */
+    setSearch(search: string): void {
+      const channels = listFor(ALL_CATEGORY, search)
+      set({ search, category: ALL_CATEGORY, channels, index: 0 })
+    },
+    /** portal spec §3 Favourites; §4: the favourites category resets when no favourites remain */
+    toggleFavourite(channel: Channel | null = get().current): boolean {
+      if (!channel || isPrivateChannel(channel)) return false
+      const result = favourites.toggle(guestId(), channel.id)
+      if (!result.ok) return false
+      deps.notify(deps.t(result.added ? 'live.favoriteAdded' : 'live.favoriteRemoved'), 'success')
+      set({ favourites: result.list })
+      const { category, search } = get()
+      if (category === FAVOURITES_CATEGORY) {
+        const next = result.list.length === 0 ? ALL_CATEGORY : FAVOURITES_CATEGORY
+        const channels = listFor(next, search)
+        set({
+          category: next,
+          channels,
+          index: Math.max(
+            0,
+            channels.findIndex((c) => c.id === channel.id),
+          ),
+        })
+      }
+      return true
+    },
+    /** portal spec §4/§5: confirmation with price and currency, order sent, orders refetched, then play */
+    async buy(channel: Channel | null = get().current): Promise<boolean> {
+      if (!channel?.price || !isChannelLocked(channel, get().orders)) return false
+      const currency = String(deps.config()[CURRENCY_KEY] ?? '')
+      const answer = await openInteract(deps.overlays, {
+        type: 'confirm',
+        title: deps.t('live.lockedTitle'),
+        detail: deps.t('cms.nonProductConfirmBuy', {
+          title: `${channel.title} (${channel.price.group})`,
+          price: formatPrice(channel.price.value),
+          currency,
+        }),
+      })
+      if (answer.outcome !== 'confirmed') return false
+      const guest = deps.guest()
+      try {
+        const sent = await deps.api.addOrder({
+          ...channelOrder(channel),
+          guest_id: guest?.id ?? null,
+          guest_pms: guest?.pms_id ?? null,
+        })
+        if (!sent) throw new Error('the order was refused')
+      } catch (error) {
+        log.error(`Order for ${channel.price.group} failed: ${describeError(error)}`)
+        deps.notify(deps.t('cms.orderFailed'), 'danger')
+        return false
+      }
+      await refreshOrders()
+      if (isChannelLocked(channel, get().orders)) return false
+      // portal spec §4: if the channel is owned it plays and the guide opens
+      set({ view: 'list' })
+      await tuneNow(channel)
+      return true
+    },
+    /** portal spec §3 Record request, §7 /api/set/records */
+    async record(minutes: number, channel: Channel | null = get().current): Promise<boolean> {
+      if (!channel || isPrivateChannel(channel) || !channel.isRecordable) return false
+      const programs = guide.get(channel.id)?.programs ?? []
+      const now = clock.now()
+      const device = deps.device()
+      try {
+        const request = recordRequest({
+          channel,
+          program: programs[currentIndex(programs, now)] ?? null,
+          minutes,
+          now,
+          mac: device.mac,
+          ip: device.ip,
+          pmsId: deps.guest()?.pms_id ?? null,
+          deviceType: device.type,
+        })
+        const ok = await deps.api.setRecords(request)
+        if (!ok) throw new Error('the recording server refused the request')
+        deps.notify(deps.t('live.recordRequested'), 'success')
+        return true
+      } catch (error) {
+        log.error(`Record request for channel ${channel.id} failed: ${describeError(error)}`)
+        deps.notify(describeError(error), 'danger')
+        return false
+      }
+    },
+    /** the recording server's ranges for a channel (for Watch / Start Over) */
+    loadDvr,
+    canWatch: (channel: Channel, program: Program): boolean =>
+      canWatch(program, get().dvrRanges[channel.id] ?? [], clock.now()),
+    canStartOver: (channel: Channel, program: Program): boolean =>
+      canStartOver(program, get().dvrRanges[channel.id] ?? [], clock.now()),
+    /** Guide Watch (finished programme) or Start Over (running one) through the recording server */
+    async playDvr(channel: Channel, program: Program): Promise<boolean> {
+      const ranges = get().dvrRanges[channel.id] ?? (await loadDvr(channel))
+      const now = clock.now()
+      if (!canWatch(program, ranges, now) && !canStartOver(program, ranges, now)) return false
+      const path = dvrPlaybackUrl(channel, program)
+      if (!path) return false
+      const seq = ++tuneSeq
+      clearSwitch()
+      const url = await deps.resolveUrl(path)
+      set({
+        current: channel,
+        dvr: { channelId: channel.id, program, url },
+        status: 'switching',
+        view: 'home',
+      })
+      try {
+        await media.play(url)
+        if (seq === tuneSeq) set({ status: 'playing' })
+        return true
+      } catch (error) {
+        if (seq === tuneSeq) set({ status: 'error', error: describeError(error) })
+        log.error(`DVR playback of ${channel.title} failed: ${describeError(error)}`)
+        return false
+      }
+    },
+    /** portal spec §4 Playback controls: stopping a DVR stream asks 'Are you sure you want to return to live?' */
+    async returnToLive(): Promise<boolean> {
+      const { dvr, current } = get()
+      if (!dvr || !current) return false
+      const answer = await openInteract(deps.overlays, {
+        type: 'confirm',
+        title: deps.t('live.returnToLive'),
+        detail: deps.t('live.returnToLiveConfirm'),
+      })
+      if (answer.outcome !== 'confirmed') return false
+      await tuneNow(current)
+      return true
+    },
+    loadRecords,
+    async openRecords(): Promise<void> {
+      set({ view: 'records' })
+      await loadRecords()
+    },
+    async playRecord(record: Record_): Promise<boolean> {
+      const seq = ++tuneSeq
+      clearSwitch()
+      try {
+        const url = await deps.resolveUrl(recordPlaybackPath(record))
+        set({ status: 'switching', view: 'home', dvr: null })
+        await media.play(url)
+        if (seq === tuneSeq) set({ status: 'playing' })
+        return true
+      } catch (error) {
+        log.error(`Record ${record.proc_id} did not play: ${describeError(error)}`)
+        if (seq === tuneSeq) set({ status: 'error', error: describeError(error) })
+        return false
+      }
+    },
+    /** portal spec §4 Remote actions IPTV.ChannelGo: tune the channel (true when it exists) */
+    channelById: (id: number): Channel | undefined => deps.channels().find((c) => c.id === id),
+    /** the guest changed (check-in/out): PINs asked again, favourites re-read */
+    resetSession(): void {
+      pin.reset()
+      set({ favourites: favourites.list(guestId()) })
+    },
+  }
+}
+
+export type LiveTv = ReturnType<typeof createLiveTv>
