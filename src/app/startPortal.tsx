@@ -10,10 +10,12 @@ import { createRouter, pathFromLocation, RouteError } from '../services/router/r
 import { fullSync, type SyncDeps } from '../services/sync'
 import { changeLanguage, WELCOME_STORAGE_KEY, welcomeNeeded } from '../services/session'
 import { continueWelcome, SESSION_LANGUAGE_KEY } from '../services/welcomeFlow'
-import { startRemoteServices } from './remoteServices'
+import { startRemoteServices, type RemoteServices } from './remoteServices'
 import {
   createMessagesOverlay,
   createOverlayManager,
+  createPopupController,
+  validatePopup,
   openMarquee,
   openSideload,
   openSidepane,
@@ -23,6 +25,8 @@ import { addMessage, decodeMessage, markMessageRead } from '../services/messages
 import { createSleepTimer } from '../services/timers'
 import { createChannelEntry } from '../services/remote'
 import { systemClock } from '../api/clock'
+import { createBackground } from '../services/background'
+import { createOpeningMedia } from '../services/openingMedia'
 import { appStore, DEFAULT_LANGUAGE, hotelStore, pushNotice } from '../stores'
 import { App, type SceneHandlers } from './App'
 import { createPortalApi } from './api'
@@ -83,9 +87,27 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   const session = win.sessionStorage
   const api = createPortalApi({ win, log })
   const bridgeRef: { current: Bridge | null } = { current: null }
+  const remoteRef: { current: RemoteServices | null } = { current: null }
   const translator = await createTranslator()
   const overlays = createOverlayManager({ clock: systemClock, focus: stage.services.focus })
   const messagesOverlay = createMessagesOverlay({ manager: overlays, markRead: markMessageRead })
+  // portal spec §2 Overlays: the background layer; the popup (it pauses background remote actions while
+  // up, §4) and the opening media shown through it (§4 Boot, §2 Welcome).
+  const background = createBackground({ clock: systemClock })
+  const popup = createPopupController({
+    manager: overlays,
+    clock: systemClock,
+    pauseBackground: () => remoteRef.current?.executor.pause(),
+    resumeBackground: () => void remoteRef.current?.executor.resume(),
+  })
+  const openingMedia = createOpeningMedia({
+    config: () => hotelStore.getState().config,
+    openPopup: (request) => popup.open(request),
+    closePopup: overlays.close,
+    popupOpen: () => overlays.current('popup') !== undefined,
+    clock: systemClock,
+    log,
+  })
   // portal spec §4 Sleep timer: expiry sends the TV to standby.
   const sleep = createSleepTimer({
     clock: systemClock,
@@ -99,11 +121,16 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
     hooks: {
       beforeNavigate: () => {
         appStore.setState({ navigationEnabled: false })
+        // portal spec §2: regular remote actions wait while the guest navigates; the play action
+        // emitted 5 s after the navigation lets them run again.
+        remoteRef.current?.executor.pause()
         overlays.abortAll() // portal spec §4 Overlays: all abort on route change
+        background.clear() // portal spec §2: each navigation clears the background
         api.abortPending()
         void bridgeRef.current?.resetWindow()
       },
       isDeviceOn: () => appStore.getState().power === 'on',
+      emitPlay: () => void remoteRef.current?.executor.resume(),
       enableNavigation: () => appStore.setState({ navigationEnabled: true }),
     },
     mode: () => {
@@ -175,9 +202,12 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       void continueWelcome({
         updateGuest: (guest) => api.client.updateGuest(guest),
         session,
+        clearBackground: () => background.clear(),
+        playAfterWelcome: () => openingMedia.play('after_welcome'),
         goHome: go,
         log,
       }),
+    onWelcomeShown: () => void openingMedia.play('before_welcome'),
     onLanguage: (code) =>
       void changeLanguage(code, { api: api.client, applyLanguage: (c) => translator.use(c), log }),
   }
@@ -197,6 +227,8 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       overlays={overlays}
       infobar={infobar}
       channelEntry={channelEntry.store}
+      background={background}
+      popup={popup}
     />,
   )
   // portal spec §4: the navigation idle check; sleep hides the info bar unless a protected scope is active.
@@ -265,6 +297,8 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       // portal spec §4 Boot: enable routing, hide splash, go to the stored home page (DS straight there).
       appStore.setState({ phase: 'ready', routerReady: true, navigationEnabled: true })
       router.enable()
+      // portal spec §4 Boot: opening media 'alarm' then 'after_reboot' before the home page
+      await openingMedia.playBoot()
       const requested = pathFromLocation(win.location.pathname)
       const home = hotelStore.getState().homePath
       const target =
@@ -291,6 +325,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
         log.error('Remote services failed to start', error)
         return null
       })
+      remoteRef.current = remote
       navigationIdle.start()
       // adapters spec §3 Inbound message: action, rc (remote command), weather, chromecast, fidelio.
       const commands = createRemoteCommandRunner({
@@ -321,6 +356,19 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
         if (!checked.ok) throw new Error(checked.error)
         void openMarquee(overlays, params)
       })
+      // portal spec §4 Remote actions Message.Image / Message.Video: the popup (§3 Popup request); a bad
+      // request fails the action with the validation's reason, and a popup already up ignores the new one.
+      for (const [action, type] of [
+        ['Message.Image', 'image'],
+        ['Message.Video', 'video'],
+      ] as const)
+        remote?.executor.register(action, async (params) => {
+          const request = { ...params, type }
+          const checked = validatePopup(request)
+          if (!checked.ok) throw new Error(checked.error)
+          if (overlays.current('popup')) throw new Error('A popup is already shown')
+          void popup.open(request)
+        })
       remote?.executor.register('Message', async (params) => {
         // portal spec §3 Message, §4 Overlays Messages: stored; autoOpen shows it (queued behind an open one).
         const message = decodeMessage(params)
