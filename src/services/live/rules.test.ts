@@ -22,7 +22,7 @@ describe('PIN behaviour (channel_pin_code_behaviour)', () => {
 
   it('asks again until the right PIN', async () => {
     const answers = ['1234', '9999', '0000']
-    const ask = vi.fn(async () => answers.shift() ?? null)
+    const ask = vi.fn(async (_channel: unknown, _retry: boolean) => answers.shift() ?? null)
     const gate = createPinGate({ behaviour: () => 'always', ask })
     await expect(gate.check(pinChannel)).resolves.toBe(true)
     expect(ask.mock.calls.map((call) => call[1])).toEqual([false, true, true])

@@ -104,6 +104,8 @@ export function createFakeMedia(): FakeMedia {
     seek: vi.fn(async () => true),
     subtitles: vi.fn(async () => []),
     audioTracks: vi.fn(async () => []),
+    selectSubtitle: vi.fn(async () => true),
+    selectAudioTrack: vi.fn(async () => true),
     setWindow: vi.fn(async () => undefined),
     destroy: vi.fn(),
   }

@@ -1,0 +1,380 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createFakeClock } from '../../api/fakes'
+import type { Config, Guest, Order } from '../../api/types'
+import { createOverlayManager } from '../overlays'
+import { createFakeFocus } from '../overlays/testFakes'
+import { createLiveTv, type LiveDeps } from './liveTv'
+import { createFakeMedia, flush, lineup, memoryStorage } from './testing'
+
+const NOW = 1_736_500_000_000
+const guest: Guest = {
+  id: 5101,
+  pms_id: 'PMS-240101',
+  name: 'Emma',
+  surname: 'Schneider',
+  additional: null,
+  language: 'en_US',
+  welcome: true,
+}
+
+type SetupPatch = {
+  config?: Config
+  orders?: Order[]
+  guest?: Guest | null
+  lastTuned?: number | null
+  fetchJson?: LiveDeps['fetchJson']
+}
+
+function setup(patch: SetupPatch = {}) {
+  const clock = createFakeClock(NOW)
+  const media = createFakeMedia()
+  const overlays = createOverlayManager({ clock, focus: createFakeFocus() })
+  const storage = memoryStorage()
+  let orders = patch.orders ?? []
+  const api = {
+    getEpg: vi.fn(async () => ({})),
+    getOrders: vi.fn(async () => orders),
+    addOrder: vi.fn(async (order: Order) => {
+      orders = [...orders, { action: order.action, description: order.description }]
+      return true
+    }),
+    setFavorite: vi.fn(async () => true),
+    updateDeviceProperty: vi.fn(async () => true),
+    getRecords: vi.fn(async () => []),
+    setRecords: vi.fn(async () => true),
+  }
+  const notify = vi.fn()
+  const deps: LiveDeps = {
+    clock,
+    log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
+    media,
+    api: api as unknown as LiveDeps['api'],
+    signal: () => undefined,
+    channels: lineup,
+    config: () => patch.config ?? { channel_pin_code_behaviour: '0' },
+    guest: () => (patch.guest === undefined ? guest : patch.guest),
+    device: () => ({
+      mac: '02:00:00:00:01:01',
+      ip: '10.0.0.7',
+      type: 'universal',
+      lastTuned: patch.lastTuned ?? null,
+    }),
+    overlays,
+    t: (key) => key,
+    storage,
+    fetchJson: patch.fetchJson ?? vi.fn(async () => ({})),
+    resolveUrl: async (path) => `http://backend${path}`,
+    notify,
+  }
+  const live = createLiveTv(deps)
+  /** runs the overlay open delay and answers the open interact */
+  const answer = async (outcome: 'confirmed' | 'cancelled', value?: unknown) => {
+    clock.advance(200)
+    await flush()
+    expect(overlays.current('interact')).toBeDefined()
+    overlays.close('interact', outcome, value)
+    await flush()
+  }
+  return { clock, media, overlays, storage, api, live, answer, notify }
+}
+
+const route = (
+  patch: Partial<{ category: string; section: 'home' | 'list' | 'osd'; channelId: number | null }> = {},
+) => ({
+  category: 'all',
+  section: 'home' as const,
+  channelId: null,
+  ...patch,
+})
+
+describe('entering live', () => {
+  it('tunes the route channel at once, else the last tuned one, else the first', async () => {
+    const a = setup({ lastTuned: 2 })
+    a.live.enter(route({ channelId: 4 }))
+    await flush()
+    expect(a.media.played).toEqual(['http://backend/media/streams/news/index.m3u8'])
+    expect(a.live.store.getState().current?.id).toBe(4)
+    const b = setup({ lastTuned: 2 })
+    b.live.enter(route())
+    await flush()
+    expect(b.live.store.getState().current?.id).toBe(2)
+    const c = setup()
+    c.live.enter(route({ section: 'list' }))
+    await flush()
+    expect(c.live.store.getState()).toMatchObject({ view: 'list', index: 0 })
+    expect(c.live.store.getState().current?.id).toBe(1)
+  })
+
+  it('a known category from the route is single mode; an unknown one shows all channels', async () => {
+    const { live } = setup()
+    live.enter(route({ category: 'news' }))
+    expect(live.store.getState()).toMatchObject({ single: true, category: 'news' })
+    expect(live.store.getState().channels.map((c) => c.id)).toEqual([4, 5])
+    live.enter(route({ category: 'cooking' }))
+    expect(live.store.getState()).toMatchObject({ single: false, category: 'all' })
+  })
+
+  it('a private channel asked for by id plays inside its own category', async () => {
+    const { live } = setup()
+    live.enter(route({ channelId: 6 }))
+    await flush()
+    expect(live.store.getState().channels.map((c) => c.id)).toEqual([6])
+    expect(live.store.getState().current?.id).toBe(6)
+  })
+})
+
+describe('channel switching', () => {
+  it('up/down waits 1000 ms before tuning; a second press restarts the wait', async () => {
+    const { live, media, clock } = setup()
+    live.enter(route({ channelId: 1 }))
+    await flush()
+    live.step(1)
+    clock.advance(600)
+    live.step(1)
+    clock.advance(999)
+    await flush()
+    expect(media.played).toHaveLength(1)
+    clock.advance(1)
+    await flush()
+    expect(media.played).toHaveLength(2)
+    expect(live.store.getState().current?.id).toBe(3)
+  })
+
+  it('an instant change tunes at once', async () => {
+    const { live, media } = setup()
+    live.enter(route({ channelId: 1 }))
+    await flush()
+    live.step(1, { instant: true })
+    await flush()
+    expect(media.played).toHaveLength(2)
+    expect(live.store.getState().current?.id).toBe(2)
+    live.step(-2, { instant: true })
+    await flush()
+    expect(live.store.getState().current?.id).toBe(8) // wraps to the last of the list
+  })
+
+  it('saves last_tuned_channel_id to the device 5 s after a change (once, for the last one)', async () => {
+    const { live, api, clock } = setup()
+    live.enter(route({ channelId: 1 }))
+    await flush()
+    live.select(2)
+    await flush()
+    clock.advance(4999)
+    expect(api.updateDeviceProperty).not.toHaveBeenCalled()
+    clock.advance(1)
+    expect(api.updateDeviceProperty).toHaveBeenCalledTimes(1)
+    expect(api.updateDeviceProperty).toHaveBeenCalledWith({
+      mac: '02:00:00:00:01:01',
+      last_tuned_channel_id: 3,
+    })
+  })
+})
+
+describe('PIN channels', () => {
+  it('asks for the PIN and plays after the right one', async () => {
+    const { live, media, answer, clock } = setup({
+      orders: [{ action: 'Channel', description: 'Adult Pack' }],
+    })
+    live.enter(route({ channelId: 7 }))
+    await flush()
+    expect(live.store.getState().status).toBe('pin')
+    expect(media.played).toEqual([])
+    await answer('confirmed', { pin: '1234' })
+    await answer('confirmed', { pin: '0000' })
+    clock.advance(0)
+    await flush()
+    expect(live.store.getState().status).toBe('playing')
+    expect(media.played).toHaveLength(1)
+  })
+
+  it('cancel cancels playback', async () => {
+    const { live, media, answer } = setup({ orders: [{ action: 'Channel', description: 'Adult Pack' }] })
+    live.enter(route({ channelId: 7 }))
+    await flush()
+    await answer('cancelled')
+    expect(live.store.getState().status).toBe('cancelled')
+    expect(media.played).toEqual([])
+  })
+
+  it('without the setting no PIN is asked', async () => {
+    const { live, media } = setup({ config: {}, orders: [{ action: 'Channel', description: 'Adult Pack' }] })
+    live.enter(route({ channelId: 7 }))
+    await flush()
+    expect(media.played).toHaveLength(1)
+  })
+})
+
+describe('purchases', () => {
+  it('a priced channel not owned is locked and does not play', async () => {
+    const { live, media } = setup()
+    live.enter(route({ channelId: 8 }))
+    await flush()
+    expect(live.store.getState().status).toBe('locked')
+    expect(media.played).toEqual([])
+  })
+
+  it('Buy confirms, sends the order, refetches orders, plays and opens the guide', async () => {
+    const { live, media, api, answer } = setup({ config: { 'view_currency.view_currency': '€' } })
+    live.enter(route({ channelId: 8 }))
+    await flush()
+    const bought = live.buy()
+    await answer('confirmed')
+    await expect(bought).resolves.toBe(true)
+    expect(api.addOrder).toHaveBeenCalledWith({
+      action: 'Channel',
+      description: 'Sports Pack',
+      guest_id: 5101,
+      guest_pms: 'PMS-240101',
+    })
+    expect(api.getOrders).toHaveBeenCalledTimes(2)
+    expect(live.store.getState()).toMatchObject({ status: 'playing', view: 'list' })
+    expect(media.played).toHaveLength(1)
+  })
+
+  it('a declined confirmation orders nothing', async () => {
+    const { live, api, answer } = setup()
+    live.enter(route({ channelId: 8 }))
+    await flush()
+    const bought = live.buy()
+    await answer('cancelled')
+    await expect(bought).resolves.toBe(false)
+    expect(api.addOrder).not.toHaveBeenCalled()
+  })
+
+  it('no guest: orders are not requested', async () => {
+    const { live, api } = setup({ guest: null })
+    live.enter(route())
+    await flush()
+    expect(api.getOrders).not.toHaveBeenCalled()
+  })
+})
+
+describe('categories and search', () => {
+  it('choosing a category clears search; the same category again moves to the list', async () => {
+    const { live } = setup()
+    live.enter(route({ section: 'osd' }))
+    live.setSearch('bos')
+    live.chooseCategory('news')
+    expect(live.store.getState()).toMatchObject({ search: '', category: 'news' })
+    expect(live.store.getState().view).toBe('osd')
+    live.chooseCategory('news')
+    expect(live.store.getState().view).toBe('list')
+  })
+
+  it('typing a search clears the category', () => {
+    const { live } = setup()
+    live.enter(route())
+    live.chooseCategory('news')
+    live.setSearch('arena')
+    expect(live.store.getState()).toMatchObject({ category: 'all', search: 'arena' })
+    expect(live.store.getState().channels.map((c) => c.id)).toEqual([8])
+  })
+})
+
+describe('favourites', () => {
+  it('are stored per guest under __store and sent to the server', async () => {
+    const { live, storage, api } = setup()
+    live.enter(route({ channelId: 1 }))
+    await flush()
+    expect(live.toggleFavourite()).toBe(true)
+    expect(JSON.parse(storage.getItem('__store') ?? '{}')).toEqual({ favourites: { '5101': [1] } })
+    expect(api.setFavorite).toHaveBeenCalledWith({ guest_id: 5101, channel_id: 1, action: 'add' })
+    live.toggleFavourite()
+    expect(api.setFavorite).toHaveBeenLastCalledWith({ guest_id: 5101, channel_id: 1, action: 'remove' })
+  })
+
+  it('the favourites category resets to all when the last favourite is removed', async () => {
+    const { live } = setup()
+    live.enter(route({ channelId: 1 }))
+    await flush()
+    live.toggleFavourite()
+    live.chooseCategory('favorites')
+    expect(live.store.getState().channels.map((c) => c.id)).toEqual([1])
+    live.toggleFavourite()
+    expect(live.store.getState().category).toBe('all')
+    expect(live.store.getState().channels).toHaveLength(6)
+  })
+
+  it('need a guest and are not offered on private channels', async () => {
+    expect(setup({ guest: null }).live.toggleFavourite(lineup()[0]!)).toBe(false)
+    expect(setup().live.toggleFavourite(lineup()[5]!)).toBe(false)
+  })
+})
+
+describe('recordings and DVR', () => {
+  it('a record request goes to /api/set/records', async () => {
+    const { live, api, notify } = setup()
+    live.enter(route({ channelId: 4 }))
+    await flush()
+    await expect(live.record(45)).resolves.toBe(true)
+    expect(api.setRecords).toHaveBeenCalledWith(expect.objectContaining({ id: 4, duration: 2700, state: 0 }))
+    expect(notify).toHaveBeenCalledWith('live.recordRequested', 'success')
+  })
+
+  it('Start Over plays the DVR URL of the running programme', async () => {
+    const ranges = [{ from: NOW / 1000 - 3600, duration: 3600 }]
+    const { live, media } = setup({
+      fetchJson: async () => ({ streams: [{ name: 'ch4-news', dvr_info: { ranges } }] }),
+    })
+    live.enter(route({ channelId: 4 }))
+    await flush()
+    const channel = live.store.getState().current!
+    const running = { start: NOW - 10 * 60_000, end: NOW + 20 * 60_000, title: 'News' }
+    const young = { start: NOW - 60_000, end: NOW + 20 * 60_000, title: 'Just begun' }
+    await live.loadDvr(channel)
+    expect(live.canStartOver(channel, running)).toBe(true)
+    expect(live.canStartOver(channel, young)).toBe(false)
+    await expect(live.playDvr(channel, young)).resolves.toBe(false)
+    await expect(live.playDvr(channel, running)).resolves.toBe(true)
+    const start = Math.floor(running.start / 1000)
+    expect(media.played.at(-1)).toBe(`http://backend/media/dvr/flussonic/ch4-news/video-${start}-1800.m3u8`)
+    expect(live.store.getState().dvr?.program).toEqual(running)
+  })
+
+  it('stopping a DVR stream asks to return to live, then plays the channel again', async () => {
+    const ranges = [{ from: NOW / 1000 - 7200, duration: 7200 }]
+    const { live, media, answer } = setup({
+      fetchJson: async () => ({ streams: [{ name: 'ch4-news', dvr_info: { ranges } }] }),
+    })
+    live.enter(route({ channelId: 4 }))
+    await flush()
+    const channel = live.store.getState().current!
+    await live.playDvr(channel, { start: NOW - 3600_000, end: NOW - 1800_000, title: 'Earlier' })
+    const back = live.returnToLive()
+    await answer('confirmed')
+    await expect(back).resolves.toBe(true)
+    expect(live.store.getState().dvr).toBeNull()
+    expect(media.played.at(-1)).toBe('http://backend/media/streams/news/index.m3u8')
+  })
+
+  it('My Records keeps completed records only', async () => {
+    const { live, api } = setup()
+    api.getRecords.mockResolvedValueOnce([
+      {
+        id: 1,
+        proc_id: 'a',
+        title: 'A',
+        start: 0,
+        duration: 60,
+        state: 2,
+        resource_mp4: 'a.m3u8',
+        source: 's',
+        pms_id: 'P',
+      },
+      {
+        id: 1,
+        proc_id: 'b',
+        title: 'B',
+        start: 0,
+        duration: 60,
+        state: 1,
+        resource_mp4: 'b.m3u8',
+        source: 's',
+        pms_id: 'P',
+      },
+    ] as never)
+    await live.openRecords()
+    expect(live.store.getState().records.map((r) => r.proc_id)).toEqual(['a'])
+    expect(live.store.getState().view).toBe('records')
+  })
+})
