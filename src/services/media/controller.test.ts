@@ -1,0 +1,459 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { Bridge, PowerState } from '../../../bridges/contract'
+import { createFakeClock } from '../../api/fakes'
+import { FOCUS_REPLAY_MS, PLAY_TIMEOUT_MS, POWER_ON_REPLAY_MS, createMediaController } from './controller'
+import { MEDIA_TEXTS } from './mediaErrors'
+import { DURATION_RETRY_MS, PROGRESS_TICK_MS } from './progressPoll'
+import { createFakeBridge, flush } from './testing'
+import type { MediaControllerDeps } from './types'
+
+const HLS = 'http://tv.hotel/live/news/index.m3u8'
+
+function setup(overrides: Partial<MediaControllerDeps> = {}) {
+  const clock = createFakeClock(1_000_000)
+  const bridge = createFakeBridge()
+  const env = { power: 'on' as PowerState, focus: true, bridge: bridge as Bridge | null }
+  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
+  const media = createMediaController({
+    bridge: () => env.bridge,
+    clock,
+    power: () => env.power,
+    hasFocus: () => env.focus,
+    log,
+    ...overrides,
+  })
+  const snapshot = () => media.store.getState()
+  /** plays HLS and answers the bridge: the media ends up playing */
+  const playing = async (source = HLS) => {
+    const done = media.play(source)
+    await flush()
+    bridge.answerPlay()
+    await done
+  }
+  return { clock, bridge, env, log, media, snapshot, playing }
+}
+
+describe('portal spec §4 Media: play', () => {
+  it('goes start → playing, resolving an origin-relative source against the platform base URL', async () => {
+    const { media, bridge, snapshot } = setup()
+    const done = media.play('/media/streams/news/index.m3u8')
+    expect(snapshot().state).toBe('start')
+    await flush()
+    expect(bridge.requests[0]).toMatchObject({
+      url: 'http://hotel.local/media/streams/news/index.m3u8',
+      streamType: 'hls',
+      sourceType: 'hls',
+    })
+    bridge.answerPlay()
+    await done
+    expect(snapshot()).toMatchObject({
+      state: 'playing',
+      source: '/media/streams/news/index.m3u8',
+      error: null,
+    })
+  })
+
+  it("rejects an empty source with 'Invalid source' and shows the error state", async () => {
+    const { media, snapshot, bridge } = setup()
+    await expect(media.play('  ')).rejects.toThrow(MEDIA_TEXTS.invalidSource)
+    expect(snapshot()).toMatchObject({ state: 'error', error: 'Invalid source' })
+    expect(bridge.calls).toEqual([])
+  })
+
+  it("rejects an undetectable source with 'Invalid source type'", async () => {
+    const { media, snapshot, bridge } = setup()
+    await expect(media.play('ftp://files.hotel/movie.mov')).rejects.toThrow(MEDIA_TEXTS.invalidSourceType)
+    expect(snapshot()).toMatchObject({ state: 'error', error: 'Invalid source type' })
+    expect(bridge.requests).toEqual([])
+  })
+
+  it("a platform failure rejects with 'Something went wrong while trying to play.' and is logged", async () => {
+    const { media, snapshot, bridge, log } = setup()
+    const done = media.play(HLS)
+    await flush()
+    bridge.answerPlay(new Error('manifestLoadError'))
+    await expect(done).rejects.toThrow(MEDIA_TEXTS.playFailed)
+    expect(snapshot()).toMatchObject({ state: 'error', error: MEDIA_TEXTS.playFailed })
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('manifestLoadError'))
+  })
+
+  it('a mediaError event while starting rejects the pending play', async () => {
+    const { media, bridge } = setup()
+    const done = media.play(HLS)
+    await flush()
+    bridge.emit('media', { name: 'mediaError', message: 'stream not found' })
+    await expect(done).rejects.toThrow(MEDIA_TEXTS.playFailed)
+  })
+
+  it("times out after 8000 ms with 'Request timeout!' (also the media error) and stops the platform", async () => {
+    const { media, snapshot, bridge, clock } = setup()
+    const done = media.play(HLS)
+    const failed = expect(done).rejects.toThrow(MEDIA_TEXTS.timeout)
+    await flush()
+    clock.advance(PLAY_TIMEOUT_MS - 1)
+    expect(snapshot().state).toBe('start')
+    clock.advance(1)
+    await failed
+    expect(snapshot()).toMatchObject({ state: 'error', error: 'Request timeout!' })
+    expect(bridge.calls).toContain('stop')
+  })
+
+  it('passes the RF descriptor in the platform frequency unit', async () => {
+    const { media, bridge } = setup()
+    bridge.mode = 'auto'
+    await media.play('dvb-c://frequency=346&program=3')
+    expect(bridge.requests[0]).toMatchObject({
+      sourceType: 'rf',
+      rf: { broadcastType: 'DVB-C', frequency: 346 },
+    })
+  })
+
+  it('CDN-converts before detecting; a conversion failure rejects with its text', async () => {
+    const convert = vi.fn(async (url: string) => {
+      if (url.includes('bad')) throw new Error(MEDIA_TEXTS.cdnUnsupported)
+      return `${url}?token=t`
+    })
+    const { media, bridge, snapshot } = setup({ convert })
+    bridge.mode = 'auto'
+    await media.play('http://cdn.example.com/film.mp4')
+    expect(bridge.requests[0]).toMatchObject({
+      url: 'http://cdn.example.com/film.mp4?token=t',
+      sourceType: 'vod',
+    })
+    expect(snapshot().url).toBe('http://cdn.example.com/film.mp4?token=t')
+    await expect(media.play('http://cdn.example.com/bad.mp4')).rejects.toThrow(MEDIA_TEXTS.cdnUnsupported)
+  })
+
+  it('a newer play supersedes a starting one, whose promise resolves quietly', async () => {
+    const { media, bridge, snapshot } = setup()
+    const first = media.play(HLS)
+    await flush()
+    const second = media.play('http://tv.hotel/live/sports/index.m3u8')
+    await first
+    await flush()
+    bridge.answerPlay()
+    await second
+    expect(snapshot()).toMatchObject({ state: 'playing', source: 'http://tv.hotel/live/sports/index.m3u8' })
+  })
+})
+
+describe('portal spec §4 Media: queued while power is not on or focus is elsewhere', () => {
+  it('queues a play in standby and replays it 1 s after power on', async () => {
+    const { media, bridge, env, snapshot, clock } = setup()
+    env.power = 'standby'
+    let resolved = false
+    const done = media.play(HLS).then(() => (resolved = true))
+    await flush()
+    expect(bridge.requests).toEqual([])
+    expect(snapshot()).toMatchObject({ queued: true, source: HLS })
+    env.power = 'on'
+    bridge.emit('power', 'on')
+    clock.advance(POWER_ON_REPLAY_MS - 1)
+    expect(bridge.requests).toEqual([])
+    clock.advance(1)
+    await flush()
+    bridge.answerPlay()
+    await done
+    expect(resolved).toBe(true)
+    expect(snapshot()).toMatchObject({ state: 'playing', queued: false })
+  })
+
+  it('nothing plays without platform focus; regaining it replays after 1 s', async () => {
+    const { media, bridge, env, clock, snapshot } = setup()
+    env.focus = false
+    void media.play(HLS)
+    await flush()
+    expect(bridge.requests).toEqual([])
+    env.focus = true
+    bridge.emit('focus', 'applicationFocusing')
+    clock.advance(FOCUS_REPLAY_MS)
+    await flush()
+    expect(bridge.requests).toHaveLength(1)
+    expect(snapshot().state).toBe('start')
+  })
+
+  it('entering standby stops what plays and requests it again at power on, a VOD at its position', async () => {
+    const { media, bridge, env, clock, snapshot, playing } = setup()
+    bridge.progress = { position: 42, duration: 600, seekable: true }
+    await playing('http://vod.hotel/films/a.mp4')
+    await flush()
+    env.power = 'standby'
+    bridge.emit('power', 'standby')
+    expect(bridge.calls).toContain('stop')
+    expect(snapshot()).toMatchObject({ state: 'stopped', queued: true })
+    env.power = 'on'
+    bridge.emit('power', 'on')
+    clock.advance(POWER_ON_REPLAY_MS)
+    await flush()
+    expect(bridge.requests[1]).toMatchObject({ url: 'http://vod.hotel/films/a.mp4', startAt: 42 })
+  })
+
+  it('losing focus destroys the media; regaining restores it and the saved window', async () => {
+    const { media, bridge, env, clock, playing } = setup()
+    await playing()
+    await media.setWindow({ x: 10, y: 20, width: 300, height: 200, index: 0 })
+    env.focus = false
+    bridge.emit('focus', 'applicationUnfocused')
+    expect(bridge.calls.at(-1)).toBe('stop')
+    env.focus = true
+    bridge.emit('focus', 'applicationFocusing')
+    expect(bridge.calls.at(-1)).toBe('window 10,20,300x200')
+    clock.advance(FOCUS_REPLAY_MS)
+    await flush()
+    expect(bridge.requests).toHaveLength(2)
+  })
+
+  it('media that starts playing while the device is not on is stopped and requested again', async () => {
+    const { media, bridge, env, snapshot } = setup()
+    const done = media.play(HLS)
+    await flush()
+    env.power = 'standby'
+    bridge.answerPlay()
+    await flush()
+    expect(bridge.calls.at(-1)).toBe('stop')
+    expect(snapshot()).toMatchObject({ state: 'stopped', queued: true })
+    let settled = false
+    void done.then(() => (settled = true))
+    await flush()
+    expect(settled).toBe(false)
+  })
+
+  it('attach() replays a play made before the bridge started', async () => {
+    const { media, bridge, env } = setup()
+    env.bridge = null
+    void media.play(HLS)
+    await flush()
+    env.bridge = bridge
+    media.attach()
+    await flush()
+    expect(bridge.requests).toHaveLength(1)
+  })
+})
+
+describe('portal spec §4 Media: transitions', () => {
+  it('pause only from playing, continue only from paused, stop only from playing or paused', async () => {
+    const { media, bridge, snapshot, playing } = setup()
+    expect(await media.pause()).toBe(false)
+    expect(await media.resume()).toBe(false)
+    expect(await media.stop()).toBe(false)
+    const starting = media.play(HLS)
+    await flush()
+    expect(await media.stop()).toBe(false)
+    expect(await media.pause()).toBe(false)
+    bridge.answerPlay()
+    await starting
+    expect(await media.resume()).toBe(false)
+    expect(await media.pause()).toBe(true)
+    expect(snapshot().state).toBe('paused')
+    expect(await media.pause()).toBe(false)
+    expect(await media.resume()).toBe(true)
+    expect(snapshot().state).toBe('playing')
+    expect(await media.stop()).toBe(true)
+    expect(snapshot().state).toBe('stopped')
+    expect(await media.stop()).toBe(false)
+    await playing()
+    expect(bridge.calls.filter((call) => call === 'pause' || call === 'resume')).toEqual(['pause', 'resume'])
+  })
+
+  it('a forced stop (navigation abort) swallows the failure of the play it ends', async () => {
+    const { media, bridge, snapshot, log } = setup()
+    const done = media.play(HLS)
+    await flush()
+    media.abort()
+    await expect(done).resolves.toBeUndefined()
+    expect(bridge.calls).toEqual([`play ${HLS}`, 'stop'])
+    expect(snapshot().state).toBe('stopped')
+    expect(log.warn).not.toHaveBeenCalled()
+  })
+
+  it('abort leaves media that already plays alone', async () => {
+    const { media, bridge, snapshot, playing } = setup()
+    await playing()
+    media.abort()
+    expect(bridge.calls).not.toContain('stop')
+    expect(snapshot().state).toBe('playing')
+  })
+
+  it('abort drops a queued play', async () => {
+    const { media, bridge, env, clock } = setup()
+    env.power = 'standby'
+    const done = media.play(HLS)
+    media.abort()
+    await expect(done).resolves.toBeUndefined()
+    env.power = 'on'
+    bridge.emit('power', 'on')
+    clock.advance(POWER_ON_REPLAY_MS)
+    expect(bridge.requests).toEqual([])
+  })
+
+  it('duplicate playing events are suppressed', async () => {
+    const { media, bridge, playing } = setup()
+    await playing()
+    const listener = vi.fn()
+    media.store.subscribe(listener)
+    bridge.emit('media', { name: 'mediaPlaying' })
+    bridge.emit('media', { name: 'mediaPlaying' })
+    expect(listener).not.toHaveBeenCalled()
+  })
+
+  it('platform events: paused, playing again, ended, stopped, error', async () => {
+    const { bridge, snapshot, playing } = setup()
+    await playing()
+    bridge.emit('media', { name: 'mediaPaused' })
+    expect(snapshot().state).toBe('paused')
+    bridge.emit('media', { name: 'mediaPlaying' })
+    expect(snapshot().state).toBe('playing')
+    bridge.emit('media', { name: 'mediaEnded' })
+    expect(snapshot().state).toBe('ended')
+    await playing()
+    bridge.emit('media', { name: 'mediaStopped' })
+    expect(snapshot().state).toBe('stopped')
+    await playing()
+    bridge.emit('media', { name: 'mediaError', message: 'network disconnected' })
+    expect(snapshot()).toMatchObject({ state: 'error', error: MEDIA_TEXTS.playFailed })
+    bridge.emit('media', { name: 'mediaPlaying' })
+    expect(snapshot().state).toBe('error')
+  })
+
+  it('a looping source replays when it ends', async () => {
+    const { media, bridge, snapshot } = setup()
+    bridge.mode = 'auto'
+    await media.play(HLS, { loop: true })
+    bridge.emit('media', { name: 'mediaEnded' })
+    await flush()
+    expect(bridge.requests).toHaveLength(2)
+    expect(snapshot().state).toBe('playing')
+  })
+})
+
+describe('portal spec §4/§5: seeking', () => {
+  it('needs a positive position not beyond the duration', async () => {
+    const { media, bridge, playing } = setup()
+    bridge.progress = { position: 5, duration: 120, seekable: true }
+    await playing()
+    expect(await media.seek(0)).toBe(false)
+    expect(await media.seek(-3)).toBe(false)
+    expect(await media.seek(Number.NaN)).toBe(false)
+    expect(await media.seek(121)).toBe(false)
+    expect(await media.seek(120)).toBe(true)
+    expect(bridge.calls.at(-1)).toBe('seek 120')
+  })
+
+  it('fails without a duration (a live stream is not seekable)', async () => {
+    const { media, playing } = setup()
+    await playing()
+    expect(await media.seek(30)).toBe(false)
+  })
+
+  it('seeking while paused first continues', async () => {
+    const { media, bridge, snapshot, playing } = setup()
+    bridge.progress = { position: 5, duration: 120, seekable: true }
+    await playing()
+    await media.pause()
+    expect(await media.seek(60)).toBe(true)
+    expect(bridge.calls.slice(-3)).toEqual(['pause', 'resume', 'seek 60'])
+    expect(snapshot()).toMatchObject({ state: 'playing', position: 60 })
+  })
+
+  it('does not seek when nothing plays', async () => {
+    const { media } = setup()
+    expect(await media.seek(10)).toBe(false)
+  })
+})
+
+describe('portal spec §9: progress ticks only while playing', () => {
+  it('keeps no timer while idle, stopped or paused', async () => {
+    const { media, clock, playing } = setup()
+    expect(clock.pending()).toBe(0)
+    await playing()
+    expect(clock.pending()).toBe(1)
+    await media.pause()
+    expect(clock.pending()).toBe(0)
+    await media.resume()
+    expect(clock.pending()).toBe(1)
+    await media.stop()
+    expect(clock.pending()).toBe(0)
+  })
+
+  it('reads position, duration and seekability every 1 s', async () => {
+    const { bridge, clock, snapshot, playing } = setup()
+    bridge.progress = { position: 1, duration: 300, seekable: true }
+    await playing()
+    await flush()
+    expect(snapshot()).toMatchObject({ position: 1, duration: 300, seekable: true })
+    bridge.progress = { position: 2, duration: 300, seekable: true }
+    clock.advance(PROGRESS_TICK_MS - 1)
+    await flush()
+    expect(snapshot().position).toBe(1)
+    clock.advance(1)
+    await flush()
+    expect(snapshot().position).toBe(2)
+  })
+
+  it('a failed read is asked again after the 3 s duration retry', async () => {
+    const { bridge, clock, snapshot, playing, log } = setup()
+    bridge.progress = new Error('not ready')
+    await playing()
+    clock.advance(PROGRESS_TICK_MS)
+    await flush()
+    bridge.progress = { position: 9, duration: 0, seekable: false }
+    clock.advance(DURATION_RETRY_MS - 1)
+    await flush()
+    expect(snapshot().position).toBe(0)
+    clock.advance(1)
+    await flush()
+    expect(snapshot().position).toBe(9)
+    expect(log.warn).toHaveBeenCalledTimes(1)
+  })
+
+  it('seekable only with a duration', async () => {
+    const { bridge, snapshot, playing } = setup()
+    bridge.progress = { position: 3, duration: 0, seekable: true }
+    await playing()
+    await flush()
+    expect(snapshot().seekable).toBe(false)
+  })
+})
+
+describe('adapters spec §5: subtitles and audio languages', () => {
+  it('lists with one entry or none are unavailable ([])', async () => {
+    const { media, bridge } = setup()
+    expect(await media.subtitles()).toEqual([])
+    bridge.audioList = [{ key: '0', value: 'English', selected: true }]
+    expect(await media.audioTracks()).toEqual([])
+    bridge.subtitleList = [
+      { key: 'off', value: 'None', selected: true },
+      { key: '0', value: 'Deutsch', selected: false },
+    ]
+    expect(await media.subtitles()).toHaveLength(2)
+    expect(await media.selectSubtitle('0')).toBe(true)
+    expect(bridge.calls.at(-1)).toBe('subtitle 0')
+  })
+
+  it('a failing platform list is logged and unavailable', async () => {
+    const bridge = createFakeBridge({
+      audioTracks: async () => {
+        throw new Error('no player')
+      },
+    })
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
+    const media = createMediaController({
+      bridge: () => bridge,
+      clock: createFakeClock(),
+      power: () => 'on',
+      hasFocus: () => true,
+      log,
+    })
+    expect(await media.audioTracks()).toEqual([])
+    expect(log.warn).toHaveBeenCalled()
+  })
+})
+
+describe('TV window', () => {
+  it('sets the window in screen pixels, null resets it to full screen', async () => {
+    const { media, bridge } = setup()
+    await media.setWindow({ x: 1, y: 2, width: 3, height: 4, index: 'front' })
+    await media.setWindow(null)
+    expect(bridge.calls).toEqual(['window 1,2,3x4', 'reset'])
+  })
+})

@@ -1,0 +1,410 @@
+// portal spec §4 Media, Platform focus; adapters spec §4 Media events, Entering standby, Power on.
+import { createStore } from 'zustand/vanilla'
+import type { Bridge, MediaRequest, TrackEntry, Unsubscribe, WindowMetrics } from '../../../bridges/contract'
+import type { TimerHandle } from '../../api/clock'
+import { describeError } from '../logger'
+import { MEDIA_TEXTS, mediaErrorText } from './mediaErrors'
+import { createProgressPoll } from './progressPoll'
+import { detectSourceType, parseDvbString, platformFrequency, schemeOf, streamTypeOf } from './sourceType'
+import type { MediaControllerDeps, MediaService, MediaSnapshot, PlayOptions } from './types'
+
+/** adapters spec §4/§9: play waits for a result and times out after 8000 ms ('Request timeout!') */
+export const PLAY_TIMEOUT_MS = 8000
+/** adapters spec §4 Power on: after 1 second media is requested again */
+export const POWER_ON_REPLAY_MS = 1000
+/** adapters spec §9 Focus delay 1 s: media comes back 1 s after the portal regains platform focus */
+export const FOCUS_REPLAY_MS = 1000
+
+export const IDLE_SNAPSHOT: MediaSnapshot = {
+  state: 'idle',
+  source: null,
+  url: null,
+  error: null,
+  position: 0,
+  duration: 0,
+  seekable: false,
+  queued: false,
+}
+
+type Request = { source: string; options: PlayOptions }
+type Deferred = { resolve(): void; reject(error: Error): void }
+type Queued = Request & { waiting: Deferred[] }
+
+/** adapters spec §5: subtitle or audio lists with one entry or fewer count as unavailable */
+const usableList = (list: TrackEntry[] | false): TrackEntry[] => (list && list.length > 1 ? list : [])
+
+export function createMediaController(deps: MediaControllerDeps): MediaService {
+  const { clock, log } = deps
+  const store = createStore<MediaSnapshot>()(() => IDLE_SNAPSHOT)
+  const patch = (next: Partial<MediaSnapshot>) => {
+    const now = store.getState()
+    if ((Object.keys(next) as Array<keyof MediaSnapshot>).some((key) => now[key] !== next[key])) {
+      store.setState(next)
+    }
+  }
+  const state = () => store.getState().state
+  const poll = createProgressPoll({ clock, log, bridge: deps.bridge, store, patch })
+  let generation = 0
+  /** what is starting, playing or paused */
+  let current: Request | null = null
+  let queued: Queued | null = null
+  let pending: { gen: number; request: Request; deferred: Deferred; timer: TimerHandle | null } | null = null
+  let replayTimer: TimerHandle | null = null
+  let windowMetrics: WindowMetrics | null = null
+  let attached: Bridge | null = null
+  let unsubscribe: Unsubscribe[] = []
+
+  const canPlayNow = () => deps.bridge() !== null && deps.power() === 'on' && deps.hasFocus()
+
+  /** a forced stop swallows the failure (adapters spec §4) */
+  function forcedStop() {
+    deps
+      .bridge()
+      ?.stop()
+      .catch((error: unknown) => log.info(`Media forced stop: ${describeError(error)}`))
+  }
+
+  function enterPlaying() {
+    patch({ state: 'playing', queued: false, error: null })
+    poll.start()
+  }
+
+  function leave(next: MediaSnapshot['state'], extra: Partial<MediaSnapshot> = {}) {
+    poll.stop()
+    current = null
+    patch({ state: next, ...extra })
+  }
+
+  function dropPending() {
+    if (!pending) return
+    if (pending.timer !== null) clock.clearTimeout(pending.timer)
+    const { deferred } = pending
+    pending = null
+    deferred.resolve() // superseded or aborted: resolves quietly
+  }
+
+  function dropQueued() {
+    if (replayTimer !== null) clock.clearTimeout(replayTimer)
+    replayTimer = null
+    const waiting = queued?.waiting ?? []
+    queued = null
+    patch({ queued: false })
+    for (const deferred of waiting) deferred.resolve()
+  }
+
+  function enqueue(request: Request, waiting: Deferred[]) {
+    queued = { ...request, waiting: [...(queued?.waiting ?? []), ...waiting] }
+    patch({ queued: true, source: request.source })
+  }
+
+  /** Power went to standby or focus was lost: stop what plays and keep it to request again. */
+  function suspend() {
+    const request = pending?.request ?? current
+    if (!request) return
+    const waiting: Deferred[] = []
+    if (pending) {
+      if (pending.timer !== null) clock.clearTimeout(pending.timer)
+      waiting.push(pending.deferred)
+      pending = null
+    }
+    // portal spec §4 Platform focus: the media is saved (VOD at its position) and restored later
+    const { position, seekable } = store.getState()
+    const options = seekable && position > 0 ? { ...request.options, startAt: position } : request.options
+    generation++
+    poll.stop()
+    current = null
+    forcedStop()
+    patch({ state: 'stopped' })
+    enqueue({ source: request.source, options }, waiting)
+  }
+
+  function scheduleReplay(delayMs: number) {
+    if (!queued) return
+    if (replayTimer !== null) clock.clearTimeout(replayTimer)
+    replayTimer = clock.setTimeout(() => {
+      replayTimer = null
+      replayQueued()
+    }, delayMs)
+  }
+
+  function replayQueued() {
+    if (!queued || !canPlayNow()) return
+    const { waiting, ...request } = queued
+    queued = null
+    start(++generation, request).then(
+      () => waiting.forEach((deferred) => deferred.resolve()),
+      (error: Error) => waiting.forEach((deferred) => deferred.reject(error)),
+    )
+  }
+
+  function succeed(gen: number) {
+    if (!pending || pending.gen !== gen) return
+    const { deferred, request, timer } = pending
+    if (timer !== null) clock.clearTimeout(timer)
+    pending = null
+    // adapters spec §4: media that starts while the device is not on is stopped and requested again
+    if (deps.power() !== 'on') {
+      generation++
+      forcedStop()
+      leave('stopped')
+      enqueue(request, [deferred])
+      return
+    }
+    current = request
+    enterPlaying()
+    deferred.resolve()
+  }
+
+  function fail(gen: number, error: unknown) {
+    if (!pending || pending.gen !== gen) return // superseded: its failure is swallowed
+    const { deferred, request, timer } = pending
+    if (timer !== null) clock.clearTimeout(timer)
+    pending = null
+    const text = mediaErrorText(error)
+    log.warn(`Media ${request.source} did not play: ${describeError(error)}`)
+    if (text === MEDIA_TEXTS.timeout) forcedStop()
+    leave('error', { error: text })
+    deferred.reject(new Error(text))
+  }
+
+  async function absoluteUrl(bridge: Bridge, source: string): Promise<string> {
+    // origin-relative media paths (the demo hotel's and records') resolve against the platform base URL
+    if (schemeOf(source) || !source.startsWith('/')) return source
+    try {
+      return new URL(source, await bridge.baseUrl()).href
+    } catch (error) {
+      log.warn(`Media ${source}: no base URL to resolve it against`, error)
+      return source
+    }
+  }
+
+  async function launch(gen: number, request: Request): Promise<void> {
+    const bridge = deps.bridge()
+    if (!bridge) throw new Error(MEDIA_TEXTS.notAvailable)
+    const absolute = await absoluteUrl(bridge, request.source)
+    const url = deps.convert ? await deps.convert(absolute) : absolute
+    if (gen !== generation) return
+    const sourceType = detectSourceType(url)
+    if (!sourceType) throw new Error(MEDIA_TEXTS.invalidSourceType)
+    const rf = sourceType === 'rf' ? parseDvbString(url) : null
+    const { loop, startAt } = request.options
+    const media: MediaRequest = {
+      url,
+      streamType: streamTypeOf(url),
+      sourceType,
+      ...(rf ? { rf: { ...rf, frequency: platformFrequency(rf, bridge.name) } } : {}),
+      ...(loop === undefined ? {} : { loop }),
+      ...(startAt === undefined ? {} : { startAt }),
+    }
+    patch({ url })
+    if (pending?.gen === gen)
+      pending.timer = clock.setTimeout(() => fail(gen, new Error(MEDIA_TEXTS.timeout)), PLAY_TIMEOUT_MS)
+    await bridge.play(media)
+  }
+
+  function start(gen: number, request: Request): Promise<void> {
+    patch({ ...IDLE_SNAPSHOT, state: 'start', source: request.source })
+    return new Promise<void>((resolve, reject) => {
+      pending = { gen, request, deferred: { resolve, reject }, timer: null }
+      launch(gen, request).then(
+        () => succeed(gen),
+        (error: unknown) => fail(gen, error),
+      )
+    })
+  }
+
+  function onMedia({ name, message }: { name: string; message?: string }) {
+    const now = state()
+    if (name === 'mediaPlaying') {
+      if (now === 'playing') return // adapters spec §4: duplicate playing events are suppressed
+      if (pending) return succeed(pending.gen)
+      if (now !== 'paused') return
+      if (deps.power() !== 'on' && current) return suspend()
+      enterPlaying()
+    } else if (name === 'mediaPaused') {
+      if (now !== 'playing') return
+      poll.stop()
+      patch({ state: 'paused' })
+    } else if (name === 'mediaEnded') {
+      if (now !== 'playing' && now !== 'paused') return
+      // adapters spec §4: when media ends and looping is on, the same source replays
+      if (current?.options.loop) return void replay(current)
+      leave('ended')
+    } else if (name === 'mediaStopped') {
+      if (now === 'playing' || now === 'paused') leave('stopped')
+    } else if (name === 'mediaError') {
+      const error = new Error(message ?? MEDIA_TEXTS.playFailed)
+      if (pending) return fail(pending.gen, error)
+      if (now !== 'playing' && now !== 'paused') return
+      log.warn(`Media ${current?.source ?? ''} failed while playing: ${describeError(error)}`)
+      leave('error', { error: mediaErrorText(error) })
+    }
+  }
+
+  function replay(request: Request) {
+    start(++generation, request).catch(() => undefined) // failure already logged and in the store
+  }
+
+  function ensureAttached() {
+    const bridge = deps.bridge()
+    if (!bridge || bridge === attached) return
+    unsubscribe.forEach((off) => off())
+    attached = bridge
+    // Listeners react after the current task, so the app's own power/focus listeners have updated the
+    // getters (deps.power, deps.hasFocus) that canPlayNow reads.
+    unsubscribe = [
+      bridge.on('media', onMedia),
+      bridge.on('power', (power) => {
+        if (power === 'standby') suspend()
+        else scheduleReplay(POWER_ON_REPLAY_MS)
+      }),
+      bridge.on('focus', (focus) => {
+        if (focus === 'applicationUnfocused') return suspend()
+        if (windowMetrics) void applyWindow(windowMetrics)
+        scheduleReplay(FOCUS_REPLAY_MS)
+      }),
+    ]
+  }
+
+  async function applyWindow(metrics: WindowMetrics | null): Promise<void> {
+    const bridge = deps.bridge()
+    if (!bridge) return
+    try {
+      await (metrics ? bridge.setWindow(metrics) : bridge.resetWindow())
+    } catch (error) {
+      log.warn(`Media window not set: ${describeError(error)}`)
+    }
+  }
+
+  async function guarded(what: string, action: (bridge: Bridge) => Promise<unknown>): Promise<boolean> {
+    const bridge = deps.bridge()
+    if (!bridge) return false
+    try {
+      await action(bridge)
+      return true
+    } catch (error) {
+      log.warn(`Media ${what} failed: ${describeError(error)}`)
+      return false
+    }
+  }
+
+  const controller: MediaService = {
+    store,
+    play(source, options = {}) {
+      ensureAttached()
+      const gen = ++generation
+      const active = current !== null || pending !== null
+      dropPending() // a newer play supersedes a starting or queued one: those resolve quietly
+      dropQueued()
+      poll.stop()
+      if (typeof source !== 'string' || source.trim() === '') {
+        log.warn(`Media: invalid source ${JSON.stringify(source)}`)
+        if (active) forcedStop()
+        leave('error', { source: null, url: null, error: MEDIA_TEXTS.invalidSource })
+        return Promise.reject(new Error(MEDIA_TEXTS.invalidSource))
+      }
+      const request: Request = { source: source.trim(), options }
+      if (!canPlayNow()) {
+        // portal spec §4 Media: while power is not on (or focus is elsewhere) the play waits
+        if (active) {
+          forcedStop()
+          leave('stopped')
+        }
+        return new Promise<void>((resolve, reject) => enqueue(request, [{ resolve, reject }]))
+      }
+      return start(gen, request)
+    },
+    async pause() {
+      ensureAttached()
+      if (state() !== 'playing') return false // portal spec §4 Media: pause only from playing
+      if (!(await guarded('pause', (bridge) => bridge.pause()))) return false
+      if (state() === 'playing') {
+        poll.stop()
+        patch({ state: 'paused' })
+      }
+      return true
+    },
+    async resume() {
+      ensureAttached()
+      if (state() !== 'paused') return false // continue only from paused
+      if (!(await guarded('resume', (bridge) => bridge.resume()))) return false
+      if (state() === 'paused') enterPlaying()
+      return true
+    },
+    async stop() {
+      ensureAttached()
+      const now = state()
+      if (now !== 'playing' && now !== 'paused') return false // stop only from playing or paused
+      generation++
+      if (!(await guarded('stop', (bridge) => bridge.stop()))) return false
+      leave('stopped')
+      return true
+    },
+    async seek(seconds) {
+      ensureAttached()
+      const now = state()
+      if (now !== 'playing' && now !== 'paused') return false
+      // portal spec §5: seeking needs a positive position not beyond the duration
+      if (!Number.isFinite(seconds) || seconds <= 0) return false
+      if (store.getState().duration <= 0) await poll.read()
+      const { duration } = store.getState()
+      if (duration <= 0 || seconds > duration) return false
+      // portal spec §4 Media: seeking while paused first continues
+      if (state() === 'paused' && !(await controller.resume())) return false
+      let done = false
+      const ok = await guarded('seek', async (bridge) => (done = await bridge.seek(seconds)))
+      if (ok && done) patch({ position: seconds })
+      return ok && done
+    },
+    async subtitles() {
+      ensureAttached()
+      let list: TrackEntry[] | false = false
+      await guarded('subtitles', async (bridge) => (list = await bridge.subtitles()))
+      return usableList(list)
+    },
+    async audioTracks() {
+      ensureAttached()
+      let list: TrackEntry[] | false = false
+      await guarded('audio tracks', async (bridge) => (list = await bridge.audioTracks()))
+      return usableList(list)
+    },
+    async selectSubtitle(key) {
+      let done = false
+      const ok = await guarded('subtitle choice', async (bridge) => (done = await bridge.selectSubtitle(key)))
+      return ok && done
+    },
+    async selectAudioTrack(key) {
+      let done = false
+      const ok = await guarded('audio choice', async (bridge) => (done = await bridge.selectAudioTrack(key)))
+      return ok && done
+    },
+    async setWindow(metrics) {
+      ensureAttached()
+      windowMetrics = metrics
+      await applyWindow(metrics)
+    },
+    attach() {
+      ensureAttached()
+      replayQueued()
+    },
+    abort() {
+      const starting = pending !== null
+      if (!starting && !queued) return
+      generation++
+      dropPending()
+      dropQueued()
+      if (starting) {
+        forcedStop()
+        leave('stopped')
+      }
+    },
+    destroy() {
+      controller.abort()
+      poll.stop()
+      unsubscribe.forEach((off) => off())
+      unsubscribe = []
+      attached = null
+    },
+  }
+  return controller
+}
