@@ -173,7 +173,7 @@ describe('portal spec §4 Media: queued while power is not on or focus is elsewh
   })
 
   it('entering standby stops what plays and requests it again at power on, a VOD at its position', async () => {
-    const { media, bridge, env, clock, snapshot, playing } = setup()
+    const { bridge, env, clock, snapshot, playing } = setup()
     bridge.progress = { position: 42, duration: 600, seekable: true }
     await playing('http://vod.hotel/films/a.mp4')
     await flush()
