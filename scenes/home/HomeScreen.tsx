@@ -1,15 +1,29 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useStore } from 'zustand'
-import { Box, Label } from '../../renderer'
+import { Box, Img, Label } from '../../renderer'
 import type { MenuItem } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
+import { backgroundFromConfig, framedVideoFromConfig, logoFromConfig } from '../../src/services/background'
+import { consoleLogger, type Logger } from '../../src/services/logger'
 import { hotelStore } from '../../src/stores'
+import { useBackground } from '../background/context'
 import { theme } from '../theme'
 import { HomeMenu } from './HomeMenu'
 import { HomeStatus } from './HomeStatus'
+import { FramedVideo } from './FramedVideo'
 
-/** portal spec §2 Home: greeting, room badge, MAC if configured, and the menu. */
-export function HomeScreen({ onSelect }: { onSelect: (item: MenuItem) => void }) {
+const LOGO = { x: 540, y: 24, width: 200, height: 66 }
+const FRAMED_VIDEO = { x: 880, y: 130, width: 320, height: 180 }
+
+/** portal spec §2 Home: logo, greeting, additional note, room badge, MAC if configured, background,
+ * framed video and the menu. */
+export function HomeScreen({
+  onSelect,
+  log = consoleLogger,
+}: {
+  onSelect: (item: MenuItem) => void
+  log?: Logger
+}) {
   const t = useT()
   const device = useStore(hotelStore, (state) => state.device)
   const config = useStore(hotelStore, (state) => state.config)
@@ -17,13 +31,32 @@ export function HomeScreen({ onSelect }: { onSelect: (item: MenuItem) => void })
   const mac = useStore(hotelStore, (state) => state.mac)
   const visible = useMemo(() => menus.filter((item) => item.isShow), [menus])
   const guest = device?.guest ?? null
+  const background = useBackground()
+  const backdrop = useMemo(() => backgroundFromConfig(config, 'home'), [config])
+  const hasBackdrop = background !== null && (backdrop.images.length > 0 || backdrop.video !== null)
+  // portal spec §2 Home: "Background is an image or video" (the router cleared the previous one)
+  useEffect(() => background?.show(backdrop), [background, backdrop])
+  const logo = logoFromConfig(config)
+  const framedVideo = framedVideoFromConfig(config)
   // portal spec §2 Home: a room badge showing the device title or the room location.
   const badge = device
     ? device.title || t('home.room', { room: device.location, defaultValue: `Room ${device.location}` })
     : ''
   return (
     <pixiContainer label="home">
-      <Box width={1280} height={720} fill={theme.surface} fillAlpha={0.92} />
+      {/* over a background only the text bands are shaded; without one the screen is the surface */}
+      {hasBackdrop ? (
+        <>
+          <Box width={1280} height={300} fill={theme.surface} fillAlpha={0.6} />
+          <Box y={424} width={1280} height={208} fill={theme.surface} fillAlpha={0.6} />
+        </>
+      ) : (
+        <Box width={1280} height={720} fill={theme.surface} fillAlpha={0.92} />
+      )}
+      {logo ? <Img url={logo} {...LOGO} fit="contain" role="img" name={t('home.logo')} /> : null}
+      {framedVideo ? (
+        <FramedVideo url={framedVideo} {...FRAMED_VIDEO} name={t('home.video')} log={log} />
+      ) : null}
       {badge && config.is_room_number_showing !== false ? (
         <pixiContainer x={1080} y={40}>
           <Box

@@ -1,9 +1,11 @@
-import { useLayoutEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import { Box, Focusable, Label, useRenderer } from '../../renderer'
 import type { Language } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
+import { backgroundFromConfig } from '../../src/services/background'
 import { hotelStore } from '../../src/stores'
+import { useBackground } from '../background/context'
 import { Button } from '../shared/Button'
 import { theme } from '../theme'
 
@@ -14,23 +16,37 @@ const BUTTON_HEIGHT = 56
 export type WelcomeScreenProps = {
   onContinue: () => void
   onLanguage: (code: string) => void
+  /** called once when Welcome appears: the before-welcome opening media play (portal spec §2 Welcome) */
+  onShown?: () => void
 }
 
 /** portal spec §2 Welcome: greeting, welcome text, Continue, and a language button when more than one language exists. */
-export function WelcomeScreen({ onContinue, onLanguage }: WelcomeScreenProps) {
+export function WelcomeScreen({ onContinue, onLanguage, onShown }: WelcomeScreenProps) {
   const t = useT()
   const { focus } = useRenderer()
   const guest = useStore(hotelStore, (state) => state.device?.guest ?? null)
   const languages = useStore(hotelStore, (state) => state.languages)
   const language = useStore(hotelStore, (state) => state.language)
   const [choosing, setChoosing] = useState(false)
+  const config = useStore(hotelStore, (state) => state.config)
+  const background = useBackground()
+  // portal spec §2 Welcome: the welcome image/video is this screen's background
+  const backdrop = useMemo(() => backgroundFromConfig(config, 'welcome'), [config])
+  const hasBackdrop = background !== null && (backdrop.images.length > 0 || backdrop.video !== null)
+  useEffect(() => background?.show(backdrop), [background, backdrop])
+  const shown = useRef(onShown)
+  useEffect(() => shown.current?.(), [])
   useLayoutEffect(() => {
     if (!choosing) focus.focus(WELCOME_CONTINUE_ID)
   }, [focus, choosing])
 
   return (
     <pixiContainer label="welcome">
-      <Box width={1280} height={720} fill={theme.surface} fillAlpha={0.94} />
+      {hasBackdrop ? (
+        <Box x={80} y={110} width={1120} height={400} radius={16} fill={theme.surface} fillAlpha={0.8} />
+      ) : (
+        <Box width={1280} height={720} fill={theme.surface} fillAlpha={0.94} />
+      )}
       <Label
         text={t('welcome.title')}
         x={120}

@@ -15,6 +15,11 @@ import type { StoreApi } from 'zustand/vanilla'
 import type { ChannelEntryState } from '../services/remote'
 import { Infobar, type InfobarActions } from '../../scenes/overlays/Infobar'
 import { MessagesPanel } from '../../scenes/overlays/MessagesPanel'
+import { Popup } from '../../scenes/overlays/Popup'
+import { Background } from '../../scenes/background/Background'
+import { BackgroundContext } from '../../scenes/background/context'
+import type { Background as BackgroundService } from '../services/background'
+import type { PopupController } from '../services/overlays'
 import { markMessageRead } from '../services/messages'
 import type { OverlayManager } from '../services/overlays'
 import type { MenuItem } from '../api/types'
@@ -29,6 +34,8 @@ export type SceneHandlers = {
   onMenuSelect: (item: MenuItem) => void
   onWelcomeContinue: () => void
   onLanguage: (code: string) => void
+  /** Welcome is on screen: its before-welcome opening media play (portal spec §2 Welcome) */
+  onWelcomeShown?: () => void
 }
 
 export type AppProps = {
@@ -38,16 +45,23 @@ export type AppProps = {
   channelEntry: StoreApi<ChannelEntryState>
   translate: (language: string) => TFunction
   handlers: SceneHandlers
+  /** the background layer under the screens and the popup over them (portal spec §2 Overlays) */
+  background: BackgroundService
+  popup: PopupController
 }
 
 /** The scene root: picks what the canvas shows from the stores. Holds no state of its own. */
-export function App({ translate, handlers, log, overlays, infobar, channelEntry }: AppProps) {
+export function App(props: AppProps) {
+  const { translate, handlers, log, overlays, infobar, channelEntry, background, popup } = props
   const phase = useStore(appStore, (state) => state.phase)
   const blockingNotice = useStore(appStore, (state) => state.blockingNotice)
   const errorDetail = useStore(appStore, (state) => state.errorDetail)
   const language = useStore(hotelStore, (state) => state.language)
   const route = useStore(routeStore, (state) => state.current)
   const navigation = useStore(appStore, (state) => state.navigationEnabled)
+  // portal spec §2 Overlays: the popup is fullscreen; the screen under it is not drawn (and a popup
+  // video shows through the transparent canvas)
+  const popupUp = useStore(overlays.store, (state) => state.overlays.popup?.phase === 'active')
   const { mirror } = useRenderer()
   const t = useMemo(() => translate(language), [translate, language])
   useMirrorFocusSync()
@@ -61,17 +75,29 @@ export function App({ translate, handlers, log, overlays, infobar, channelEntry 
   else if (phase === 'splash' || !route) screen = <Splash />
   else if (route.name === 'home') screen = <HomeScreen onSelect={handlers.onMenuSelect} />
   else if (route.name === 'welcome')
-    screen = <WelcomeScreen onContinue={handlers.onWelcomeContinue} onLanguage={handlers.onLanguage} />
+    screen = (
+      <WelcomeScreen
+        onContinue={handlers.onWelcomeContinue}
+        onLanguage={handlers.onLanguage}
+        {...(handlers.onWelcomeShown ? { onShown: handlers.onWelcomeShown } : {})}
+      />
+    )
   else screen = <PendingScreen path={route.path} />
 
   return (
     <TranslateContext.Provider value={t}>
-      <SceneBoundary log={log} resetKey={`${phase}|${route?.path ?? ''}`}>
-        {screen}
-      </SceneBoundary>
+      <BackgroundContext.Provider value={background}>
+        <Background background={background} log={log} />
+        <pixiContainer label="screen" visible={!popupUp}>
+          <SceneBoundary log={log} resetKey={`${phase}|${route?.path ?? ''}`}>
+            {screen}
+          </SceneBoundary>
+        </pixiContainer>
+      </BackgroundContext.Provider>
       <Infobar overlays={overlays} actions={infobar} />
       <MessagesPanel overlays={overlays} markRead={(id) => markMessageRead(id, true)} />
       <Marquee overlays={overlays} />
+      <Popup overlays={overlays} popup={popup} background={background} log={log} />
       <NumpadBadge store={channelEntry} />
       <Notices />
     </TranslateContext.Provider>
