@@ -1,0 +1,88 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { focused, mirror, openPortal, resetBackend, waitForRoute } from './portal'
+
+// The popup (portal spec §2 Overlays, §3 Popup request, §4 Remote actions Message.Image/Message.Video)
+// and the background layer (§2 Home, §4 "slideshow every 5 s, fade 500 ms"), read through the mirror.
+const MAC = '02:00:00:00:01:01'
+const slide = (name: string) => `/media/img/background/${name}.svg`
+
+type QueuedAction = { id: number; status: boolean | null; message: string | null }
+
+async function sendAction(request: APIRequestContext, action: string, params: unknown): Promise<number> {
+  const response = await request.post('/frontdesk/api/actions', { data: { mac: MAC, action, params } })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as QueuedAction).id
+}
+
+/** what the TV reported for the action (null until it has) */
+async function reported(request: APIRequestContext, id: number): Promise<QueuedAction | null> {
+  const list = (await (await request.get(`/frontdesk/api/actions?mac=${MAC}`)).json()) as QueuedAction[]
+  const action = list.find((entry) => entry.id === id)
+  return action && action.status !== null ? action : null
+}
+
+const popup = (page: Page) => mirror(page).getByRole('dialog', { name: 'Announcement' })
+
+test.beforeEach(async ({ request }) => {
+  await resetBackend(request)
+})
+
+test('a front-desk Message.Image shows the popup with its image, skip closes it, the action reports success', async ({
+  page,
+  request,
+}) => {
+  await openPortal(page)
+  await waitForRoute(page, '/home')
+  const image = slide('home-2')
+  const id = await sendAction(request, 'Message.Image', { image, skip: true })
+  await expect(popup(page)).toHaveCount(1, { timeout: 30_000 })
+  await expect(mirror(page).getByRole('img', { name: image })).toHaveCount(1)
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Skip')
+  await expect.poll(() => reported(request, id)).toMatchObject({ status: true })
+  await page.keyboard.press('Enter')
+  await expect(popup(page)).toHaveCount(0)
+  // the screen under the popup is back, with its focus
+  await expect(focused(page)).toHaveAttribute('role', 'menuitem')
+})
+
+test('a Message.Image without an image fails the action with the reason', async ({ page, request }) => {
+  await openPortal(page)
+  await waitForRoute(page, '/home')
+  const id = await sendAction(request, 'Message.Image', { skip: true })
+  await expect
+    .poll(() => reported(request, id), { timeout: 30_000 })
+    .toMatchObject({ status: false, message: 'Popup needs an image or a video' })
+  await expect(popup(page)).toHaveCount(0)
+})
+
+test('Home shows its background and a slideshow of several images advances', async ({ page, request }) => {
+  const images = [slide('home'), slide('home-2'), slide('home-3')]
+  const patched = await request.post('/__demo/device', {
+    data: { mac: MAC, config: { 'background.home.images': images.join(',') } },
+  })
+  expect(patched.ok()).toBe(true)
+  await openPortal(page)
+  await waitForRoute(page, '/home')
+  await expect(mirror(page).getByRole('img', { name: images[0] })).toHaveCount(1)
+  // portal spec §4: the next slide 5 s later (the fade takes 500 ms); the old one is dropped after it
+  await expect(mirror(page).getByRole('img', { name: images[1] })).toHaveCount(1, { timeout: 12_000 })
+  await expect(mirror(page).getByRole('img', { name: images[0] })).toHaveCount(0)
+})
+
+test('a Message.Video popup plays an HLS stream from /media and skip stops it', async ({ page, request }) => {
+  await openPortal(page)
+  await waitForRoute(page, '/home')
+  await sendAction(request, 'Message.Video', {
+    video: '/media/streams/news/index.m3u8',
+    skip: true,
+    loop: true,
+  })
+  await expect(popup(page)).toHaveCount(1, { timeout: 30_000 })
+  const currentTime = () => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0)
+  await expect.poll(currentTime, { timeout: 20_000 }).toBeGreaterThan(0.5)
+  const first = await currentTime()
+  await expect.poll(currentTime).toBeGreaterThan(first)
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Skip')
+  await page.keyboard.press('Enter')
+  await expect(popup(page)).toHaveCount(0)
+})
