@@ -1,117 +1,259 @@
-// Formatting of the harness results: the console tables and report.html (tables + inline SVG charts).
+// Formatting of the harness results: the console summary and report.html (tables with ours ÷ peer
+// ratios, frame-time histograms, frame timelines, slideshow memory timelines; inline SVG, no scripts).
+import { FRAME_BINS, histogram, oursOf, timeline } from './lib/stats.mjs'
 
 export const fmt = (value) =>
   value === null || value === undefined || Number.isNaN(value)
     ? '–'
     : Math.abs(value) >= 100
       ? value.toFixed(0)
-      : value.toFixed(1)
+      : Math.abs(value) >= 10
+        ? value.toFixed(1)
+        : value.toFixed(2)
 
-const stat = (value) => (value ? `${fmt(value.median)} (${fmt(value.min)}–${fmt(value.max)})` : '–')
+const stat = (value) =>
+  value
+    ? value.n > 1
+      ? `${fmt(value.median)} (${fmt(value.min)}–${fmt(value.max)})`
+      : fmt(value.median)
+    : '–'
+const ratio = (value) => (typeof value === 'number' ? `${value.toFixed(2)}×` : '–')
 
 // What each metric means, shown under its name in the HTML report (perf/README.md says more).
 export const METRIC_HELP = {
-  first_frame_ms: 'navigation start → first frame showing the guide',
+  first_frame_ms: 'navigation start → first frame showing the scene (portal: Home shown with focus)',
+  navigation_on_ms: 'portal: navigation start → remote navigation enabled (spec: 1 s after a navigation)',
   heap_mb: 'JS heap after a forced GC, end of run',
-  js_gzip_kb: 'gzip of the JS the page loads at boot',
+  js_gzip_kb: 'gzip -9 of the JS the page loads at boot',
+  boot_requests: 'requests made before the first frame (document included)',
+  boot_request_kb: 'bytes over the wire of those requests',
   frame_p50_ms: 'rAF interval, median',
   frame_p95_ms: 'rAF interval, 95th percentile',
   frame_p99_ms: 'rAF interval, 99th percentile',
   frames_over_20ms_pct: '% of rAF intervals over 20 ms',
-  frames_over_33ms_pct: '% of rAF intervals over 33 ms (a dropped frame at 30 Hz)',
-  raf_frames: 'rAF callbacks during the scenario',
-  script_ms: 'main-thread JS (CDP ScriptDuration)',
+  frames_over_33ms_pct: '% of rAF intervals over 33.4 ms (a dropped frame at 30 Hz)',
+  raf_frames: 'rAF intervals recorded (frames the main thread produced)',
+  input_p50_ms: 'key event → end of the first frame drawn after its change was committed, median',
+  input_p95_ms: 'the same, 95th percentile',
+  input_max_ms: 'the same, worst key',
+  script_ms: 'main-thread JS (CDP ScriptDuration), canvas drawing included',
+  draw_js_ms: "JS inside our renderer's frame render (Pixi only)",
+  style_layout_ms: 'style recalculation + layout (CDP)',
+  other_main_ms: 'other main-thread task time: paint, compositing commit, GC, parsing',
   task_ms: 'main-thread task time (CDP TaskDuration)',
+  script_per_frame_ms: '(script − draw JS) per frame',
+  render_per_frame_ms: '(draw JS + style/layout + other) per frame: rendering work',
   renderer_cpu_ms: 'renderer process CPU (SystemInfo)',
-  gpu_cpu_ms: 'GPU process CPU (SystemInfo)',
+  gpu_cpu_ms: 'GPU process CPU (SystemInfo; shared by the browser)',
   long_tasks: 'tasks over 50 ms',
   long_task_ms: 'total duration of those tasks',
+  draw_calls_per_frame: 'WebGL draw calls per frame that drew (– for the DOM)',
+  gl_frames: 'frames with WebGL draw calls',
+  display_objects: 'Pixi display objects / Lightning nodes / DOM elements',
+  texture_mb: 'WebGL texture memory, level-0 RGBA8 estimate',
   duration_ms: 'scenario wall time',
   raf_calls: 'requestAnimationFrame calls the page made (a loop left running shows here)',
-  peer_frames: "frames drawn by the peer's own loop (Pixi render-on-demand counter)",
+  peer_frames: 'frames our render-on-demand loop drew',
+  frames_per_s: 'frames drawn per second while idle',
   core_pct: '(renderer + GPU CPU) / wall time, % of one core',
+  heap_growth_mb: 'heap after GC, end − start',
 }
 
-/** One compact table per scenario × throttle: metric rows, a median (min–max) column per peer. */
-export function textTables(summary, peers) {
+// The console shows these; the HTML report shows every metric.
+const CONSOLE_METRICS = [
+  'first_frame_ms',
+  'heap_mb',
+  'js_gzip_kb',
+  'boot_requests',
+  'boot_request_kb',
+  'frame_p50_ms',
+  'frame_p95_ms',
+  'frames_over_33ms_pct',
+  'input_p50_ms',
+  'input_p95_ms',
+  'script_per_frame_ms',
+  'render_per_frame_ms',
+  'long_tasks',
+  'draw_calls_per_frame',
+  'display_objects',
+  'texture_mb',
+  'peer_frames',
+  'raf_calls',
+  'core_pct',
+  'heap_start_mb',
+  'heap_end_mb',
+  'heap_growth_mb',
+  'texture_mb_max',
+]
+
+const peersOf = (byPeer) => {
+  const peers = Object.keys(byPeer)
+  const ours = oursOf(peers)
+  return ours ? [ours, ...peers.filter((peer) => peer !== ours)] : peers
+}
+
+const sortedEntries = (object) => Object.entries(object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+
+/** One table per scenario × throttle: our median, each peer's, and ours ÷ peer. */
+export function consoleSummary({ summary, ratios, skipped, problems }) {
   const lines = []
-  for (const [scenario, byThrottle] of Object.entries(summary)) {
-    for (const [throttle, byPeer] of Object.entries(byThrottle)) {
-      lines.push('', `${scenario} @ ${throttle}x CPU  (median (min–max))`)
-      const names = [...new Set(peers.flatMap((peer) => Object.keys(byPeer[peer] ?? {})))]
-      const rows = names.map((name) => [name, ...peers.map((peer) => stat(byPeer[peer]?.[name]))])
-      const header = ['metric', ...peers]
+  for (const [scenario, byThrottle] of sortedEntries(summary))
+    for (const [throttle, byPeer] of sortedEntries(byThrottle)) {
+      const peers = peersOf(byPeer)
+      const ours = oursOf(peers)
+      const others = ours ? peers.filter((peer) => peer !== ours) : []
+      lines.push('', `${scenario} @ ${throttle}x CPU (medians; ratio = ${ours ?? 'ours'} ÷ peer)`)
+      const names = CONSOLE_METRICS.filter((name) => peers.some((peer) => byPeer[peer]?.[name]))
+      const header = ['metric', ...peers, ...others.map((peer) => `÷ ${peer}`)]
+      const rows = names.map((name) => [
+        name,
+        ...peers.map((peer) => fmt(byPeer[peer]?.[name]?.median)),
+        ...others.map((peer) => ratio(ratios[scenario]?.[throttle]?.[peer]?.[name])),
+      ])
       const widths = header.map((_, k) => Math.max(...[header, ...rows].map((row) => row[k].length)))
       for (const row of [header, ...rows]) lines.push(row.map((text, k) => text.padEnd(widths[k])).join('  '))
     }
-  }
+  for (const skip of skipped) lines.push('', `SKIPPED ${skip.suite}: ${skip.reason}`)
+  for (const problem of problems) lines.push('', `PROBLEM ${problem}`)
   return lines.join('\n')
 }
 
 const escape = (text) =>
   String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
 
-const COLORS = { pixi: '#c9a45c', dom: '#3a6ea5', lightning: '#2e7d4f' }
+const PALETTE = ['#c9a45c', '#3a6ea5', '#2e7d4f', '#a5473a', '#6a4fa5', '#4fa59a']
+const colorOf = (peers, peer) => PALETTE[peers.indexOf(peer) % PALETTE.length]
 
-/** Grouped bars: p50 (solid) and p95 (light) frame interval per peer. */
-function barChart(byPeer, peers) {
-  const bars = peers.flatMap((peer) => [
-    { peer, label: 'p50', value: byPeer[peer]?.frame_p50_ms?.median ?? 0, opacity: 1 },
-    { peer, label: 'p95', value: byPeer[peer]?.frame_p95_ms?.median ?? 0, opacity: 0.5 },
-  ])
-  const max = Math.max(33.4, ...bars.map((bar) => bar.value))
-  const width = 60 + bars.length * 64
-  const height = 200
-  const scale = (value) => (value / max) * (height - 40)
-  const line = (ms, label) => {
-    const y = height - 20 - scale(ms)
-    return `<line x1="40" x2="${width}" y1="${y}" y2="${y}" stroke="#999" stroke-dasharray="4 3"/><text x="2" y="${y + 4}" font-size="10">${label}</text>`
-  }
-  const rects = bars
-    .map((bar, k) => {
-      const x = 50 + k * 64
-      const h = scale(bar.value)
-      const y = height - 20 - h
-      return (
-        `<rect x="${x}" y="${y}" width="52" height="${h}" fill="${COLORS[bar.peer.split(':')[0]] ?? '#888'}" fill-opacity="${bar.opacity}"/>` +
-        `<text x="${x + 26}" y="${y - 3}" font-size="10" text-anchor="middle">${fmt(bar.value)}</text>` +
-        `<text x="${x + 26}" y="${height - 6}" font-size="9" text-anchor="middle">${escape(bar.peer.slice(0, 12))} ${bar.label}</text>`
-      )
-    })
+function legend(peers) {
+  return peers
+    .map(
+      (peer, k) =>
+        `<rect x="${10 + k * 130}" y="4" width="10" height="10" fill="${colorOf(peers, peer)}"/>` +
+        `<text x="${24 + k * 130}" y="13" font-size="11">${escape(peer)}</text>`,
+    )
     .join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" role="img" aria-label="frame interval p50/p95 ms">${line(16.7, '16.7')}${line(33.4, '33.4')}${rects}</svg>`
 }
 
-export function renderHtml({ meta, summary }) {
-  const peers = meta.config.peers
+/** Share of frames per interval bin, one bar per peer per bin (all runs pooled). */
+function histogramSvg(intervalsByPeer, peers) {
+  const shares = peers.map((peer) => {
+    const values = intervalsByPeer[peer] ?? []
+    const counts = histogram(values, FRAME_BINS)
+    return counts.map((count) => (values.length ? count / values.length : 0))
+  })
+  const bins = FRAME_BINS.length
+  const group = peers.length * 14 + 10
+  const width = 50 + bins * group
+  const height = 190
+  const scale = (share) => share * (height - 60)
+  const bars = shares
+    .flatMap((row, p) =>
+      row.map((share, b) => {
+        const x = 40 + b * group + p * 14
+        const h = scale(share)
+        return `<rect x="${x}" y="${height - 30 - h}" width="12" height="${h}" fill="${colorOf(peers, peers[p])}"><title>${escape(peers[p])}: ${(100 * share).toFixed(1)} %</title></rect>`
+      }),
+    )
+    .join('')
+  const labels = FRAME_BINS.map(
+    (edge, b) =>
+      `<text x="${40 + b * group}" y="${height - 14}" font-size="9">${b + 1 < bins ? `${edge}–${FRAME_BINS[b + 1]}` : `≥${edge}`}</text>`,
+  ).join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" role="img" aria-label="frame interval histogram">${legend(peers)}<text x="2" y="${height - 2}" font-size="9">ms; bar = share of frames</text>${bars}${labels}</svg>`
+}
+
+/** Frame interval over time of each peer's first run (ms, clipped at 250). */
+function timelineSvg(firstRunIntervals, peers) {
+  const width = 640
+  const height = 170
+  const series = peers.map((peer) => timeline(firstRunIntervals[peer] ?? []))
+  const span = Math.max(1, ...series.map((points) => points.at(-1)?.[0] ?? 0))
+  const cap = 250
+  const y = (ms) => height - 20 - (Math.min(ms, cap) / cap) * (height - 40)
+  const guide = (ms) =>
+    `<line x1="30" x2="${width}" y1="${y(ms)}" y2="${y(ms)}" stroke="#bbb" stroke-dasharray="3 3"/><text x="0" y="${y(ms) + 3}" font-size="9">${ms}</text>`
+  const lines = series
+    .map((points, p) => {
+      const path = points
+        .map(([t, ms]) => `${(30 + (t / span) * (width - 40)).toFixed(1)},${y(ms).toFixed(1)}`)
+        .join(' ')
+      return `<polyline fill="none" stroke="${colorOf(peers, peers[p])}" stroke-width="1.2" points="${path}"/>`
+    })
+    .join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" role="img" aria-label="frame timeline">${legend(peers)}${guide(16.7)}${guide(33.4)}${guide(100)}${lines}<text x="30" y="${height - 4}" font-size="9">0 … ${(span / 1000).toFixed(1)} s (first run of each peer)</text></svg>`
+}
+
+/** Slideshow memory: heap and texture MB over time per peer. */
+function memorySvg(slideshows) {
+  const width = 640
+  const height = 190
+  const peers = slideshows.map((s) => s.peer)
+  const all = slideshows.flatMap((s) => s.samples)
+  const span = Math.max(1, ...all.map((s) => s.t))
+  const top = Math.max(1, ...all.flatMap((s) => [s.heap_mb, s.texture_mb ?? 0]))
+  const x = (t) => 30 + (t / span) * (width - 40)
+  const y = (mb) => height - 20 - (mb / top) * (height - 40)
+  const lines = slideshows
+    .flatMap((s) =>
+      [
+        ['heap_mb', ''],
+        ['texture_mb', '4 3'],
+      ].map(([key, dash]) => {
+        const points = s.samples.filter((p) => typeof p[key] === 'number')
+        return `<polyline fill="none" stroke="${colorOf(peers, s.peer)}" stroke-dasharray="${dash}" points="${points
+          .map((p) => `${x(p.t).toFixed(1)},${y(p[key]).toFixed(1)}`)
+          .join(' ')}"/>`
+      }),
+    )
+    .join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" role="img" aria-label="slideshow memory">${legend(peers)}${lines}<text x="30" y="${height - 4}" font-size="9">solid: JS heap MB, dashed: texture MB; max ${fmt(top)} MB over ${(span / 60000).toFixed(1)} min</text></svg>`
+}
+
+export function renderHtml({ meta, summary, ratios, runs, slideshows, skipped, problems }) {
   const sections = []
-  for (const [scenario, byThrottle] of Object.entries(summary)) {
-    for (const [throttle, byPeer] of Object.entries(byThrottle)) {
+  for (const [scenario, byThrottle] of sortedEntries(summary))
+    for (const [throttle, byPeer] of sortedEntries(byThrottle)) {
+      const peers = peersOf(byPeer)
+      const ours = oursOf(peers)
+      const others = ours ? peers.filter((peer) => peer !== ours) : []
       const names = [...new Set(peers.flatMap((peer) => Object.keys(byPeer[peer] ?? {})))]
-      const ratioPeers = peers.includes('pixi') ? peers.filter((peer) => peer !== 'pixi') : []
       const head = [
         '<th>metric</th>',
         ...peers.map((peer) => `<th>${escape(peer)}</th>`),
-        ...ratioPeers.map((peer) => `<th>pixi ÷ ${escape(peer)}</th>`),
+        ...others.map((peer) => `<th>${escape(ours)} ÷ ${escape(peer)}</th>`),
       ].join('')
       const rows = names
         .map((name) => {
           const cells = peers.map((peer) => `<td>${stat(byPeer[peer]?.[name])}</td>`)
-          const ratios = ratioPeers.map((peer) => {
-            const ours = byPeer.pixi?.[name]?.median
-            const theirs = byPeer[peer]?.[name]?.median
-            return `<td>${typeof ours === 'number' && typeof theirs === 'number' && theirs !== 0 ? `${(ours / theirs).toFixed(2)}×` : '–'}</td>`
-          })
-          return `<tr><th title="${escape(METRIC_HELP[name] ?? '')}">${escape(name)}<small>${escape(METRIC_HELP[name] ?? '')}</small></th>${cells.join('')}${ratios.join('')}</tr>`
+          const ratioCells = others.map(
+            (peer) => `<td>${ratio(ratios[scenario]?.[throttle]?.[peer]?.[name])}</td>`,
+          )
+          return `<tr><th>${escape(name)}<small>${escape(METRIC_HELP[name] ?? '')}</small></th>${cells.join('')}${ratioCells.join('')}</tr>`
         })
         .join('\n')
-      const chart = scenario === 'keys' ? barChart(byPeer, peers) : ''
+      const [suite, part] = scenario.split('.')
+      const matching = runs.filter((run) => run.suite === suite && String(run.throttle) === throttle)
+      const pooled = {}
+      const firstRun = {}
+      for (const run of matching) {
+        const values = run.intervals?.[part]
+        if (!values) continue
+        ;(pooled[run.peer] ??= []).push(...values)
+        if (!firstRun[run.peer]) firstRun[run.peer] = values
+      }
+      const charts = Object.keys(pooled).length
+        ? `<div class="charts">${histogramSvg(pooled, peers)}${timelineSvg(firstRun, peers)}</div>`
+        : ''
       sections.push(
-        `<section><h2>${escape(scenario)} @ ${escape(throttle)}x CPU</h2>${chart}<table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></section>`,
+        `<section><h2>${escape(scenario)} @ ${escape(throttle)}x CPU</h2>${charts}<table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></section>`,
       )
     }
-  }
+  if (slideshows.length) sections.push(`<section><h2>slideshow memory</h2>${memorySvg(slideshows)}</section>`)
   const c = meta.config
+  const notes = [
+    ...skipped.map((skip) => `<li><b>skipped ${escape(skip.suite)}</b>: ${escape(skip.reason)}</li>`),
+    ...problems.map((problem) => `<li><b>problem</b>: ${escape(problem)}</li>`),
+  ].join('')
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>perf ${escape(meta.date)}</title>
 <style>
@@ -120,11 +262,17 @@ table{border-collapse:collapse;margin:8px 0 24px}
 td,th{border:1px solid #ccc;padding:3px 8px;text-align:right;vertical-align:top}
 th small{display:block;font-weight:normal;color:#777;font-size:11px}
 tbody th{text-align:left}
+.charts{display:flex;gap:24px;flex-wrap:wrap}
 </style></head><body>
-<h1>Guide fixture: ${escape(peers.join(' vs '))}</h1>
-<p>${escape(meta.date)} · Chromium ${escape(meta.chromium)} · GL ${escape(meta.gl)} · ${escape(meta.cpus)} · GPU mode ${escape(c.gpu)}<br>
-Scenarios: <b>boot</b> (load to first frame, heap after GC, boot JS gzip); <b>keys</b> (${c.keys} ArrowDown at ${c.keys ? c.keyMs : 0} ms over ${c.n} channels, 200 ms eased scroll); <b>idle</b> (${c.idleMs} ms, nothing changing).
-${c.runs} runs per peer and throttle, interleaved; cells are median (min–max).</p>
+<h1>Performance: ours beside the peers</h1>
+<p>${escape(meta.date)} · Chromium ${escape(meta.chromium)} · GL ${escape(meta.gl)} · ${escape(meta.cpus)} · GPU mode ${escape(c.gpu)} ·
+load average at start ${escape(meta.load_average_start.map((v) => v.toFixed(2)).join(' '))} · ${fmt(meta.wall_s)} s</p>
+<p>Suites: ${Object.entries(meta.suites)
+    .map(([name, title]) => `<b>${escape(name)}</b> (${escape(title)})`)
+    .join('; ')}. ${c.runs} run(s) per peer and throttle, interleaved; cells are median (min–max);
+ratios are ours ÷ peer (below 1: ours is lower). Keys: ${c.keys} ArrowDown at ${c.keyMs} ms; held ${c.holdMs} ms
+(repeat ${c.repeatMs} ms); paging ${c.pages} × PageDown (7 rows) at ${c.pageMs} ms; idle ${c.idleMs} ms at ${c.idleThrottles.join('x, ')}x.</p>
+${notes ? `<ul>${notes}</ul>` : ''}
 ${sections.join('\n')}
 </body></html>
 `

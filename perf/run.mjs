@@ -1,51 +1,73 @@
-// perf/run.mjs — the side-by-side performance harness (perf issue). Builds each peer of the guide
-// fixture as its own production bundle, serves them on loopback, drives them in Debian Chromium through
-// playwright-core and the DevTools protocol, and writes perf/results/<timestamp>/{results.json,report.html}.
-// Options come from the environment (see perf/README.md): PERF_RUNS, PERF_THROTTLE, PERF_N, PERF_PEERS,
-// PERF_KEYS, PERF_KEY_MS, PERF_IDLE_MS, PERF_GPU (swiftshader | gpu), PERF_ARGS, CHROMIUM_PATH.
-import { createServer } from 'node:http'
+// perf/run.mjs — the side-by-side performance harness (perf issue 4). Builds the peer pages and the real
+// portal as production bundles, serves them with the demo hotel backend on loopback, drives Chromium
+// through playwright-core and the DevTools protocol, and writes perf/results/<timestamp>/{results.json,
+// report.html} plus a console summary. perf/README.md documents every option and metric.
+//
+//   npm run perf                      the default set (every suite, throttle 1x 4x 6x, 3 runs)
+//   npm run perf -- --check           … then compare with perf/budgets.json; non-zero exit on a regression
+//   npm run perf -- --smoke           one short guide run of the Pixi peer (npm test), sanity checks only
+//   npm run perf -- --write-budgets   … then write perf/budgets.json from this run's medians
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, extname, join, normalize, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
-import { cpus } from 'node:os'
+import { cpus, loadavg } from 'node:os'
 import { chromium } from 'playwright-core'
-import { build } from 'vite'
-import react from '@vitejs/plugin-react'
-import { fmt, renderHtml, textTables } from './report.mjs'
+import { renderHtml, consoleSummary } from './report.mjs'
+import { buildPages, buildPortal, pageBootJsGzip, portalBootJsGzip } from './lib/build.mjs'
+import { serve, startBackend } from './lib/serve.mjs'
+import { hold, measure, measureIdle, pressSchedule, sleep } from './lib/measure.mjs'
+import { ratios, summarise } from './lib/stats.mjs'
+import { budgetsFrom, budgetsPass, checkBudgets } from './lib/budgets.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
-const ALL_PEERS = ['pixi', 'dom', 'lightning']
-const pageOf = (peer) => peer.split(':')[0]
-const queryOf = (peer) => peer.split(':')[1] ?? ''
-const list = (value, fallback) =>
-  (value ?? fallback)
-    .split(',')
+const root = join(here, '..')
+const argv = new Set(process.argv.slice(2))
+const smoke = argv.has('--smoke')
+const env = (name, fallback) => process.env[name] ?? fallback
+const list = (value) =>
+  String(value)
+    .split(/[,\s]+/)
     .map((item) => item.trim())
     .filter(Boolean)
+const num = (name, fallback) => Number(env(name, fallback))
+
+const ALL_SUITES = ['guide', 'guide5k', 'carousel', 'portal', 'live', 'slideshow']
 const config = {
-  runs: Number(process.env.PERF_RUNS ?? 3),
-  throttles: list(process.env.PERF_THROTTLE, '1,4').map(Number),
-  n: Number(process.env.PERF_N ?? 1000),
-  // a peer is measured only where its page exists (the Lightning peer is optional)
-  // `page` or `page:query` (a variant of a page, e.g. pixi:someLever); measured only where the page
-  // exists (the Lightning peer is optional)
-  peers: list(process.env.PERF_PEERS, ALL_PEERS.join(',')).filter((peer) =>
-    existsSync(join(here, 'pages', pageOf(peer), 'index.html')),
-  ),
-  keys: Number(process.env.PERF_KEYS ?? 60),
-  keyMs: Number(process.env.PERF_KEY_MS ?? 150),
-  idleMs: Number(process.env.PERF_IDLE_MS ?? 3000),
-  gpu: process.env.PERF_GPU ?? 'swiftshader',
-  // a PNG per peer after its first key scenario, to check the peers really draw the same guide
-  screenshots: process.env.PERF_SCREENSHOTS === '1',
-  chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // extra Chromium flags, space-separated (e.g. to try a GPU flag without editing the harness)
-  extraArgs: list(process.env.PERF_ARGS?.replace(/\s+/g, ','), ''),
+  suites: list(env('PERF_SUITES', smoke ? 'guide' : ALL_SUITES.join(','))),
+  runs: num('PERF_RUNS', smoke ? 1 : 3),
+  throttles: list(env('PERF_THROTTLE', smoke ? '1' : '1,4,6')).map(Number),
+  peers: list(env('PERF_PEERS', smoke ? 'pixi' : 'pixi,dom,lightning')),
+  n: num('PERF_N', 1000),
+  nLarge: num('PERF_N_LARGE', 5000),
+  keys: num('PERF_KEYS', smoke ? 10 : 60),
+  keyMs: num('PERF_KEY_MS', 150),
+  holdMs: num('PERF_HOLD_MS', smoke ? 1000 : 3000),
+  repeatMs: num('PERF_REPEAT_MS', 50),
+  pages: num('PERF_PAGES', smoke ? 3 : 10),
+  pageMs: num('PERF_PAGE_MS', 300),
+  idleMs: num('PERF_IDLE_MS', smoke ? 1000 : 10_000),
+  // idle is measured at these throttles only: the throttler busy-spins the main thread, so idle CPU at
+  // 4x and 6x measures the throttler, not the page (perf/README.md)
+  idleThrottles: list(env('PERF_IDLE_THROTTLE', '1')).map(Number),
+  carouselKeys: num('PERF_CAROUSEL_KEYS', 6),
+  carouselAutoplayMs: num('PERF_CAROUSEL_AUTOPLAY_MS', 6000),
+  homeKeys: num('PERF_HOME_KEYS', 8),
+  homeKeyMs: num('PERF_HOME_KEY_MS', 400),
+  slideshowMs: num('PERF_SLIDESHOW_MS', 600_000),
+  slideMs: num('PERF_SLIDE_MS', 1000),
+  slideImages: num('PERF_SLIDE_IMAGES', 40),
+  warmup: env('PERF_WARMUP', smoke ? '0' : '1') === '1',
+  gpu: env('PERF_GPU', 'swiftshader'),
+  screenshots: env('PERF_SCREENSHOTS', '') === '1',
+  chromium: env('CHROMIUM_PATH', '/usr/bin/chromium'),
+  extraArgs: list(env('PERF_ARGS', '')),
+  // brief P: the harness serves on 5451–5459 (the backend on PERF_BACKEND_PORT, pages on PERF_PORT)
+  port: num('PERF_PORT', smoke ? 5455 : 5452),
+  backendPort: num('PERF_BACKEND_PORT', smoke ? 5456 : 5451),
+  mac: env('PERF_MAC', '02:00:00:00:01:01'),
 }
 
 // PERF-NOTES.md "Measuring". Playwright adds --headless and --enable-unsafe-swiftshader itself.
-// Without --use-angle=swiftshader Chromium composites in software and copies every WebGL frame back.
 const BASE_ARGS = [
   '--no-sandbox',
   '--disable-background-networking',
@@ -54,153 +76,145 @@ const BASE_ARGS = [
   '--no-first-run',
   '--disable-quic',
   '--ignore-gpu-blocklist',
+  '--autoplay-policy=no-user-gesture-required',
 ]
 const GPU_ARGS = {
+  // no GPU: WebGL in software (without --use-angle=swiftshader Chromium composites in software and
+  // copies every WebGL frame back)
   swiftshader: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
-  // a machine with a real GPU (README): ANGLE on the native GL driver, GPU rasterisation
+  // a machine with a real GPU (perf/README.md "GPU modes"): ANGLE on the native GL driver
   gpu: ['--use-gl=angle', '--use-angle=gl', '--enable-gpu-rasterization'],
 }
 
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
+const pageOf = (peer) => peer.split(':')[0]
+const queryOf = (peer) => peer.split(':')[1] ?? ''
+const RECORDER = readFileSync(join(here, 'lib', 'recorder.js'), 'utf8')
 const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-const outDir = join(here, 'results', stamp)
-const buildDir = join(here, 'results', '.build')
+const outDir = join(here, 'results', smoke ? `smoke-${stamp}` : stamp)
+const buildDir = join(here, 'results', smoke ? '.build-smoke' : '.build')
+const portalDir = join(here, 'results', '.portal')
 
-async function buildPages() {
-  const pages = [...new Set(config.peers.map(pageOf))]
-  const input = Object.fromEntries(pages.map((page) => [page, join(here, 'pages', page, 'index.html')]))
-  // Normal ES-module output, one bundle per peer (not the portal's legacy IIFE lowering): each peer
-  // ships only what its own page imports, so the gzip sizes compare like for like.
-  await build({
-    configFile: false,
-    root: join(here, 'pages'),
-    base: './',
-    logLevel: 'warn',
-    plugins: [react()],
-    build: {
-      outDir: buildDir,
-      emptyOutDir: true,
-      target: 'es2022',
-      manifest: true,
-      chunkSizeWarningLimit: 2000,
-      rollupOptions: { input },
-    },
-  })
+/** A page peer exists when its page does (the Lightning peer is optional). */
+const pagePeers = (pages) =>
+  config.peers.filter(
+    (peer) => pages.includes(pageOf(peer)) && existsSync(join(here, 'pages', pageOf(peer), 'index.html')),
+  )
+
+// Guide parts: 60 ArrowDown at 150 ms; ArrowDown held (auto-repeat); paging by 7 (PageDown).
+const guideParts = (ctx) => ({
+  keys: () => measure(ctx, () => pressSchedule(ctx.page, 'ArrowDown', config.keys, config.keyMs)),
+  held: () => measure(ctx, () => hold(ctx.page, 'ArrowDown', config.holdMs, config.repeatMs)),
+  paging: () => measure(ctx, () => pressSchedule(ctx.page, 'PageDown', config.pages, config.pageMs)),
+})
+
+const waitPeerFrame = async (page, errors, label) => {
+  await page
+    .waitForFunction(() => (window.__perf?.firstFrameMs ?? -1) >= 0, null, { timeout: 90_000 })
+    .catch((error) => {
+      throw new Error(`${label} never drew its first frame: ${errors.join('; ') || error}`)
+    })
+  return page.evaluate(() => window.__perf.firstFrameMs)
 }
 
-/** gzip bytes of the JS a peer's page loads at boot: its entry chunk and static imports. */
-function bootJsGzip(peer) {
-  const manifest = JSON.parse(readFileSync(join(buildDir, '.vite', 'manifest.json'), 'utf8'))
-  const seen = new Set()
-  const visit = (key) => {
-    const chunk = manifest[key]
-    if (!chunk || seen.has(key)) return
-    seen.add(key)
-    for (const dep of chunk.imports ?? []) visit(dep)
-  }
-  visit(`${pageOf(peer)}/index.html`)
-  let bytes = 0
-  for (const key of seen) {
-    const file = manifest[key]?.file
-    if (file?.endsWith('.js')) bytes += gzipSync(readFileSync(join(buildDir, file)), { level: 9 }).length
-  }
-  return bytes
+/** Suites: a page load each, then measured parts. `peers` lists who runs it; `run` does one run. */
+const SUITES = {
+  guide: {
+    title: `Guide fixture, ${config.n} channels`,
+    peers: () => pagePeers(['pixi', 'dom', 'lightning']),
+    url: (peer) => `/${pageOf(peer)}/?scene=guide&n=${config.n}${queryOf(peer) ? `&${queryOf(peer)}` : ''}`,
+    ready: waitPeerFrame,
+    parts: guideParts,
+    idle: true,
+  },
+  guide5k: {
+    title: `Guide fixture, ${config.nLarge} channels`,
+    peers: () => pagePeers(['pixi', 'dom', 'lightning']),
+    url: (peer) =>
+      `/${pageOf(peer)}/?scene=guide&n=${config.nLarge}${queryOf(peer) ? `&${queryOf(peer)}` : ''}`,
+    ready: waitPeerFrame,
+    parts: guideParts,
+  },
+  carousel: {
+    title: 'Carousel autoplaying (2 s) with ArrowRight presses',
+    // no Lightning peer: it would need its own carousel written against Lightning's API (README)
+    peers: () => pagePeers(['pixi', 'dom']),
+    url: (peer) => `/${pageOf(peer)}/?scene=carousel${queryOf(peer) ? `&${queryOf(peer)}` : ''}`,
+    ready: waitPeerFrame,
+    parts: (ctx) => ({
+      autoplay: () =>
+        measure(ctx, async () => {
+          await pressSchedule(ctx.page, 'ArrowRight', config.carouselKeys, 500)
+          await sleep(config.carouselAutoplayMs)
+        }),
+    }),
+  },
+  portal: {
+    title: 'The portal (production build + demo backend): boot, Home menu navigation, idle',
+    peers: () => ['portal'],
+    backend: true,
+    url: () => `/v2/?mac=${config.mac}&mirror=1`,
+    ready: portalReady('/home'),
+    parts: (ctx) => ({
+      home: () =>
+        measure(ctx, async () => {
+          await pressSchedule(ctx.page, 'ArrowRight', config.homeKeys, config.homeKeyMs)
+          await pressSchedule(ctx.page, 'ArrowLeft', config.homeKeys, config.homeKeyMs)
+        }),
+    }),
+    idle: true,
+  },
+  live: {
+    title: `Live TV channel list (demo backend with ${config.nLarge} channels)`,
+    peers: () => ['portal'],
+    backend: true,
+    url: () => `/v2/live/all/list?mac=${config.mac}&mirror=1`,
+    ready: portalReady('/live/all/list'),
+    parts: (ctx) => ({
+      keys: () => measure(ctx, () => pressSchedule(ctx.page, 'ArrowDown', config.keys, config.keyMs)),
+    }),
+  },
 }
 
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-}
-
-/** A tiny static server on loopback: no proxy, no compression, nothing between the page and its files. */
-function serve(root) {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
-    if (path === '/__blank') {
-      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>blank</title>')
-      return
-    }
-    const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path))
-    if (!file.startsWith(root) || !existsSync(file)) {
-      response.writeHead(404).end()
-      return
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
-    response.end(readFileSync(file))
-  })
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)))
-}
-
-// Injected before any page script: a rAF interval recorder (the same for every peer) and a long-task
-// observer. The recorder runs only while a scenario asks, so it adds no frames to the idle scenario.
-// requestAnimationFrame is wrapped to count the page's own requests: a loop left running while idle
-// (a ticker nobody stopped) shows up as idle_raf_calls even when it draws nothing.
-const RECORDER = `(() => {
-  const raf = window.requestAnimationFrame.bind(window)
-  let rafCalls = 0
-  window.requestAnimationFrame = (callback) => {
-    rafCalls += 1
-    return raf(callback)
-  }
-  const intervals = []
-  const longTasks = []
-  let last = 0
-  let on = false
-  let handle = 0
-  const tick = (t) => {
-    if (!on) return
-    if (last) intervals.push(t - last)
-    last = t
-    handle = raf(tick)
-  }
-  try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) longTasks.push([e.startTime, e.duration])
-    }).observe({ type: 'longtask', buffered: true })
-  } catch {}
-  window.__rec = {
-    start() { intervals.length = 0; last = 0; on = true; handle = raf(tick) },
-    rafCalls() { return rafCalls },
-    stop() { on = false; cancelAnimationFrame(handle); return intervals.slice() },
-    longTasks(from, to) { return longTasks.filter(([s]) => s >= from && s < to) },
-  }
-})()`
-
-const percentile = (sorted, p) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-
-function frameStats(intervals) {
-  const sorted = [...intervals].sort((a, b) => a - b)
-  const over = (ms) => (100 * intervals.filter((value) => value > ms).length) / Math.max(1, intervals.length)
-  return {
-    frame_p50_ms: percentile(sorted, 50),
-    frame_p95_ms: percentile(sorted, 95),
-    frame_p99_ms: percentile(sorted, 99),
-    frames_over_20ms_pct: over(20),
-    frames_over_33ms_pct: over(33.4),
-    raf_frames: intervals.length,
+/** The portal is interactive when the scene mirror shows `route` with a focused node. */
+function portalReady(route) {
+  return async (page, errors, label) => {
+    const shown = await page
+      .waitForFunction(
+        (path) => {
+          const mirror = document.getElementById('scene-mirror')
+          const ready =
+            mirror?.getAttribute('data-route') === path &&
+            mirror.querySelector('[data-focused="true"]') !== null
+          return ready ? performance.now() : false
+        },
+        route,
+        { timeout: 60_000, polling: 'raf' },
+      )
+      .catch(async () => {
+        const at = await page.evaluate(() =>
+          document.getElementById('scene-mirror')?.getAttribute('data-route'),
+        )
+        throw new SkipError(
+          `${label}: ${route} never became interactive (route ${JSON.stringify(at)}); ${errors.join('; ')}`,
+        )
+      })
+    const firstFrameMs = await shown.jsonValue()
+    // portal spec: remote navigation is re-enabled 1 s after a navigation; keys before it are dropped
+    await page.waitForFunction(
+      () => document.getElementById('scene-mirror')?.getAttribute('data-navigation') === 'on',
+      null,
+      { timeout: 30_000 },
+    )
+    const navigationOnMs = await page.evaluate(() => performance.now())
+    await page.evaluate(() => window.__rec.watchMirror())
+    return { firstFrameMs, navigationOnMs }
   }
 }
 
-async function processCpu(browserCdp) {
-  const { processInfo } = await browserCdp.send('SystemInfo.getProcessInfo')
-  const sum = (type) =>
-    processInfo.filter((info) => info.type === type).reduce((total, info) => total + info.cpuTime, 0)
-  return { gpu: sum('GPU'), renderer: sum('renderer') }
-}
+class SkipError extends Error {}
 
-async function pageMetrics(cdp) {
-  const { metrics } = await cdp.send('Performance.getMetrics')
-  return Object.fromEntries(metrics.map((metric) => [metric.name, metric.value]))
-}
-
-/** One run of one peer at one throttle: boot, the key scenario, idle, heap. */
-async function runOnce(browser, browserCdp, origin, peer, throttle, run, warmup = false) {
-  const presses = warmup ? Math.min(10, config.keys) : config.keys
+/** One run of one peer of one suite at one throttle: boot, each part, idle, heap. */
+async function runOnce(browser, browserCdp, origin, suite, peer, throttle, warmup = false) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
   try {
     await context.addInitScript(RECORDER)
@@ -208,141 +222,160 @@ async function runOnce(browser, browserCdp, origin, peer, throttle, run, warmup 
     const errors = []
     page.on('pageerror', (error) => errors.push(String(error)))
     const cdp = await context.newCDPSession(page)
+    if (suite.backend) await page.request.post(`${origin}/__demo/reset`).catch(() => {})
     // Throttle from a same-origin blank page so the peer's own renderer process boots throttled.
     await page.goto(`${origin}/__blank`)
-    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' })
+    // wall-clock durations: the draw JS the renderer times itself is wall time too, so one contains the other
+    await cdp.send('Performance.enable', { timeDomain: 'timeTicks' })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
-    const query = queryOf(peer)
-    await page.goto(`${origin}/${pageOf(peer)}/?n=${config.n}${query ? `&${query}` : ''}`)
-    await page
-      .waitForFunction(() => (window.__perf?.firstFrameMs ?? -1) >= 0, null, { timeout: 90_000 })
-      .catch((error) => {
-        throw new Error(`${peer} never drew its first frame: ${errors.join('; ') || error}`)
-      })
-    const firstFrameMs = await page.evaluate(() => window.__perf.firstFrameMs)
+    await page.goto(`${origin}${suite.url(peer)}`)
+    const ready = await suite.ready(page, errors, peer)
+    const firstFrameMs = typeof ready === 'number' ? ready : ready.firstFrameMs
+    const requests = await page.evaluate((until) => window.__rec.requests(until), firstFrameMs)
+    const bootObjects = await page.evaluate(() => [window.__rec.objects(), window.__rec.textureMb()])
     await sleep(1000)
-
-    // Scenario "keys": N ArrowDown presses on an absolute schedule (a slow press does not push the
-    // rest later), then the last scroll animation's 200 ms and a margin.
-    const m0 = await pageMetrics(cdp)
-    const c0 = await processCpu(browserCdp)
-    const t0 = await page.evaluate(() => {
-      window.__rec.start()
-      return performance.now()
-    })
-    const began = Date.now()
-    for (let i = 0; i < presses; i++) {
-      const wait = began + i * config.keyMs - Date.now()
-      if (wait > 0) await sleep(wait)
-      await page.keyboard.press('ArrowDown')
+    const ctx = { page, cdp, browserCdp }
+    const parts = suite.parts(ctx)
+    const metrics = {}
+    const intervals = {}
+    for (const [name, part] of Object.entries(parts)) {
+      if (warmup && name !== Object.keys(parts)[0]) break
+      const result = await part()
+      metrics[name] = result.metrics
+      intervals[name] = result.intervals
     }
-    await sleep(400)
-    const { intervals, longTasks, t1 } = await page.evaluate((from) => {
-      const now = performance.now()
-      return { intervals: window.__rec.stop(), longTasks: window.__rec.longTasks(from, now), t1: now }
-    }, t0)
-    const m1 = await pageMetrics(cdp)
-    const c1 = await processCpu(browserCdp)
-    const keys = {
-      ...frameStats(intervals),
-      script_ms: 1000 * (m1.ScriptDuration - m0.ScriptDuration),
-      task_ms: 1000 * (m1.TaskDuration - m0.TaskDuration),
-      renderer_cpu_ms: 1000 * (c1.renderer - c0.renderer),
-      gpu_cpu_ms: 1000 * (c1.gpu - c0.gpu),
-      long_tasks: longTasks.length,
-      long_task_ms: longTasks.reduce((total, [, duration]) => total + duration, 0),
-      duration_ms: t1 - t0,
-    }
-
     if (warmup) return null
-    if (config.screenshots && run === 1)
-      await page.screenshot({ path: join(outDir, `${peer.replace(/\W/g, '_')}-${throttle}x.png`) })
-
-    // Scenario "idle": nothing changes; a render-on-demand page draws nothing and costs ~nothing.
-    await sleep(1000)
-    const r0 = await page.evaluate(() => window.__rec.rafCalls())
-    const f0 = await page.evaluate(() => window.__perf.frames())
-    const i0 = await pageMetrics(cdp)
-    const p0 = await processCpu(browserCdp)
-    await sleep(config.idleMs)
-    const f1 = await page.evaluate(() => window.__perf.frames())
-    const r1 = await page.evaluate(() => window.__rec.rafCalls())
-    const i1 = await pageMetrics(cdp)
-    const p1 = await processCpu(browserCdp)
-    const cpuMs = 1000 * (p1.renderer - p0.renderer + p1.gpu - p0.gpu)
-    const idle = {
-      peer_frames: f0 === null || f1 === null ? null : f1 - f0,
-      raf_calls: r1 - r0,
-      task_ms: 1000 * (i1.TaskDuration - i0.TaskDuration),
-      renderer_cpu_ms: 1000 * (p1.renderer - p0.renderer),
-      gpu_cpu_ms: 1000 * (p1.gpu - p0.gpu),
-      core_pct: (100 * cpuMs) / config.idleMs,
-    }
-
+    if (config.screenshots)
+      await page.screenshot({
+        path: join(outDir, `${suite.name}-${peer.replace(/\W/g, '_')}-${throttle}x.png`),
+      })
+    if (suite.idle && config.idleThrottles.includes(throttle))
+      metrics.idle = await measureIdle(ctx, config.idleMs)
     await cdp.send('HeapProfiler.collectGarbage')
     const { usedSize } = await cdp.send('Runtime.getHeapUsage')
-    const boot = { first_frame_ms: firstFrameMs, heap_mb: usedSize / 2 ** 20 }
+    metrics.boot = {
+      first_frame_ms: firstFrameMs,
+      ...(typeof ready === 'object' ? { navigation_on_ms: ready.navigationOnMs } : {}),
+      heap_mb: usedSize / 2 ** 20,
+      boot_requests: requests.count,
+      boot_request_kb: requests.bytes / 1024,
+      js_gzip_kb: suite.jsGzip(peer) / 1024,
+      display_objects: bootObjects[0],
+      texture_mb: bootObjects[1],
+    }
     if (errors.length > 0) console.warn(`  ${peer}: page errors: ${errors.join('; ')}`)
-    return { boot, keys, idle }
+    return { metrics, intervals, errors }
   } finally {
     await context.close()
   }
 }
 
-const median = (values) => {
-  const sorted = values
-    .filter((value) => typeof value === 'number' && !Number.isNaN(value))
-    .sort((a, b) => a - b)
-  if (sorted.length === 0) return null
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
-function summarise(runs, bundles) {
-  const summary = {}
-  for (const run of runs) {
-    for (const [scenario, metrics] of Object.entries(run.metrics)) {
-      const cell = (((summary[scenario] ??= {})[run.throttle] ??= {})[run.peer] ??= {})
-      for (const [name, value] of Object.entries(metrics)) (cell[name] ??= []).push(value)
+/** The slideshow: each peer shows a new image every slideMs for slideshowMs; heap and textures sampled. */
+async function runSlideshow(browser, browserCdp, origin, peer) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
+  try {
+    await context.addInitScript(RECORDER)
+    const page = await context.newPage()
+    const errors = []
+    page.on('pageerror', (error) => errors.push(String(error)))
+    const cdp = await context.newCDPSession(page)
+    await page.goto(
+      `${origin}/${pageOf(peer)}/?scene=slideshow&slideMs=${config.slideMs}&images=${config.slideImages}` +
+        (queryOf(peer) ? `&${queryOf(peer)}` : ''),
+    )
+    await waitPeerFrame(page, errors, peer)
+    const heap = async (gc) => {
+      if (gc) await cdp.send('HeapProfiler.collectGarbage')
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize / 2 ** 20
     }
+    const samples = []
+    const sample = async (t) => {
+      const [objects, textureMb] = await page.evaluate(() => [
+        window.__rec.objects(),
+        window.__rec.textureMb(),
+      ])
+      samples.push({ t, heap_mb: await heap(false), texture_mb: textureMb, display_objects: objects })
+    }
+    await sleep(2000)
+    const startHeap = await heap(true)
+    const began = Date.now()
+    const every = Math.max(5000, Math.min(30_000, config.slideshowMs / 20))
+    await page.evaluate(() => window.__rec.start())
+    while (Date.now() - began < config.slideshowMs) {
+      await sleep(Math.min(every, config.slideshowMs - (Date.now() - began)))
+      await sample(Date.now() - began)
+    }
+    const rec = await page.evaluate(() => window.__rec.stop())
+    const endHeap = await heap(true)
+    const textures = samples.map((s) => s.texture_mb).filter((v) => typeof v === 'number')
+    return {
+      metrics: {
+        slideshow: {
+          minutes: config.slideshowMs / 60_000,
+          slides: Math.floor(config.slideshowMs / config.slideMs),
+          heap_start_mb: startHeap,
+          heap_end_mb: endHeap,
+          heap_growth_mb: endHeap - startHeap,
+          heap_max_mb: Math.max(...samples.map((s) => s.heap_mb)),
+          texture_mb_end: textures.at(-1) ?? null,
+          texture_mb_max: textures.length ? Math.max(...textures) : null,
+          display_objects_end: samples.at(-1)?.display_objects ?? null,
+          raf_frames: rec.intervals.length,
+        },
+      },
+      samples,
+      errors,
+    }
+  } finally {
+    await context.close()
   }
-  for (const byThrottle of Object.values(summary))
-    for (const byPeer of Object.values(byThrottle))
-      for (const [peer, metrics] of Object.entries(byPeer)) {
-        for (const [name, values] of Object.entries(metrics)) {
-          const numbers = values.filter((value) => typeof value === 'number')
-          metrics[name] =
-            numbers.length === 0
-              ? null
-              : {
-                  median: median(numbers),
-                  min: Math.min(...numbers),
-                  max: Math.max(...numbers),
-                  n: numbers.length,
-                }
-        }
-        if (metrics.first_frame_ms !== undefined) {
-          const kb = bundles[peer] / 1024
-          metrics.js_gzip_kb = { median: kb, min: kb, max: kb, n: 1 }
-        }
-      }
-  return summary
 }
 
 async function main() {
   const started = Date.now()
-  if (config.peers.length === 0) throw new Error('no peer pages to measure (PERF_PEERS)')
+  const unknown = config.suites.filter((name) => !ALL_SUITES.includes(name))
+  if (unknown.length)
+    throw new Error(`unknown suite(s) ${unknown.join(', ')}; known: ${ALL_SUITES.join(', ')}`)
+  const suites = config.suites
+    .filter((name) => name !== 'slideshow')
+    .map((name) => ({ name, ...SUITES[name] }))
+  const slideshowPeers = config.suites.includes('slideshow') ? pagePeers(['pixi', 'dom']) : []
   console.log(
-    `perf: peers ${config.peers.join(', ')}; ${config.runs} runs; throttle ${config.throttles.join('x, ')}x; ` +
-      `N=${config.n}; ${config.keys} ArrowDown at ${config.keyMs} ms; idle ${config.idleMs} ms; GPU ${config.gpu}`,
+    `perf${smoke ? ' (smoke)' : ''}: suites ${config.suites.join(', ')}; peers ${config.peers.join(', ')}; ` +
+      `${config.runs} run(s); throttle ${config.throttles.join('x, ')}x; GPU ${config.gpu}; ` +
+      `load average ${loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' ')}`,
   )
-  await buildPages()
-  const bundles = Object.fromEntries(config.peers.map((peer) => [peer, bootJsGzip(peer)]))
+
+  // Builds: the peer pages any suite needs; the portal when a portal suite runs.
+  const pages = [
+    ...new Set([...suites.flatMap((suite) => suite.peers()), ...slideshowPeers].map(pageOf)),
+  ].filter((page) => page !== 'portal')
+  if (pages.length) await buildPages(join(here, 'pages'), pages, buildDir)
+  const needPortal = suites.some((suite) => suite.backend)
+  if (needPortal) await buildPortal(root, portalDir)
+  const bundles = {
+    ...Object.fromEntries(pages.map((page) => [page, pageBootJsGzip(buildDir, page)])),
+    ...(needPortal ? { portal: portalBootJsGzip(portalDir) } : {}),
+  }
+  for (const suite of suites) suite.jsGzip = (peer) => bundles[pageOf(peer)] ?? null
   console.log(
     `built in ${((Date.now() - started) / 1000).toFixed(0)} s; boot JS gzip: ` +
-      config.peers.map((peer) => `${peer} ${(bundles[peer] / 1024).toFixed(1)} KB`).join(', '),
+      Object.entries(bundles)
+        .map(([page, bytes]) => `${page} ${(bytes / 1024).toFixed(1)} KB`)
+        .join(', '),
   )
-  const server = await serve(resolve(buildDir))
+
+  const backend = needPortal
+    ? await startBackend(root, config.backendPort, { DEMO_CHANNEL_COUNT: String(config.nLarge) })
+    : null
+  const server = await serve({
+    pagesDir: resolve(buildDir),
+    portalDir: needPortal ? resolve(portalDir) : null,
+    backendPort: needPortal ? config.backendPort : null,
+    port: config.port,
+  })
   const origin = `http://127.0.0.1:${server.address().port}`
   const browser = await chromium.launch({
     executablePath: config.chromium,
@@ -350,48 +383,154 @@ async function main() {
     args: [...BASE_ARGS, ...(GPU_ARGS[config.gpu] ?? GPU_ARGS.swiftshader), ...config.extraArgs],
   })
   const runs = []
+  const skipped = []
+  const problems = []
+  const slideshows = []
   mkdirSync(outDir, { recursive: true })
+  let results
   try {
     const browserCdp = await browser.newBrowserCDPSession()
     const info = await browserCdp.send('SystemInfo.getInfo')
-    const gpuDevice = info.gpu?.devices?.[0]
     const meta = {
       date: new Date().toISOString(),
       chromium: browser.version(),
-      gl: info.gpu?.auxAttributes?.glRenderer ?? gpuDevice?.deviceString ?? 'unknown',
+      gl: info.gpu?.auxAttributes?.glRenderer ?? info.gpu?.devices?.[0]?.deviceString ?? 'unknown',
       cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+      load_average_start: loadavg(),
       node: process.version,
+      smoke,
       config,
+      suites: Object.fromEntries(suites.map((suite) => [suite.name, suite.title])),
       bundles_gzip_bytes: bundles,
     }
     console.log(`Chromium ${meta.chromium}; GL ${meta.gl}; ${meta.cpus}`)
-    // One short untimed run per peer first: the first run after launch paid for shader compilation
-    // and cold caches in the shared GPU process (its p95 was 2–4x the next runs').
-    for (const peer of config.peers) await runOnce(browser, browserCdp, origin, peer, 1, 0, true)
-    // Interleaved A B C A B C within each throttle: runs drift by 10–30 % (PERF-NOTES.md).
-    for (const throttle of config.throttles)
-      for (let run = 1; run <= config.runs; run++)
-        for (const peer of config.peers) {
-          const t = Date.now()
-          const metrics = await runOnce(browser, browserCdp, origin, peer, throttle, run)
-          runs.push({ peer, throttle, run, metrics })
-          console.log(
-            `  ${throttle}x run ${run} ${peer.padEnd(9)} p50/p95 ${fmt(metrics.keys.frame_p50_ms)}/` +
-              `${fmt(metrics.keys.frame_p95_ms)} ms, script ${fmt(metrics.keys.script_ms)} ms, ` +
-              `idle ${fmt(metrics.idle.core_pct)} % core (${((Date.now() - t) / 1000).toFixed(0)} s)`,
-          )
-        }
-    const summary = summarise(runs, bundles)
-    mkdirSync(outDir, { recursive: true })
-    const results = { meta, summary, runs }
-    writeFileSync(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
+    for (const suite of suites) {
+      const peers = suite.peers()
+      if (peers.length === 0) continue
+      console.log(`\n${suite.name}: ${suite.title}`)
+      try {
+        // One short untimed run per peer first: the first run after launch pays for shader compilation
+        // and cold caches in the shared GPU process (its p95 was 2–4x the next runs').
+        if (config.warmup)
+          for (const peer of peers) await runOnce(browser, browserCdp, origin, suite, peer, 1, true)
+        // Interleaved A B C A B C within each throttle: runs drift by 10–30 % (PERF-NOTES.md).
+        for (const throttle of config.throttles)
+          for (let run = 1; run <= config.runs; run++)
+            for (const peer of peers) {
+              const t = Date.now()
+              const result = await runOnce(browser, browserCdp, origin, suite, peer, throttle)
+              const metrics = Object.fromEntries(
+                Object.entries(result.metrics).map(([part, values]) => [`${suite.name}.${part}`, values]),
+              )
+              runs.push({ suite: suite.name, peer, throttle, run, metrics, intervals: result.intervals })
+              if (result.errors.length)
+                problems.push(`${suite.name} ${peer}: page errors: ${result.errors.join('; ')}`)
+              const first = Object.values(result.metrics)[0]
+              console.log(
+                `  ${throttle}x run ${run} ${peer.padEnd(10)} p50/p95 ${first.frame_p50_ms?.toFixed?.(1)}/` +
+                  `${first.frame_p95_ms?.toFixed?.(1)} ms, input p50 ${first.input_p50_ms?.toFixed?.(0) ?? '–'} ms, ` +
+                  `script ${first.script_ms.toFixed(0)} ms (${((Date.now() - t) / 1000).toFixed(0)} s)`,
+              )
+            }
+      } catch (error) {
+        if (!(error instanceof SkipError)) throw error
+        skipped.push({ suite: suite.name, reason: error.message })
+        console.log(`  SKIPPED: ${error.message}`)
+      }
+    }
+    if (slideshowPeers.length) {
+      console.log(
+        `\nslideshow: ${slideshowPeers.join(' and ')} side by side for ${config.slideshowMs / 1000} s at 1x`,
+      )
+      // Both peers at once (each in its own renderer process): the memory metrics are per page, and it
+      // halves a 10-minute scenario. Frame pacing is not reported for it.
+      const done = await Promise.all(
+        slideshowPeers.map((peer) => runSlideshow(browser, browserCdp, origin, peer)),
+      )
+      done.forEach((result, k) => {
+        const peer = slideshowPeers[k]
+        runs.push({ suite: 'slideshow', peer, throttle: 1, run: 1, metrics: result.metrics, intervals: {} })
+        slideshows.push({ peer, samples: result.samples })
+        if (result.errors.length) problems.push(`slideshow ${peer}: page errors: ${result.errors.join('; ')}`)
+        const s = result.metrics.slideshow
+        console.log(
+          `  ${peer.padEnd(10)} heap ${s.heap_start_mb.toFixed(1)} → ${s.heap_end_mb.toFixed(1)} MB, ` +
+            `textures max ${s.texture_mb_max?.toFixed(1) ?? '–'} MB`,
+        )
+      })
+    }
+    const summary = summarise(runs)
+    meta.load_average_end = loadavg()
+    meta.wall_s = (Date.now() - started) / 1000
+    results = { meta, summary, ratios: ratios(summary), runs, slideshows, skipped, problems }
+    writeFileSync(join(outDir, 'results.json'), `${JSON.stringify(results)}\n`)
     writeFileSync(join(outDir, 'report.html'), renderHtml(results))
-    console.log(textTables(summary, config.peers))
-    console.log(`\nwrote ${join(outDir, 'report.html')} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+    console.log(consoleSummary(results))
+    console.log(`\nwrote ${join(outDir, 'report.html')} in ${meta.wall_s.toFixed(0)} s`)
   } finally {
     await browser.close()
     server.close()
+    backend?.stop()
   }
+  return results
 }
 
-await main()
+/** The smoke run's sanity checks: it measured something real, and idle drew nothing. */
+function smokeChecks(results) {
+  const failures = []
+  const byPeer = results.summary['guide.keys']?.['1'] ?? {}
+  for (const [peer, metrics] of Object.entries(byPeer)) {
+    if (!(metrics.raf_frames?.median > 0)) failures.push(`${peer}: no frames recorded`)
+    if (!(metrics.input_p50_ms?.median > 0)) failures.push(`${peer}: no input latency recorded`)
+    if (!(metrics.draw_calls_per_frame?.median > 0)) failures.push(`${peer}: no draw calls seen`)
+  }
+  if (Object.keys(byPeer).length === 0) failures.push('guide.keys was not measured')
+  for (const [peer, metrics] of Object.entries(results.summary['guide.idle']?.['1'] ?? {}))
+    if (metrics.peer_frames && metrics.peer_frames.median !== 0)
+      failures.push(`${peer}: drew frames while idle`)
+  return [...failures, ...results.problems]
+}
+
+const results = await main()
+let failed = false
+if (smoke) {
+  const failures = smokeChecks(results)
+  for (const failure of failures) console.error(`smoke: ${failure}`)
+  console.log(failures.length ? 'perf smoke: FAILED' : 'perf smoke: ok')
+  failed = failures.length > 0
+}
+const budgetsFile = join(here, 'budgets.json')
+if (argv.has('--write-budgets')) {
+  const { picks, headroom } = JSON.parse(readFileSync(join(here, 'budget-picks.json'), 'utf8'))
+  const budgets = budgetsFrom(results.summary, picks, headroom)
+  const file = {
+    note: 'Limits on medians (npm run perf -- --check). Written by npm run perf -- --write-budgets from the run named below; perf/README.md.',
+    from: {
+      date: results.meta.date,
+      chromium: results.meta.chromium,
+      gl: results.meta.gl,
+      cpus: results.meta.cpus,
+      load: results.meta.load_average_start,
+      headroom,
+    },
+    budgets,
+  }
+  writeFileSync(budgetsFile, `${JSON.stringify(file, null, 2)}\n`)
+  console.log(`wrote ${budgets.length} budgets to perf/budgets.json`)
+}
+if (argv.has('--check')) {
+  const { budgets } = JSON.parse(readFileSync(budgetsFile, 'utf8'))
+  const checked = checkBudgets(results.summary, budgets)
+  console.log('\nbudgets (perf/budgets.json):')
+  for (const result of checked)
+    console.log(
+      `  ${result.status.padEnd(7)} ${result.key}: ${result.value === null ? '–' : result.value.toFixed(1)} (max ${result.budget.max})`,
+    )
+  const pass = budgetsPass(checked)
+  const ran = checked.filter((result) => result.status !== 'skipped').length
+  console.log(
+    pass ? `budgets: ${ran} checked, all within limits` : 'budgets: REGRESSION (see "over"/"missing" above)',
+  )
+  if (!pass) failed = true
+}
+process.exit(failed ? 1 : 0)

@@ -92,6 +92,11 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
   )
   const started = await root.render(wrap(null), pixiOptions)
   app = started
+  // The perf harness injects this hook (perf/lib/recorder.js) to count draw-loop frames, their JS time
+  // and display objects; nothing defines it in the portal.
+  const probe = (globalThis as { __stageProbe?: (stage: { app: Application; loop: FrameLoop }) => void })
+    .__stageProbe
+  probe?.({ app: started, loop })
 
   const resize = () => {
     if (!app?.renderer) return

@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
 // Pure index math shared with the renderer's WindowList (no Pixi imports), so both peers mount and
 // recycle exactly the same rows.
-import { rowsToMount, step, windowStart } from '../../../renderer/lists/windowMath'
+import { page, rowsToMount, step, windowStart } from '../../../renderer/lists/windowMath'
 import {
   CHANNEL_WIDTH,
   COLORS,
@@ -9,6 +9,7 @@ import {
   GRID_X,
   LIST_X,
   LIST_Y,
+  PAGE_ROWS,
   PROGRESS_WIDTH,
   PROGRESS_X,
   ROW_HEIGHT,
@@ -100,6 +101,8 @@ export function Guide({ length, onCommit }: { length: number; onCommit: () => vo
   const previousStart = useRef(start)
   const frame = useRef(0)
   useLayoutEffect(onCommit, [onCommit])
+  // the harness's input latency: this commit shows the key's change (perf/lib/recorder.js)
+  useLayoutEffect(() => window.__rec?.commit(), [index])
 
   useLayoutEffect(() => {
     const delta = start - previousStart.current
@@ -107,6 +110,12 @@ export function Guide({ length, onCommit }: { length: number; onCommit: () => vo
     const node = strip.current
     if (delta === 0 || !node) return
     cancelAnimationFrame(frame.current)
+    if (Math.abs(delta) >= VISIBLE_ROWS) {
+      // a page jump shows the new window at once, as WindowList does
+      offset.current = 0
+      node.style.transform = 'translateY(0px)'
+      return
+    }
     const from = offset.current + delta * ROW_HEIGHT
     const began = performance.now()
     const apply = (value: number) => {
@@ -125,9 +134,12 @@ export function Guide({ length, onCommit }: { length: number; onCommit: () => vo
   const onKey = useCallback(
     (event: KeyboardEvent) => {
       const delta = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0
-      if (delta === 0) return
+      const pages = event.key === 'PageDown' ? 1 : event.key === 'PageUp' ? -1 : 0
+      if (delta === 0 && pages === 0) return
       event.preventDefault()
-      setIndex((current) => step(current, delta, length, true))
+      setIndex((current) =>
+        pages !== 0 ? page(current, pages * PAGE_ROWS, length) : step(current, delta, length, true),
+      )
     },
     [length],
   )

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { channelCount } from '../shared/fixture'
+import { channelCount, sceneName } from '../shared/fixture'
 import { Guide } from './Guide'
+import { CarouselScene } from './CarouselScene'
+import { Slideshow } from './Slideshow'
 
 // The DOM peer laid out in the same 1280×720 design space as the canvas peers.
 const element = document.getElementById('root') as HTMLElement
@@ -14,7 +17,7 @@ window.__perf = {
   // the DOM has no render loop of its own to count
   frames: () => null,
 }
-// The first rAF after the first commit: the frame that paints the guide.
+// The first rAF after the first commit: the frame that paints the scene.
 const onCommit = () => {
   if (committed) return
   committed = true
@@ -22,4 +25,9 @@ const onCommit = () => {
     firstFrameMs = performance.now()
   })
 }
-createRoot(element).render(<Guide length={channelCount()} onCommit={onCommit} />)
+const scenes: Record<ReturnType<typeof sceneName>, () => ReactNode> = {
+  guide: () => <Guide length={channelCount()} onCommit={onCommit} />,
+  carousel: () => <CarouselScene onCommit={onCommit} />,
+  slideshow: () => <Slideshow onCommit={onCommit} />,
+}
+createRoot(element).render(scenes[sceneName()]())

@@ -5,7 +5,7 @@ import regularAtlas from '../../../../shared/fonts/lightning-msdf/Ubuntu-Regular
 import regularData from '../../../../shared/fonts/lightning-msdf/Ubuntu-Regular.msdf.json?url'
 import boldAtlas from '../../../../shared/fonts/lightning-msdf/Ubuntu-Bold.msdf.png?url'
 import boldData from '../../../../shared/fonts/lightning-msdf/Ubuntu-Bold.msdf.json?url'
-import { rowsToMount, step, windowStart } from '../../../renderer/lists/windowMath'
+import { page, rowsToMount, step, windowStart } from '../../../renderer/lists/windowMath'
 import {
   CHANNEL_WIDTH,
   COLORS,
@@ -13,6 +13,7 @@ import {
   GRID_X,
   LIST_X,
   LIST_Y,
+  PAGE_ROWS,
   PROGRESS_WIDTH,
   PROGRESS_X,
   ROW_HEIGHT,
@@ -167,6 +168,11 @@ function show(): void {
   if (delta === 0) return
   // Same scroll as the other peers: jump back by the rows moved, ease to 0 (continuing a running one).
   scroll?.stop()
+  if (Math.abs(delta) >= VISIBLE_ROWS) {
+    // a page jump shows the new window at once, as WindowList does
+    strip.y = 0
+    return
+  }
   strip.y = strip.y + delta * ROW_HEIGHT
   const animation = strip.animate({ y: 0 }, { duration: SCROLL_MS, easing: 'ease-out' })
   scroll = animation
@@ -180,6 +186,10 @@ window.__perf = {
   },
   // Lightning's loop polls for changes every ~16 ms; its idle cost shows in raf_calls instead
   frames: () => null,
+  objects: () => countNodes(renderer.root),
+}
+function countNodes(node: INode): number {
+  return 1 + node.children.reduce((total, child) => total + countNodes(child), 0)
 }
 // Clipped or off-screen text never fires `loaded` (PERF-NOTES.md): wait on the active row's title only.
 const active = slots[ACTIVE_SLOT]?.title
@@ -192,8 +202,11 @@ show()
 
 document.addEventListener('keydown', (event) => {
   const delta = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0
-  if (delta === 0) return
+  const pages = event.key === 'PageDown' ? 1 : event.key === 'PageUp' ? -1 : 0
+  if (delta === 0 && pages === 0) return
   event.preventDefault()
-  index = step(index, delta, length, true)
+  index = pages !== 0 ? page(index, pages * PAGE_ROWS, length) : step(index, delta, length, true)
   show()
+  // the harness's input latency: the change is in the scene now (perf/lib/recorder.js)
+  window.__rec?.commit()
 })

@@ -7,6 +7,7 @@ import {
   GRID_X,
   LIST_X,
   LIST_Y,
+  PAGE_ROWS,
   PROGRESS_WIDTH,
   PROGRESS_X,
   ROW_HEIGHT,
@@ -74,10 +75,12 @@ const GuideRow = memo(function GuideRow({ index, active }: { index: number; acti
 const renderRow = (index: number, active: boolean) => <GuideRow index={index} active={active} />
 
 /** State lives here, below the stage root (PERF-NOTES.md: never in the component that owns the app). */
-export function Guide({ length, onCommit }: { length: number; onCommit: () => void }) {
+export function Guide({ length, onCommit }: { length: number; onCommit: (focusId: string) => void }) {
   const [index, setIndex] = useState(0)
   const onIndexChange = useCallback((next: number) => setIndex(next), [])
-  useLayoutEffect(onCommit, [onCommit])
+  useLayoutEffect(() => onCommit('guide'), [onCommit])
+  // the harness's input latency: this commit shows the key's change (perf/lib/recorder.js)
+  useLayoutEffect(() => window.__rec?.commit(), [index])
   return (
     <>
       <Label text="TV Guide" x={LIST_X} y={28} size={28} weight="bold" color={COLORS.text} mirror={false} />
@@ -101,6 +104,7 @@ export function Guide({ length, onCommit }: { length: number; onCommit: () => vo
         index={index}
         onIndexChange={onIndexChange}
         renderRow={renderRow}
+        pageRows={PAGE_ROWS}
       />
     </>
   )

@@ -1,17 +1,23 @@
-import { mountStage } from '../../../renderer/index'
-import { channelCount } from '../shared/fixture'
+import type { ReactNode } from 'react'
+import { mountStage, type WidgetKey } from '../../../renderer/index'
+import { channelCount, flag, sceneName } from '../shared/fixture'
 import { Guide } from './Guide'
+import { CarouselScene } from './CarouselScene'
+import { Slideshow } from './Slideshow'
 
 // The Pixi peer: our renderer exactly as the portal mounts it (mountStage: createRoot, batch cap,
-// no ticker, render on demand), no scene mirror (production default), driven by ArrowUp/ArrowDown.
+// no ticker, render on demand), no scene mirror (production default), driven by the arrow and page keys.
+// Lever variants (PERF_PEERS=pixi:lever) are read from the query string (perf/README.md "Levers").
 const stage = await mountStage({
   canvas: document.getElementById('portal') as HTMLCanvasElement,
   mirrorRoot: null,
+  ...(flag('batch16') ? { maxBatchTextures: null } : {}),
+  ...(flag('res075') ? { resolution: 0.75 } : {}),
 })
 const { loop, keys, focus } = stage.services
 let committed = false
 let firstFrameMs = -1
-// The first frame that draws after the guide's first commit is the first frame showing the guide.
+// The first frame that draws after the scene's first commit is the first frame showing it.
 const unobserve = loop.observe(() => {
   if (!committed) return
   firstFrameMs = performance.now()
@@ -23,13 +29,25 @@ window.__perf = {
   },
   frames: () => loop.frames,
 }
-const onCommit = () => {
+const onCommit = (focusId: string) => {
   committed = true
-  focus.focus('guide')
+  focus.focus(focusId)
 }
-stage.render(<Guide length={channelCount()} onCommit={onCommit} />)
+const scenes: Record<ReturnType<typeof sceneName>, () => ReactNode> = {
+  guide: () => <Guide length={channelCount()} onCommit={onCommit} />,
+  carousel: () => <CarouselScene onCommit={onCommit} />,
+  slideshow: () => <Slideshow onCommit={onCommit} />,
+}
+stage.render(scenes[sceneName()]())
 
-const KEYS: Readonly<Record<string, 'up' | 'down'>> = { ArrowUp: 'up', ArrowDown: 'down' }
+const KEYS: Readonly<Record<string, WidgetKey>> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  PageUp: 'ch_up',
+  PageDown: 'ch_down',
+}
 document.addEventListener('keydown', (event) => {
   const key = KEYS[event.key]
   if (!key) return

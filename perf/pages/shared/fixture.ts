@@ -79,16 +79,54 @@ export function channelCount(): number {
   return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1000
 }
 
+/** Paging keys (PageDown/PageUp) move this many rows, as the portal's ch_down/ch_up do. */
+export const PAGE_ROWS = 7
+
+/** The scene a page draws (?scene=): the guide (every peer), a carousel or a slideshow (Pixi and DOM). */
+export type SceneName = 'guide' | 'carousel' | 'slideshow'
+export function sceneName(): SceneName {
+  const scene = new URLSearchParams(location.search).get('scene')
+  return scene === 'carousel' || scene === 'slideshow' ? scene : 'guide'
+}
+
+/** A variant flag of a page (`pixi:flag` in PERF_PEERS loads `?flag`). */
+export const flag = (name: string): boolean => new URLSearchParams(location.search).has(name)
+
+// Carousel scene: a row of posters, 4 shown (portal spec §9), autoplay every 2 s (portal spec §4),
+// sliding one item per step with the 200 ms scroll; the harness also presses ArrowRight.
+export const CAROUSEL_LENGTH = 12
+export const CAROUSEL_X = 48
+export const CAROUSEL_Y = 200
+export const POSTER_WIDTH = 280
+export const POSTER_HEIGHT = 300
+export const POSTER_GAP = 16
+export const CAROUSEL_AUTOPLAY_MS = 2000
+export const posterTitle = (index: number): string => `${SHOWS[index % SHOWS.length] ?? 'Show'} ${index + 1}`
+export const posterColor = (index: number): number =>
+  [0x2e4a63, 0x4a2e63, 0x2e634a, 0x63502e][index % 4] ?? 0x2e4a63
+
+// Slideshow scene: full-screen images served by the harness (/img/<k>.png, 1280×720), a new one every
+// ?slideMs= ms, cycling through ?images= distinct images so texture caches must evict.
+export const slideMs = (): number => Number(new URLSearchParams(location.search).get('slideMs') ?? 1000)
+export const slideCount = (): number => Number(new URLSearchParams(location.search).get('images') ?? 40)
+export const slideUrl = (k: number): string => `/img/${k % slideCount()}.png`
+
 /** What every peer exposes to perf/run.mjs. */
 export type PerfHooks = {
-  /** ms from navigation start to the first frame that shows the guide */
+  /** ms from navigation start to the first frame that shows the scene */
   firstFrameMs: number
   /** frames the peer's own render loop drew (Pixi: render-on-demand counter); null where none */
   frames: () => number | null
+  /** display objects (Lightning nodes); Pixi and DOM are counted by the harness itself */
+  objects?: () => number
 }
+
+/** perf/lib/recorder.js, injected by the harness: a page reports the commit of a key's change. */
+export type Recorder = { commit(): void }
 
 declare global {
   interface Window {
     __perf?: PerfHooks
+    __rec?: Recorder
   }
 }

@@ -1,0 +1,43 @@
+// Budget check of the perf harness (unit tested in tests/unit/perf-harness.test.ts): perf/budgets.json
+// lists limits on medians; `npm run perf -- --check` fails when a measured median exceeds its limit.
+
+/**
+ * budgets: [{ scenario, throttle, peer, metric, max }]; summary as from stats.summarise. A budget whose
+ * scenario, throttle or peer was not part of this run is 'skipped' (a partial run checks what it ran);
+ * one that was run but has no number is a failure ('missing'), as is a median over its max.
+ */
+export function checkBudgets(summary, budgets) {
+  return budgets.map((budget) => {
+    const { scenario, throttle, peer, metric, max } = budget
+    const byPeer = summary[scenario]?.[String(throttle)]
+    const key = `${scenario} @ ${throttle}x ${peer} ${metric}`
+    if (!byPeer || !byPeer[peer]) return { key, budget, status: 'skipped', value: null }
+    const value = byPeer[peer][metric]?.median
+    if (typeof value !== 'number') return { key, budget, status: 'missing', value: null }
+    return { key, budget, status: value <= max ? 'ok' : 'over', value }
+  })
+}
+
+/** True when no checked budget failed. */
+export const budgetsPass = (results) =>
+  results.every((result) => result.status === 'ok' || result.status === 'skipped')
+
+/**
+ * Budgets from measured medians: each limit is the worst median seen times headroom (runs drift by
+ * 10–30 % on a shared machine, PERF-NOTES.md), rounded up to 2 significant digits.
+ */
+export function budgetsFrom(summary, picks, headroom = 1.5) {
+  const roundUp = (value) => {
+    if (value <= 0) return 0
+    const scale = 10 ** (Math.floor(Math.log10(value)) - 1)
+    return Math.ceil(value / scale) * scale
+  }
+  const out = []
+  for (const { scenario, peer, metric, throttles, floor = 0 } of picks)
+    for (const throttle of throttles) {
+      const value = summary[scenario]?.[String(throttle)]?.[peer]?.[metric]?.median
+      if (typeof value !== 'number') continue
+      out.push({ scenario, throttle, peer, metric, max: Math.max(floor, roundUp(value * headroom)) })
+    }
+  return out
+}

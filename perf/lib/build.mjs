@@ -1,0 +1,80 @@
+// Production builds for the harness: the peer pages (ES modules, one bundle per peer) and the real
+// portal (the project's own vite.config.ts: the legacy IIFE every TV gets), plus boot-JS gzip sizes.
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build } from 'vite'
+import react from '@vitejs/plugin-react'
+
+/** The peer pages under perf/pages/<page>/index.html into `outDir`, with a manifest. */
+export async function buildPages(pagesRoot, pages, outDir) {
+  const input = Object.fromEntries(pages.map((page) => [page, join(pagesRoot, page, 'index.html')]))
+  // Normal ES-module output (not the portal's legacy IIFE lowering): each peer ships only what its
+  // own page imports, so the gzip sizes compare like for like.
+  await build({
+    configFile: false,
+    root: pagesRoot,
+    base: './',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      manifest: true,
+      chunkSizeWarningLimit: 2000,
+      rollupOptions: { input },
+    },
+  })
+}
+
+/** gzip -9 bytes of the JS a page loads at boot: its entry chunk and static imports (Vite manifest). */
+export function pageBootJsGzip(outDir, page) {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
+  const seen = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) return
+    seen.add(key)
+    for (const dep of chunk.imports ?? []) visit(dep)
+  }
+  visit(`${page}/index.html`)
+  let bytes = 0
+  for (const key of seen) {
+    const file = manifest[key]?.file
+    if (file?.endsWith('.js')) bytes += gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length
+  }
+  return bytes
+}
+
+/**
+ * The portal exactly as `npm run build` makes it (vite.config.ts: base /v2/, chrome53, one IIFE with
+ * dynamic imports inlined), without source maps, into `outDir`.
+ */
+export async function buildPortal(root, outDir) {
+  await build({
+    configFile: join(root, 'vite.config.ts'),
+    root,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, sourcemap: false },
+  })
+}
+
+/** gzip -9 bytes of the scripts index.html loads (the legacy build has exactly one). */
+export function portalBootJsGzip(outDir) {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1])
+  return scripts.reduce((total, src) => {
+    const file = join(outDir, src.replace(/^\/v2\//, '').replace(/^\.\//, ''))
+    return total + gzipSync(readFileSync(file), { level: 9 }).length
+  }, 0)
+}
+
+/** gzip -9 bytes of every JS file of a build (what a TV downloads when nothing is split). */
+export function allJsGzip(outDir) {
+  const files = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js'))
+  return files.reduce(
+    (total, name) => total + gzipSync(readFileSync(join(outDir, 'assets', name)), { level: 9 }).length,
+    0,
+  )
+}

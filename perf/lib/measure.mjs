@@ -1,0 +1,125 @@
+// One measured stretch of a scenario in a page that perf/lib/recorder.js instruments: frame pacing,
+// input latency, main-thread time split into script / style+layout / other, draw calls, process CPU,
+// long tasks, display objects and texture memory at the end.
+import { frameStats, latencyStats } from './stats.mjs'
+
+export const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
+
+export async function processCpu(browserCdp) {
+  const { processInfo } = await browserCdp.send('SystemInfo.getProcessInfo')
+  const sum = (type) =>
+    processInfo.filter((info) => info.type === type).reduce((total, info) => total + info.cpuTime, 0)
+  return { gpu: sum('GPU'), renderer: sum('renderer') }
+}
+
+export async function pageMetrics(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  return Object.fromEntries(metrics.map((metric) => [metric.name, metric.value]))
+}
+
+/** Presses `key` `count` times on an absolute schedule (a slow press does not push the rest later). */
+export async function pressSchedule(page, key, count, intervalMs) {
+  const began = Date.now()
+  for (let i = 0; i < count; i++) {
+    const wait = began + i * intervalMs - Date.now()
+    if (wait > 0) await sleep(wait)
+    await page.keyboard.press(key)
+  }
+}
+
+/** Holds `key` down for `holdMs`, auto-repeating every `repeatMs` (a remote's key held down). */
+export async function hold(page, key, holdMs, repeatMs) {
+  const began = Date.now()
+  let i = 0
+  while (Date.now() - began < holdMs) {
+    await page.keyboard.down(key)
+    i += 1
+    const wait = began + i * repeatMs - Date.now()
+    if (wait > 0) await sleep(wait)
+  }
+  await page.keyboard.up(key)
+}
+
+/**
+ * Runs `action` while recording; `settleMs` after it lets the last animation finish. Returns the
+ * stretch's metrics and its raw frame intervals (for the report's histograms and timelines).
+ */
+export async function measure({ page, cdp, browserCdp }, action, settleMs = 400) {
+  const m0 = await pageMetrics(cdp)
+  const c0 = await processCpu(browserCdp)
+  const t0 = await page.evaluate(() => {
+    window.__rec.start()
+    return performance.now()
+  })
+  await action()
+  await sleep(settleMs)
+  const rec = await page.evaluate((from) => {
+    const now = performance.now()
+    const data = window.__rec.stop()
+    return {
+      ...data,
+      longTasks: window.__rec.longTasks(from, now),
+      t1: now,
+      objects: window.__rec.objects(),
+      textureMb: window.__rec.textureMb(),
+    }
+  }, t0)
+  const m1 = await pageMetrics(cdp)
+  const c1 = await processCpu(browserCdp)
+  const delta = (name) => 1000 * ((m1[name] ?? 0) - (m0[name] ?? 0))
+  const script = delta('ScriptDuration')
+  const styleLayout = delta('LayoutDuration') + delta('RecalcStyleDuration')
+  const other = Math.max(0, delta('TaskDuration') - script - styleLayout)
+  const frames = Math.max(1, rec.intervals.length)
+  // A canvas renderer draws inside JS: its frame render time (draw_js_ms) is rendering work, not script.
+  const drawJs = rec.drawJsMs
+  const metrics = {
+    ...frameStats(rec.intervals),
+    ...latencyStats(rec.latencies),
+    script_ms: script,
+    draw_js_ms: drawJs,
+    style_layout_ms: styleLayout,
+    other_main_ms: other,
+    task_ms: delta('TaskDuration'),
+    script_per_frame_ms: (script - (drawJs ?? 0)) / frames,
+    render_per_frame_ms: ((drawJs ?? 0) + styleLayout + other) / frames,
+    renderer_cpu_ms: 1000 * (c1.renderer - c0.renderer),
+    gpu_cpu_ms: 1000 * (c1.gpu - c0.gpu),
+    long_tasks: rec.longTasks.length,
+    long_task_ms: rec.longTasks.reduce((total, [, duration]) => total + duration, 0),
+    draw_calls_per_frame: rec.glFrames ? rec.drawCalls / rec.glFrames : null,
+    gl_frames: rec.drawCalls || rec.textureMb !== null ? rec.glFrames : null,
+    display_objects: rec.objects,
+    texture_mb: rec.textureMb,
+    duration_ms: rec.t1 - t0,
+  }
+  return { metrics, intervals: rec.intervals.map((value) => Math.round(value * 10) / 10) }
+}
+
+/** Idle: nothing changes for `idleMs`; a render-on-demand page draws nothing and costs ~nothing. */
+export async function measureIdle({ page, cdp, browserCdp }, idleMs) {
+  await sleep(1000)
+  const r0 = await page.evaluate(() => [
+    window.__rec.rafCalls(),
+    window.__rec.frames() ?? window.__perf?.frames?.() ?? null,
+  ])
+  const i0 = await pageMetrics(cdp)
+  const p0 = await processCpu(browserCdp)
+  await sleep(idleMs)
+  const r1 = await page.evaluate(() => [
+    window.__rec.rafCalls(),
+    window.__rec.frames() ?? window.__perf?.frames?.() ?? null,
+  ])
+  const i1 = await pageMetrics(cdp)
+  const p1 = await processCpu(browserCdp)
+  const cpuMs = 1000 * (p1.renderer - p0.renderer + p1.gpu - p0.gpu)
+  return {
+    peer_frames: r0[1] === null || r1[1] === null ? null : r1[1] - r0[1],
+    raf_calls: r1[0] - r0[0],
+    task_ms: 1000 * (i1.TaskDuration - i0.TaskDuration),
+    renderer_cpu_ms: 1000 * (p1.renderer - p0.renderer),
+    gpu_cpu_ms: 1000 * (p1.gpu - p0.gpu),
+    core_pct: (100 * cpuMs) / idleMs,
+    frames_per_s: r0[1] === null || r1[1] === null ? null : (1000 * (r1[1] - r0[1])) / idleMs,
+  }
+}

@@ -1,0 +1,184 @@
+// Injected by perf/run.mjs into every page before any page script (context.addInitScript), the same for
+// every peer: frame intervals, requestAnimationFrame calls, long tasks, WebGL draw calls and texture
+// bytes, key → drawn-frame latency, display-object count. A plain browser script, not a module.
+;(() => {
+  const raf = window.requestAnimationFrame.bind(window)
+  let rafCalls = 0
+  window.requestAnimationFrame = (callback) => {
+    rafCalls += 1
+    return raf(callback)
+  }
+
+  // WebGL: every draw call, and the bytes of level-0 2D textures (width × height × 4: RGBA8, the format
+  // every peer here uploads; mipmaps and compressed formats are not counted).
+  let drawCalls = 0
+  const textures = new Map()
+  const bound = new Map()
+  const contextUnit = new WeakMap()
+  const instrument = (proto) => {
+    if (!proto) return
+    for (const name of ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced']) {
+      const original = proto[name]
+      if (!original) continue
+      proto[name] = function (...args) {
+        drawCalls += 1
+        return original.apply(this, args)
+      }
+    }
+    const wrap = (name, after) => {
+      const original = proto[name]
+      if (!original) return
+      proto[name] = function (...args) {
+        const result = original.apply(this, args)
+        after(this, args, result)
+        return result
+      }
+    }
+    const unitOf = (gl) => contextUnit.get(gl) ?? 0
+    wrap('activeTexture', (gl, [unit]) => contextUnit.set(gl, unit))
+    wrap('bindTexture', (gl, [target, texture]) => {
+      if (target === gl.TEXTURE_2D) bound.set(`${unitOf(gl)}`, texture)
+    })
+    wrap('deleteTexture', (_gl, [texture]) => textures.delete(texture))
+    const size = (source) => [
+      source.videoWidth || source.naturalWidth || source.displayWidth || source.width || 0,
+      source.videoHeight || source.naturalHeight || source.displayHeight || source.height || 0,
+    ]
+    wrap('texImage2D', (gl, args) => {
+      if (args[0] !== gl.TEXTURE_2D || args[1] !== 0) return
+      const texture = bound.get(`${unitOf(gl)}`)
+      if (!texture) return
+      const [width, height] = args.length >= 8 ? [args[3], args[4]] : size(args[5] ?? {})
+      textures.set(texture, width * height * 4)
+    })
+    wrap('texStorage2D', (gl, [target, , , width, height]) => {
+      const texture = bound.get(`${unitOf(gl)}`)
+      if (target === gl.TEXTURE_2D && texture) textures.set(texture, width * height * 4)
+    })
+  }
+  instrument(window.WebGLRenderingContext && WebGLRenderingContext.prototype)
+  instrument(window.WebGL2RenderingContext && WebGL2RenderingContext.prototype)
+  const textureBytes = () => {
+    let total = 0
+    for (const bytes of textures.values()) total += bytes
+    return total
+  }
+
+  // Our renderer's stage hands itself to this hook (renderer/stage/mountStage.tsx) when present.
+  let stage = null
+  window.__stageProbe = (probe) => {
+    stage = probe
+    probe.loop.observe((frameMs) => {
+      drawJsMs += frameMs
+      drawn()
+    })
+  }
+  let drawJsMs = 0
+
+  // Input latency: a key's event time → the end of the first frame drawn after the change it caused was
+  // committed. Pages call __rec.commit() at that commit; the portal's commits are seen through its scene
+  // mirror. Pixi stages report drawn frames themselves; other peers get the next animation frame.
+  let pending = []
+  let committed = []
+  const latencies = []
+  window.addEventListener('keydown', (event) => pending.push(event.timeStamp), true)
+  function drawn() {
+    if (committed.length === 0) return
+    const now = performance.now()
+    for (const at of committed) latencies.push(now - at)
+    committed = []
+  }
+  function commit() {
+    if (pending.length === 0) return
+    committed.push(...pending)
+    pending = []
+    if (!stage) raf(drawn)
+  }
+
+  const intervals = []
+  const frameDraws = []
+  const longTasks = []
+  let last = 0
+  let lastDraws = 0
+  let on = false
+  let handle = 0
+  const tick = (t) => {
+    if (!on) return
+    if (last) {
+      intervals.push(t - last)
+      frameDraws.push(drawCalls - lastDraws)
+    }
+    last = t
+    lastDraws = drawCalls
+    handle = raf(tick)
+  }
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) longTasks.push([e.startTime, e.duration])
+    }).observe({ type: 'longtask', buffered: true })
+  } catch {
+    // no long-task timing in this engine: long_tasks stays 0
+  }
+
+  const countPixi = (node) => {
+    let count = 1
+    for (const child of node.children ?? []) count += countPixi(child)
+    return count
+  }
+
+  window.__rec = {
+    commit,
+    /** the portal: a change in the scene mirror is a commit */
+    watchMirror() {
+      const root = document.getElementById('scene-mirror')
+      if (!root) return false
+      new MutationObserver(commit).observe(root, { subtree: true, childList: true, attributes: true })
+      return true
+    },
+    start() {
+      intervals.length = 0
+      frameDraws.length = 0
+      latencies.length = 0
+      pending = []
+      committed = []
+      last = 0
+      drawJsMs = 0
+      on = true
+      handle = raf(tick)
+    },
+    stop() {
+      on = false
+      cancelAnimationFrame(handle)
+      const glFrames = frameDraws.filter((n) => n > 0)
+      return {
+        intervals: intervals.slice(),
+        latencies: latencies.slice(),
+        drawCalls: glFrames.reduce((a, b) => a + b, 0),
+        glFrames: glFrames.length,
+        drawJsMs: stage ? drawJsMs : null,
+      }
+    },
+    rafCalls: () => rafCalls,
+    frames: () => (stage ? stage.loop.frames : null),
+    longTasks: (from, to) => longTasks.filter(([s]) => s >= from && s < to),
+    /** null where the page draws no WebGL (the DOM peer) */
+    textureMb: () => (drawCalls > 0 || textures.size > 0 ? textureBytes() / 2 ** 20 : null),
+    objects: () =>
+      stage
+        ? countPixi(stage.app.stage)
+        : window.__perf && window.__perf.objects
+          ? window.__perf.objects()
+          : document.getElementsByTagName('*').length,
+    /** requests the page made before `until` (ms since navigation): count and bytes over the wire */
+    requests(until) {
+      const entries = [
+        ...performance.getEntriesByType('navigation'),
+        ...performance.getEntriesByType('resource').filter((e) => e.startTime <= until),
+      ]
+      return {
+        count: entries.length,
+        bytes: entries.reduce((total, e) => total + (e.transferSize || e.encodedBodySize || 0), 0),
+      }
+    },
+  }
+})()

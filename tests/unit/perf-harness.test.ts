@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest'
+import {
+  FRAME_BINS,
+  frameStats,
+  histogram,
+  latencyStats,
+  median,
+  oursOf,
+  percentile,
+  ratios,
+  summarise,
+  timeline,
+} from '../../perf/lib/stats.mjs'
+import { budgetsFrom, budgetsPass, checkBudgets } from '../../perf/lib/budgets.mjs'
+
+describe('perf harness statistics', () => {
+  it('takes nearest-rank percentiles', () => {
+    const sorted = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100]
+    expect(percentile(sorted, 50)).toBe(50)
+    expect(percentile(sorted, 95)).toBe(100)
+    expect(percentile(sorted, 10)).toBe(10)
+    expect(percentile([], 50)).toBeNaN()
+  })
+
+  it('summarises frame intervals: percentiles and shares over 20 and 33.4 ms', () => {
+    const stats = frameStats([16.7, 16.7, 16.7, 33.3, 50])
+    expect(stats.frame_p50_ms).toBe(16.7)
+    expect(stats.frame_p95_ms).toBe(50)
+    expect(stats.frames_over_20ms_pct).toBe(40)
+    // 33.3 is one dropped frame at 60 Hz, not over the 30 Hz line
+    expect(stats.frames_over_33ms_pct).toBe(20)
+    expect(stats.raf_frames).toBe(5)
+  })
+
+  it('gives null latencies when no key was answered', () => {
+    expect(latencyStats([])).toEqual({ input_p50_ms: null, input_p95_ms: null, input_max_ms: null })
+    expect(latencyStats([30, 10, 20])).toEqual({ input_p50_ms: 20, input_p95_ms: 30, input_max_ms: 30 })
+  })
+
+  it('takes medians over numbers only', () => {
+    expect(median([3, 1, 2])).toBe(2)
+    expect(median([4, 1, 2, 3])).toBe(2.5)
+    expect(median([null, undefined, Number.NaN])).toBeNull()
+  })
+
+  it('summarises runs per scenario, throttle and peer, skipping nulls', () => {
+    const summary = summarise([
+      {
+        peer: 'pixi',
+        throttle: 1,
+        metrics: { 'guide.keys': { frame_p95_ms: 30, draw_calls_per_frame: 10 } },
+      },
+      {
+        peer: 'pixi',
+        throttle: 1,
+        metrics: { 'guide.keys': { frame_p95_ms: 50, draw_calls_per_frame: 12 } },
+      },
+      {
+        peer: 'pixi',
+        throttle: 1,
+        metrics: { 'guide.keys': { frame_p95_ms: 40, draw_calls_per_frame: 11 } },
+      },
+      {
+        peer: 'dom',
+        throttle: 1,
+        metrics: { 'guide.keys': { frame_p95_ms: 20, draw_calls_per_frame: null } },
+      },
+    ])
+    expect(summary['guide.keys']?.['1']?.['pixi']?.['frame_p95_ms']).toEqual({
+      median: 40,
+      min: 30,
+      max: 50,
+      n: 3,
+    })
+    expect(summary['guide.keys']?.['1']?.['dom']?.['draw_calls_per_frame']).toBeNull()
+  })
+
+  it('divides ours by each peer, ours being the portal or else the plain Pixi page', () => {
+    expect(oursOf(['dom', 'pixi:lever', 'pixi'])).toBe('pixi')
+    expect(oursOf(['portal', 'dom'])).toBe('portal')
+    expect(oursOf(['dom', 'lightning'])).toBeNull()
+    const summary = summarise([
+      { peer: 'pixi', throttle: 4, metrics: { s: { a: 30, b: 5 } } },
+      { peer: 'dom', throttle: 4, metrics: { s: { a: 20, b: 0 } } },
+      { peer: 'pixi:lever', throttle: 4, metrics: { s: { a: 15, b: 5 } } },
+    ])
+    const out = ratios(summary)
+    expect(out['s']?.['4']?.['dom']?.['a']).toBe(1.5)
+    expect(out['s']?.['4']?.['dom']?.['b']).toBeNull() // division by zero is not a ratio
+    expect(out['s']?.['4']?.['pixi:lever']?.['a']).toBe(2)
+    expect(out['s']?.['4']?.['pixi']).toBeUndefined()
+  })
+
+  it('bins frame intervals, the last bin open-ended', () => {
+    expect(histogram([0, 10, 17.5, 20, 600], [0, 17.5, 34])).toEqual([2, 2, 1])
+    expect(histogram([16.7, 33.3, 50, 1000], FRAME_BINS).reduce((a, b) => a + b, 0)).toBe(4)
+    expect(timeline([16.7, 33.3])).toEqual([
+      [17, 16.7],
+      [50, 33.3],
+    ])
+  })
+})
+
+describe('perf budgets', () => {
+  const summary = summarise([
+    { peer: 'pixi', throttle: 4, metrics: { 'guide.keys': { frame_p95_ms: 120, js_gzip_kb: null } } },
+  ])
+
+  it('passes a median within its limit and fails one over it', () => {
+    const results = checkBudgets(summary, [
+      { scenario: 'guide.keys', throttle: 4, peer: 'pixi', metric: 'frame_p95_ms', max: 150 },
+    ])
+    expect(results[0]?.status).toBe('ok')
+    expect(budgetsPass(results)).toBe(true)
+    const over = checkBudgets(summary, [
+      { scenario: 'guide.keys', throttle: 4, peer: 'pixi', metric: 'frame_p95_ms', max: 100 },
+    ])
+    expect(over[0]).toMatchObject({ status: 'over', value: 120 })
+    expect(budgetsPass(over)).toBe(false)
+  })
+
+  it('skips what the run did not include but fails a measured metric without a number', () => {
+    const results = checkBudgets(summary, [
+      { scenario: 'guide.keys', throttle: 6, peer: 'pixi', metric: 'frame_p95_ms', max: 1 },
+      { scenario: 'portal.home', throttle: 4, peer: 'portal', metric: 'frame_p95_ms', max: 1 },
+      { scenario: 'guide.keys', throttle: 4, peer: 'pixi', metric: 'js_gzip_kb', max: 150 },
+      { scenario: 'guide.keys', throttle: 4, peer: 'pixi', metric: 'no_such_metric', max: 1 },
+    ])
+    expect(results.map((result) => result.status)).toEqual(['skipped', 'skipped', 'missing', 'missing'])
+    expect(budgetsPass(results)).toBe(false)
+  })
+
+  it('sets limits from measured medians with headroom, rounded up to two significant digits', () => {
+    const budgets = budgetsFrom(
+      summary,
+      [
+        { scenario: 'guide.keys', peer: 'pixi', metric: 'frame_p95_ms', throttles: [4, 6] },
+        { scenario: 'guide.keys', peer: 'pixi', metric: 'js_gzip_kb', throttles: [4] },
+      ],
+      1.5,
+    )
+    // 120 × 1.5 = 180; the 6x cell and the null metric were not measured: no budget
+    expect(budgets).toEqual([
+      { scenario: 'guide.keys', throttle: 4, peer: 'pixi', metric: 'frame_p95_ms', max: 180 },
+    ])
+    const rounded = budgetsFrom(
+      summarise([{ peer: 'pixi', throttle: 1, metrics: { s: { m: 0.1234, z: 0 } } }]),
+      [
+        { scenario: 's', peer: 'pixi', metric: 'm', throttles: [1] },
+        { scenario: 's', peer: 'pixi', metric: 'z', throttles: [1], floor: 1 },
+      ],
+      1,
+    )
+    expect(rounded.map((budget) => budget.max)).toEqual([0.13, 1])
+  })
+})
