@@ -86,6 +86,7 @@ const GPU_ARGS = {
   gpu: ['--use-gl=angle', '--use-angle=gl', '--enable-gpu-rasterization'],
 }
 
+const LAST_PORT = 5459
 const pageOf = (peer) => peer.split(':')[0]
 const queryOf = (peer) => peer.split(':')[1] ?? ''
 const RECORDER = readFileSync(join(here, 'lib', 'recorder.js'), 'utf8')
@@ -370,12 +371,19 @@ async function main() {
   const backend = needPortal
     ? await startBackend(root, config.backendPort, { DEMO_CHANNEL_COUNT: String(config.nLarge) })
     : null
-  const server = await serve({
-    pagesDir: resolve(buildDir),
-    portalDir: needPortal ? resolve(portalDir) : null,
-    backendPort: needPortal ? config.backendPort : null,
-    port: config.port,
-  })
+  // The first free port from PERF_PORT up to 5459 (brief P's range), so a smoke run beside a full one works.
+  let server = null
+  for (let port = config.port; !server; port++) {
+    server = await serve({
+      pagesDir: resolve(buildDir),
+      portalDir: needPortal ? resolve(portalDir) : null,
+      backendPort: needPortal ? config.backendPort : null,
+      port,
+    }).catch((error) => {
+      if (error.code !== 'EADDRINUSE' || port >= LAST_PORT) throw error
+      return null
+    })
+  }
   const origin = `http://127.0.0.1:${server.address().port}`
   const browser = await chromium.launch({
     executablePath: config.chromium,

@@ -17,6 +17,8 @@ const stages = [
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
   ],
+  // the perf harness end to end on one short guide run of the Pixi peer (perf/README.md), so it never rots
+  ['perf-smoke', process.execPath, ['perf/run.mjs', '--smoke']],
   ['e2e', bin('playwright'), ['test']],
 ]
 rmSync(join(root, 'reports'), { recursive: true, force: true })
