@@ -51,19 +51,17 @@ export type MediaController = {
   /** lists from the bridge; [] when the platform has none */
   subtitles(): Promise<TrackEntry[]>
   audioTracks(): Promise<TrackEntry[]>
-  // Added after the contract was first shared: optional so fakes written against the first version still
-  // type-check; createMediaController always provides both.
   /** chooses a subtitle by its list key ('off' for none); false when the platform cannot */
-  selectSubtitle?(key: string): Promise<boolean>
+  selectSubtitle(key: string): Promise<boolean>
   /** chooses an audio language by its list key; false when the platform cannot */
-  selectAudioTrack?(key: string): Promise<boolean>
+  selectAudioTrack(key: string): Promise<boolean>
   /** TV video window in screen pixels; null = full screen */
   setWindow(metrics: WindowMetrics | null): Promise<void>
   destroy(): void
 }
 
 /** What the composition root holds beyond the screens' contract. */
-export type MediaService = Required<MediaController> & {
+export type MediaService = MediaController & {
   /** call once the bridge getter answers: subscribes to its media/power/focus events, replays a queued play */
   attach(): void
   /**
