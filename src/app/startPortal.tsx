@@ -15,7 +15,6 @@ import {
   createMessagesOverlay,
   createOverlayManager,
   createPopupController,
-  validatePopup,
   openMarquee,
   openSideload,
   openSidepane,
@@ -27,6 +26,7 @@ import { createChannelEntry } from '../services/remote'
 import { systemClock } from '../api/clock'
 import { createBackground } from '../services/background'
 import { createOpeningMedia } from '../services/openingMedia'
+import { registerPopupActions } from '../services/popupActions'
 import { appStore, DEFAULT_LANGUAGE, hotelStore, pushNotice } from '../stores'
 import { App, type SceneHandlers } from './App'
 import { createPortalApi } from './api'
@@ -356,18 +356,11 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
         if (!checked.ok) throw new Error(checked.error)
         void openMarquee(overlays, params)
       })
-      // portal spec §4 Remote actions Message.Image / Message.Video: the popup (§3 Popup request); a bad
-      // request fails the action with the validation's reason, and a popup already up ignores the new one.
-      for (const [action, type] of [
-        ['Message.Image', 'image'],
-        ['Message.Video', 'video'],
-      ] as const)
-        remote?.executor.register(action, async (params) => {
-          const request = { ...params, type }
-          const checked = validatePopup(request)
-          if (!checked.ok) throw new Error(checked.error)
-          if (overlays.current('popup')) throw new Error('A popup is already shown')
-          void popup.open(request)
+      // portal spec §4 Remote actions Message.Image / Message.Video: the popup (§3 Popup request)
+      if (remote)
+        registerPopupActions(remote.executor, {
+          popup,
+          popupOpen: () => overlays.current('popup') !== undefined,
         })
       remote?.executor.register('Message', async (params) => {
         // portal spec §3 Message, §4 Overlays Messages: stored; autoOpen shows it (queued behind an open one).

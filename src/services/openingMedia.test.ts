@@ -6,7 +6,7 @@ import { OPENING_IMAGE_DEFAULT_MS, createOpeningMedia, openingMediaFromConfig } 
 
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() }
 
-function fixture(config: Config) {
+function fixture(config: Config, alarmRinging = true) {
   const { clock, manager } = overlayFixture()
   const popup = createPopupController({
     manager,
@@ -25,6 +25,7 @@ function fixture(config: Config) {
     openPopup: (request) => popup.open(request),
     closePopup: manager.close,
     popupOpen: () => manager.current('popup') !== undefined,
+    alarmRinging: () => alarmRinging,
     clock,
     log,
   })
@@ -41,7 +42,7 @@ const boot: Config = {
 }
 
 describe('opening media (portal spec §4 Boot, §2 Welcome)', () => {
-  it("boot opens 'alarm' then 'after_reboot', each for its time", async () => {
+  it("boot opens 'alarm' (an alarm ringing at start) then 'after_reboot', each for its time", async () => {
     const { clock, manager, opening, shown } = fixture(boot)
     let done = false
     const run = opening.playBoot().then(() => (done = true))
@@ -55,6 +56,14 @@ describe('opening media (portal spec §4 Boot, §2 Welcome)', () => {
     clock.advance(1)
     await run
     expect(shown).toEqual(['/alarm.svg', '/boot.svg'])
+  })
+
+  it("without a ringing alarm the boot opens only 'after_reboot'", async () => {
+    const { clock, opening, shown } = fixture(boot, false)
+    const run = opening.playBoot()
+    clock.advance(3000)
+    await run
+    expect(shown).toEqual(['/boot.svg'])
   })
 
   it('the boot screen keys are the after_reboot moment', () => {

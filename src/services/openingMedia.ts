@@ -54,6 +54,12 @@ export type OpeningMediaDeps = {
   closePopup: OverlayManager['close']
   /** whether a popup is up already (the popup ignores a new one, portal spec §4 Overlays) */
   popupOpen: () => boolean
+  /**
+   * Whether a wake-up alarm is ringing at start: the boot opens the 'alarm' moment only then (it is the
+   * alarm's media, portal spec §4 Alarm; the alarm service shows it itself when it rings later).
+   * Absent: never at boot.
+   */
+  alarmRinging?: () => boolean
   clock: Clock
   log: Logger
 }
@@ -90,7 +96,8 @@ export function createOpeningMedia(deps: OpeningMediaDeps): OpeningMediaPlayer {
   return {
     play,
     async playBoot() {
-      for (const moment of BOOT_OPENING_MOMENTS) await play(moment)
+      for (const moment of BOOT_OPENING_MOMENTS)
+        if (moment !== 'alarm' || deps.alarmRinging?.() === true) await play(moment)
     },
   }
 }
