@@ -28,6 +28,8 @@ import { routeStore } from '../services/router/router'
 import { appStore, hotelStore } from '../stores'
 import type { Logger } from '../services/logger'
 import { SceneBoundary } from './SceneBoundary'
+import { MediaContext } from '../services/media/react'
+import type { MediaController } from '../services/media/types'
 
 /** What scenes may ask of the shell; the scenes hold no business rules themselves. */
 export type SceneHandlers = {
@@ -43,6 +45,8 @@ export type AppProps = {
   overlays: OverlayManager
   infobar: InfobarActions
   channelEntry: StoreApi<ChannelEntryState>
+  /** the one media controller (src/services/media), provided to every scene */
+  media: MediaController
   translate: (language: string) => TFunction
   handlers: SceneHandlers
   /** the background layer under the screens and the popup over them (portal spec §2 Overlays) */
@@ -52,6 +56,15 @@ export type AppProps = {
 
 /** The scene root: picks what the canvas shows from the stores. Holds no state of its own. */
 export function App(props: AppProps) {
+  return (
+    <MediaContext.Provider value={props.media}>
+      <AppScenes {...props} />
+    </MediaContext.Provider>
+  )
+}
+
+/** Everything under the media context: screens, background and overlays. */
+function AppScenes(props: AppProps) {
   const { translate, handlers, log, overlays, infobar, channelEntry, background, popup } = props
   const phase = useStore(appStore, (state) => state.phase)
   const blockingNotice = useStore(appStore, (state) => state.blockingNotice)

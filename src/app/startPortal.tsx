@@ -24,6 +24,8 @@ import { addMessage, decodeMessage, markMessageRead } from '../services/messages
 import { createSleepTimer } from '../services/timers'
 import { createChannelEntry } from '../services/remote'
 import { systemClock } from '../api/clock'
+import { configString } from '../api/config'
+import { createCdnConverter, createMediaController, type MediaController } from '../services/media'
 import { createBackground } from '../services/background'
 import { createOpeningMedia } from '../services/openingMedia'
 import { registerPopupActions } from '../services/popupActions'
@@ -72,6 +74,12 @@ function exposeTestHooks(win: Window, stage: StageHandle) {
   })
 }
 
+/** The media controller for browser tests (`__portal.media`), beside the probes above. */
+function exposeMedia(win: Window, media: MediaController) {
+  const hooks = (win as { __portal?: Record<string, unknown> }).__portal
+  if (hooks) hooks['media'] = media
+}
+
 /** Composition root: mounts the canvas, then runs the spec's boot sequence (portal spec §4 Boot). */
 export async function startPortal(win: Window = window, log: Logger = consoleLogger): Promise<void> {
   const doc = win.document
@@ -87,6 +95,25 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   const session = win.sessionStorage
   const api = createPortalApi({ win, log })
   const bridgeRef: { current: Bridge | null } = { current: null }
+  // portal spec §4 Platform focus, from the bridge's focus events: media waits while another app has it
+  const platformFocus = { current: true }
+  // portal spec §4 CDN token, §5: media off the platform origin go through the configured CDN driver
+  const cdn = createCdnConverter({
+    getToken: (request) => api.client.getCdnToken(request),
+    clock: systemClock,
+    driver: () => configString(hotelStore.getState().config, 'cdn.driver'),
+    platformOrigin: async () => (bridgeRef.current ? bridgeRef.current.baseUrl() : win.location.origin),
+    log,
+  })
+  const media = createMediaController({
+    bridge: () => bridgeRef.current,
+    clock: systemClock,
+    power: () => appStore.getState().power,
+    hasFocus: () => platformFocus.current,
+    convert: (url) => cdn.convert(url),
+    log,
+  })
+  if (mirrorEnabled) exposeMedia(win, media)
   const remoteRef: { current: RemoteServices | null } = { current: null }
   const translator = await createTranslator()
   const overlays = createOverlayManager({ clock: systemClock, focus: stage.services.focus })
@@ -127,6 +154,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
         overlays.abortAll() // portal spec §4 Overlays: all abort on route change
         background.clear() // portal spec §2: each navigation clears the background
         api.abortPending()
+        media.abort() // portal spec §2: each navigation aborts media requests
         void bridgeRef.current?.resetWindow()
       },
       isDeviceOn: () => appStore.getState().power === 'on',
@@ -227,6 +255,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       overlays={overlays}
       infobar={infobar}
       channelEntry={channelEntry.store}
+      media={media}
       background={background}
       popup={popup}
     />,
@@ -274,6 +303,8 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
           bridgeRef.current = started
           api.attach(started)
           started.on('power', (power) => appStore.setState({ power }))
+          started.on('focus', (focus) => (platformFocus.current = focus === 'applicationFocusing'))
+          media.attach()
         },
       },
       {
