@@ -78,4 +78,40 @@ describe('Welcome Continue (portal spec §2 Welcome)', () => {
     expect(error).toHaveBeenCalled()
     expect(goHome).toHaveBeenCalledWith('/home')
   })
+
+  it('clears the background, then plays the after-welcome media to its end, then goes home', async () => {
+    const steps: string[] = []
+    let endMedia: () => void = () => undefined
+    const run = continueWelcome({
+      updateGuest: async () => steps.push('update'),
+      session: null,
+      clearBackground: () => steps.push('clear background'),
+      playAfterWelcome: () =>
+        new Promise<void>((resolve) => {
+          steps.push('after-welcome media')
+          endMedia = resolve
+        }),
+      goHome: (path) => steps.push(`home ${path}`),
+      log,
+    })
+    await vi.waitFor(() => expect(steps).toContain('after-welcome media'))
+    expect(steps).toEqual(['update', 'clear background', 'after-welcome media'])
+    endMedia()
+    await run
+    expect(steps[steps.length - 1]).toBe('home /home')
+  })
+
+  it('a failing after-welcome media is logged and the guest still goes home', async () => {
+    const goHome = vi.fn()
+    const warn = vi.fn()
+    await continueWelcome({
+      updateGuest: async () => true,
+      session: null,
+      playAfterWelcome: () => Promise.reject(new Error('Invalid source')),
+      goHome,
+      log: { ...log, warn },
+    })
+    expect(warn).toHaveBeenCalledWith('After-welcome media failed', expect.any(Error))
+    expect(goHome).toHaveBeenCalledWith('/home')
+  })
 })
