@@ -52,12 +52,23 @@ export function createServiceHandlers(state: DemoState) {
       return ok()
     }
   return [
-    // portal spec §7 / §9: a token valid for an hour; deterministic so tests can compare
+    // portal spec §7 / §9: a token valid for an hour, per driver (medianova; flussonic per stream name);
+    // deterministic so tests can compare
     http.post(on('/api/get/cdn'), async ({ request }) => {
       const body = await readBody(request)
-      const label = `${str(body['driver']) ?? 'medianova'}:${str(body['expire']) ?? ''}:${str(body['name']) ?? ''}`
       desk.addCommand('cdn', body)
-      return json({ tokenLarge: `large-${token(label)}`, tokenLive: `live-${token(label)}` })
+      const driver = str(body['driver'])
+      const expire = num(body['expire'])
+      const name = str(body['name'])
+      if (driver !== 'medianova' && driver !== 'flussonic') return failure(400, 'Unknown CDN driver')
+      if (expire === null) return failure(400, 'expire (unix seconds) is required')
+      if (driver === 'flussonic' && name === null)
+        return failure(400, 'name is required for flussonic streams')
+      const label = `${driver}:${expire}:${name ?? ''}`
+      return json({
+        tokenLarge: `${driver}-large-${token(label)}`,
+        tokenLive: `${driver}-live-${token(label)}`,
+      })
     }),
     // portal spec §9: the QR carries the soft AP credentials in the Wi-Fi QR format
     http.post(on('/api/get/softap'), async ({ request }) => {
