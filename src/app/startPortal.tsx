@@ -155,7 +155,8 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
         background.clear() // portal spec §2: each navigation clears the background
         api.abortPending()
         media.abort() // portal spec §2: each navigation aborts media requests
-        void bridgeRef.current?.resetWindow()
+        // and resets the TV window, through the controller so the window it restores on focus is current
+        void media.setWindow(null)
       },
       isDeviceOn: () => appStore.getState().power === 'on',
       emitPlay: () => void remoteRef.current?.executor.resume(),
