@@ -86,4 +86,11 @@ test('a Message.Video popup plays an HLS stream from /media and skip stops it', 
   await expect(focused(page)).toHaveAttribute('aria-label', 'Skip')
   await page.keyboard.press('Enter')
   await expect(popup(page)).toHaveCount(0)
+  // closing the popup stops its video through the media controller
+  type MediaHook = { store: { getState(): { state: string; source: string | null } } }
+  const media = () =>
+    page.evaluate(() =>
+      (window as unknown as { __portal: { media: MediaHook } }).__portal.media.store.getState(),
+    )
+  await expect.poll(media).toMatchObject({ state: 'stopped', source: '/media/streams/news/index.m3u8' })
 })
