@@ -8,6 +8,8 @@ import { Notices } from '../../scenes/system/Notices'
 import { Splash } from '../../scenes/system/Splash'
 import { HomeScreen } from '../../scenes/home/HomeScreen'
 import { PendingScreen } from '../../scenes/pending/PendingScreen'
+import { LiveScreen } from '../../scenes/live/LiveScreen'
+import type { LiveTv } from '../services/live'
 import { WelcomeScreen } from '../../scenes/welcome/WelcomeScreen'
 import { Marquee } from '../../scenes/overlays/Marquee'
 import { NumpadBadge } from '../../scenes/overlays/NumpadBadge'
@@ -47,6 +49,8 @@ export type AppProps = {
   channelEntry: StoreApi<ChannelEntryState>
   /** the one media controller (src/services/media), provided to every scene */
   media: MediaController
+  /** the Live TV session (src/services/live) the live screen shows */
+  live: LiveTv
   translate: (language: string) => TFunction
   handlers: SceneHandlers
   /** the background layer under the screens and the popup over them (portal spec §2 Overlays) */
@@ -95,6 +99,7 @@ function AppScenes(props: AppProps) {
         {...(handlers.onWelcomeShown ? { onShown: handlers.onWelcomeShown } : {})}
       />
     )
+  else if (route.name === 'live') screen = <LiveScreen live={props.live} route={route} />
   else screen = <PendingScreen path={route.path} />
 
   return (

@@ -40,6 +40,7 @@ import { createInboundHandler } from '../services/remote/inbound'
 import { createRemoteCommandRunner } from '../services/remote/commandRunner'
 import { configuredMaxVolume } from '../services/actions'
 import { overlayScope as scopeOf } from '../services/overlays/constants'
+import { createPortalLiveTv } from '../services/live'
 
 /** Scopes where the guest is entering or choosing something: the idle check never sleeps there. */
 const SLEEP_PROTECTED_SCOPES: ReadonlySet<string> = new Set(
@@ -241,6 +242,34 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       void changeLanguage(code, { api: api.client, applyLanguage: (c) => translator.use(c), log }),
   }
   const infobar = { openMessages: () => void messagesOverlay.open(), sleep }
+  // portal spec §2 Live TV: the live session the live screen shows (favourites, PIN, purchases, DVR).
+  const live = createPortalLiveTv({
+    client: api.client,
+    screenSignal: api.screenSignal,
+    media,
+    overlays,
+    t: (key, options) => translator.fixedT(hotelStore.getState().language)(key, options ?? {}),
+    storage: win.localStorage,
+    fetch: (url, init) => win.fetch(url, init),
+    baseUrl: async () => (bridgeRef.current ? bridgeRef.current.baseUrl() : win.location.origin),
+    hotel: () => {
+      const { channels, config, device, mac, properties } = hotelStore.getState()
+      const lastTuned = Number(device?.properties['last_tuned_channel_id'] ?? NaN)
+      return {
+        channels,
+        config,
+        guest: device?.guest ?? null,
+        device: {
+          mac: mac ?? '',
+          ip: properties?.ip ?? device?.ip ?? '',
+          type: bridgeRef.current?.deviceType() ?? '',
+          lastTuned: Number.isInteger(lastTuned) ? lastTuned : null,
+        },
+      }
+    },
+    notify: (text, tone) => void pushNotice(text, tone),
+    log,
+  })
   // portal spec §2: a number key chooses a channel by number (digits, up to 3, 1000 ms wait).
   const channelEntry = createChannelEntry({
     clock: systemClock,
@@ -257,6 +286,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       infobar={infobar}
       channelEntry={channelEntry.store}
       media={media}
+      live={live}
       background={background}
       popup={popup}
     />,
@@ -394,6 +424,16 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
           popup,
           popupOpen: () => overlays.current('popup') !== undefined,
         })
+      // portal spec §4 Remote actions IPTV.ChannelGo { id }: tune it (on the live screen) or go there.
+      remote?.executor.register('IPTV.ChannelGo', async (params) => {
+        const id = Number(params['id'])
+        if (!Number.isInteger(id)) throw new Error('IPTV.ChannelGo needs a channel id')
+        if (!live.goToChannel(id)) go(`/live/all/home/${id}`)
+      })
+      // IPTV.Records: the recordings changed; My Records is refetched and shown (opening live if needed).
+      remote?.executor.register('IPTV.Records', async () => {
+        if (!live.showRecords()) go('/live/all/none')
+      })
       remote?.executor.register('Message', async (params) => {
         // portal spec §3 Message, §4 Overlays Messages: stored; autoOpen shows it (queued behind an open one).
         const message = decodeMessage(params)

@@ -2,6 +2,7 @@
 // is highlighted and which plays, the switch delay, the last-tuned save, PIN and purchase gates,
 // favourites, recordings and DVR. Scenes read `store` and call these methods; no rule lives in a scene.
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { RemoteKey } from '../../../bridges/contract'
 import type { ApiClient } from '../../api/client'
 import type { Clock, TimerHandle } from '../../api/clock'
 import type { Channel, Config, Guest, Order, Program, Record_ } from '../../api/types'
@@ -125,10 +126,16 @@ export function createLiveTv(deps: LiveDeps) {
       return String(values?.['pin'] ?? '')
     },
   })
+  /** the mounted screen's handler for the remote keys the shell does not route to widgets */
+  let keyHandler: ((key: RemoteKey) => boolean) | null = null
   let switchTimer: TimerHandle | null = null
   let saveTimer: TimerHandle | null = null
   /** each tune bumps it; a late answer of an older tune is ignored */
   let tuneSeq = 0
+  /** the screen is showing (between enter and leave) */
+  let active = false
+  /** IPTV.Records arrived while the screen was closed: My Records opens with it */
+  let recordsOnEnter = false
 
   const guestId = (): number | null => deps.guest()?.id ?? null
 
@@ -265,43 +272,44 @@ export function createLiveTv(deps: LiveDeps) {
     }
   }
 
+  function enterRoute(route: LiveRoute): void {
+    const channels = deps.channels()
+    const known =
+      route.category !== ALL_CATEGORY &&
+      route.category !== FAVOURITES_CATEGORY &&
+      isKnownCategory(channels, route.category)
+    if (route.category !== ALL_CATEGORY && route.category !== FAVOURITES_CATEGORY && !known) {
+      log.warn(`Live category ${route.category} not found; showing all channels`)
+    }
+    const category = known || route.category === FAVOURITES_CATEGORY ? route.category : ALL_CATEGORY
+    const view: LiveView = recordsOnEnter ? 'records' : route.section
+    if (recordsOnEnter) void loadRecords()
+    active = true
+    recordsOnEnter = false
+    set({ favourites: favourites.list(guestId()), category, single: known, search: '', view })
+    const picked = pickChannel(listFor(category, ''), route)
+    const index = picked.channel
+      ? Math.max(
+          0,
+          picked.list.findIndex((c) => c.id === picked.channel?.id),
+        )
+      : 0
+    set({ channels: [...picked.list], index })
+    void refreshOrders().then(() => {
+      if (picked.channel && (get().current?.id !== picked.channel.id || get().status !== 'playing')) {
+        void tuneNow(picked.channel)
+      }
+    })
+  }
+
   return {
     store,
     guide,
     /** the route opened or changed (portal spec §2 Live TV: category from the route, case-insensitive) */
-    enter(route: LiveRoute): void {
-      const channels = deps.channels()
-      const known =
-        route.category !== ALL_CATEGORY &&
-        route.category !== FAVOURITES_CATEGORY &&
-        isKnownCategory(channels, route.category)
-      if (route.category !== ALL_CATEGORY && route.category !== FAVOURITES_CATEGORY && !known) {
-        log.warn(`Live category ${route.category} not found; showing all channels`)
-      }
-      const category = known || route.category === FAVOURITES_CATEGORY ? route.category : ALL_CATEGORY
-      set({
-        favourites: favourites.list(guestId()),
-        category,
-        single: known,
-        search: '',
-        view: route.section,
-      })
-      const picked = pickChannel(listFor(category, ''), route)
-      const index = picked.channel
-        ? Math.max(
-            0,
-            picked.list.findIndex((c) => c.id === picked.channel?.id),
-          )
-        : 0
-      set({ channels: [...picked.list], index })
-      void refreshOrders().then(() => {
-        if (picked.channel && (get().current?.id !== picked.channel.id || get().status !== 'playing')) {
-          void tuneNow(picked.channel)
-        }
-      })
-    },
+    enter: enterRoute,
     /** the screen closed: timers stop, requests abort, the picture stops */
     leave(): void {
+      active = false
       clearSwitch()
       tuneSeq++
       guide.abort()
@@ -493,8 +501,42 @@ export function createLiveTv(deps: LiveDeps) {
         return false
       }
     },
-    /** portal spec §4 Remote actions IPTV.ChannelGo: tune the channel (true when it exists) */
-    channelById: (id: number): Channel | undefined => deps.channels().find((c) => c.id === id),
+    /** the screen registers its key handler while mounted; returns the undo */
+    setKeyHandler(handler: (key: RemoteKey) => boolean): () => void {
+      keyHandler = handler
+      return () => {
+        if (keyHandler === handler) keyHandler = null
+      }
+    },
+    /** keys the shell hands over before its global handling (favourite, stop, digits while searching) */
+    handleKey: (key: RemoteKey): boolean => keyHandler?.(key) ?? false,
+    isActive: (): boolean => active,
+    /**
+     * portal spec §4 Remote actions IPTV.ChannelGo: on the live screen the channel tunes at once (false when
+     * the screen is not showing: the caller navigates to /live/all/home/{id}). Unknown ids throw.
+     */
+    goToChannel(id: number): boolean {
+      const channel = deps.channels().find((c) => c.id === id)
+      if (!channel) throw new Error(`Channel ${id} not found`)
+      if (!active) return false
+      const { category } = get()
+      const inList = listFor(category, '').some((c) => c.id === id)
+      enterRoute({ category: inList ? category : ALL_CATEGORY, section: 'home', channelId: id })
+      return true
+    },
+    /**
+     * portal spec §4 Remote actions IPTV.Records: the back office says the recordings changed; My Records
+     * is refetched and opened (on entering the screen when it is not showing; false then).
+     */
+    showRecords(): boolean {
+      if (!active) {
+        recordsOnEnter = true
+        return false
+      }
+      set({ view: 'records' })
+      void loadRecords()
+      return true
+    },
     /** the guest changed (check-in/out): PINs asked again, favourites re-read */
     resetSession(): void {
       pin.reset()

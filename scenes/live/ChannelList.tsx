@@ -1,0 +1,129 @@
+import { memo, useCallback, useEffect } from 'react'
+import { useStore } from 'zustand'
+import { Box, Img, Label, ProgressBar, WindowList } from '../../renderer'
+import { useT } from '../../src/i18n/react'
+import { GUIDE_ROWS, nowAndNext, programProgress } from '../../src/services/live'
+import { theme } from '../theme'
+import { LIVE_LAYOUT, useLive } from './context'
+
+const { rowHeight, listWidth } = LIVE_LAYOUT
+const LOGO = { width: 72, height: 48 }
+/** rows around the highlight whose guide is fetched once scrolling settles */
+const PREFETCH_SETTLE_MS = 250
+
+// One row of the channel list. It reads its own channel and guide entry from the stores, so a key press
+// re-renders the rows whose highlight changed and the rows entering the window, never the screen.
+const ChannelRow = memo(function ChannelRow({ index, active }: { index: number; active: boolean }) {
+  const live = useLive()
+  const t = useT()
+  const channel = useStore(live.store, (state) => state.channels[index])
+  const favourite = useStore(live.store, (state) => (channel ? state.favourites.includes(channel.id) : false))
+  const entry = useStore(live.guide.store, () => (channel ? live.guide.get(channel.id) : undefined))
+  if (!channel) return null
+  const now = Date.now()
+  const { now: current } = nowAndNext(entry?.programs ?? [], now)
+  const text = active ? theme.onPrimary : theme.onSurface
+  const dim = active ? theme.onPrimary : theme.muted
+  return (
+    <pixiContainer>
+      <Box
+        width={listWidth}
+        height={rowHeight - 4}
+        radius={8}
+        fill={active ? theme.primary : theme.surfaceRaised}
+      />
+      <Label
+        text={channel.sort.padStart(3, '0')}
+        x={14}
+        y={20}
+        size={theme.fontSize.base}
+        color={dim}
+        mirror={false}
+      />
+      <Img url={channel.logo} x={64} y={6} width={LOGO.width} height={LOGO.height} fit="contain" />
+      <Label
+        text={favourite ? `★ ${channel.title}` : channel.title}
+        x={150}
+        y={8}
+        size={theme.fontSize.base}
+        weight="bold"
+        color={text}
+        maxWidth={listWidth - 170}
+        mirror={false}
+      />
+      <Label
+        text={entry?.dummy ? t('live.noProgram') : (current?.title ?? '')}
+        x={150}
+        y={34}
+        size={theme.fontSize.xsmall}
+        color={dim}
+        maxWidth={listWidth - 300}
+        mirror={false}
+      />
+      {current && !entry?.dummy ? (
+        <ProgressBar
+          x={listWidth - 130}
+          y={42}
+          width={110}
+          height={5}
+          value={programProgress(current, now)}
+          trackColor={theme.border}
+          fillColor={active ? theme.onPrimary : theme.primary}
+        />
+      ) : null}
+    </pixiContainer>
+  )
+})
+
+/** portal spec §2 Live TV channel list: 7 rows, active 4th, ch_up/ch_down by 7 wrapping (renderer WindowList). */
+export function ChannelList({ x, y }: { x: number; y: number }) {
+  const live = useLive()
+  const t = useT()
+  const length = useStore(live.store, (state) => state.channels.length)
+  const index = useStore(live.store, (state) => state.index)
+  const renderRow = useCallback(
+    (row: number, active: boolean) => <ChannelRow index={row} active={active} />,
+    [],
+  )
+  const rowName = useCallback(
+    (row: number) => {
+      const channel = live.store.getState().channels[row]
+      return channel ? `${channel.sort.padStart(3, '0')} ${channel.title}` : ''
+    },
+    [live],
+  )
+
+  // Fetch the guide of the visible rows once the highlight stops moving (no request per key press).
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const { channels } = live.store.getState()
+      for (let offset = -3; offset <= 3; offset++) {
+        const channel = channels[(index + offset + channels.length) % Math.max(1, channels.length)]
+        if (channel) live.guide.ensure(channel)
+      }
+    }, PREFETCH_SETTLE_MS)
+    return () => clearTimeout(timer)
+  }, [live, index, length])
+
+  if (length === 0)
+    return (
+      <Label text={t('live.noChannel')} x={x + 20} y={y + 20} size={theme.fontSize.medium} role="status" />
+    )
+  return (
+    <WindowList
+      id="live-channels"
+      name={t('live.allChannels')}
+      x={x}
+      y={y}
+      width={listWidth}
+      rowHeight={rowHeight}
+      rows={GUIDE_ROWS}
+      length={length}
+      index={index}
+      onIndexChange={live.highlight}
+      onSelect={live.select}
+      rowName={rowName}
+      renderRow={renderRow}
+    />
+  )
+}

@@ -1,0 +1,274 @@
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
+import { useStore } from 'zustand'
+import { Box, Focusable, Img, Label, useRenderer, VideoRect, type ScreenRect } from '../../renderer'
+import type { RemoteKey } from '../../bridges/contract'
+import { useT } from '../../src/i18n/react'
+import { isRadioChannel, parseLiveRoute, type LiveTv } from '../../src/services/live'
+import { useMedia } from '../../src/services/media/react'
+import type { RouteMatch } from '../../src/services/router/routes'
+import { theme } from '../theme'
+import { CategorySidebar, SEARCH_ID } from './CategorySidebar'
+import { ChannelList } from './ChannelList'
+import { LIVE_LAYOUT, LiveContext, useLive } from './context'
+import { LockedPanel } from './LockedPanel'
+import { Osd } from './Osd'
+import { ProgramGuide } from './ProgramGuide'
+import { RecordsPanel } from './RecordsPanel'
+
+const VIEW_ID = 'live-view'
+const L = LIVE_LAYOUT
+
+/** portal spec §2 Live TV: channel view, list + guide, categories sidebar, OSD; the picture shows through. */
+export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch }) {
+  const { mirror, keys, focus } = useRenderer()
+  const media = useMedia()
+  const view = useStore(live.store, (state) => state.view)
+  const single = useStore(live.store, (state) => state.single)
+  const status = useStore(live.store, (state) => state.status)
+  const current = useStore(live.store, (state) => state.current)
+  const highlighted = useStore(live.store, (state) => state.channels[state.index])
+
+  useEffect(() => () => live.leave(), [live])
+  useEffect(() => live.enter(parseLiveRoute(route.params)), [live, route])
+  useEffect(() => {
+    mirror.setRootData('live-view', view)
+    mirror.setRootData('live-status', status)
+    mirror.setRootData('live-channel', current ? String(current.id) : '')
+  }, [mirror, view, status, current])
+  useEffect(
+    () => () => {
+      for (const key of ['live-view', 'live-status', 'live-channel']) mirror.setRootData(key, '')
+    },
+    [mirror],
+  )
+
+  // Full-screen picture except where a view gives it a window (list and categories show a preview).
+  const windowed = view === 'list'
+  useEffect(() => {
+    if (!windowed) void media.setWindow(null)
+  }, [media, windowed])
+  const placeVideo = useCallback((rect: ScreenRect) => void media.setWindow({ ...rect, index: 0 }), [media])
+
+  // Focus follows the view; the locked panel and the OSD focus their own buttons.
+  useLayoutEffect(() => {
+    if (status === 'locked' && (view === 'home' || view === 'osd')) return
+    if (view === 'home' || view === 'none') focus.focus(VIEW_ID)
+    else if (view === 'list') focus.focus('live-channels')
+    else if (view === 'categories') focus.focus(SEARCH_ID)
+  }, [focus, view, status])
+
+  // Channel view keys: up/down and ch_up/ch_down change channel after the switch delay (portal spec §4),
+  // enter opens the OSD, right the list, left the categories (not in single mode).
+  useEffect(
+    () =>
+      keys.register(VIEW_ID, (key) => {
+        if (key === 'up' || key === 'ch_up') live.step(1)
+        else if (key === 'down' || key === 'ch_down') live.step(-1)
+        else if (key === 'enter') live.setView('osd')
+        else if (key === 'right') live.setView('list')
+        else if (key === 'left' && !single) live.setView('categories')
+        else return false
+        return true
+      }),
+    [keys, live, single],
+  )
+
+  // Keys the shell hands over before its own: back steps out of a view; favourite; stop leaves DVR;
+  // digits type into the search while it is focused.
+  const latest = useRef({ view, single })
+  latest.current = { view, single }
+  useEffect(
+    () =>
+      live.setKeyHandler((key: RemoteKey) => {
+        const state = live.store.getState()
+        if (key === 'back') {
+          if (latest.current.view === 'records') return (live.setView('categories'), true)
+          if (latest.current.view !== 'home' && latest.current.view !== 'none')
+            return (live.setView('home'), true)
+          if (state.dvr) return (void live.returnToLive(), true)
+          return false
+        }
+        if (key === 'favorite') return live.toggleFavourite()
+        if (key === 'stop' && state.dvr) return (void live.returnToLive(), true)
+        if (key === 'list' || key === 'guide') return (live.setView('list'), true)
+        if (key === 'tv') return (live.setView('home'), true)
+        const digit = /^digit_(\d)$/.exec(key)?.[1]
+        if (digit !== undefined && focus.focusedId() === SEARCH_ID) {
+          live.setSearch(state.search + digit)
+          return true
+        }
+        return false
+      }),
+    [live, focus],
+  )
+  // In the search box, left deletes the last character (the remote has no backspace).
+  useEffect(
+    () =>
+      keys.register(SEARCH_ID, (key) => {
+        const { search } = live.store.getState()
+        if (key !== 'left' || !search) return false
+        live.setSearch(search.slice(0, -1))
+        return true
+      }),
+    [keys, live],
+  )
+
+  return (
+    <LiveContext.Provider value={live}>
+      <pixiContainer label="live">
+        {view === 'home' || view === 'none' || view === 'osd' ? (
+          <Focusable id={VIEW_ID} width={1280} height={720} role="region" name="Live TV" />
+        ) : null}
+        {current && isRadioChannel(current) && view !== 'list' ? <RadioPanel /> : null}
+        {view === 'home' || view === 'osd' ? <StatusPanel /> : null}
+        {current && status === 'locked' && (view === 'home' || view === 'osd') ? (
+          <LockedPanel channel={current} />
+        ) : null}
+        {view === 'osd' && current && status !== 'locked' ? <Osd channel={current} /> : null}
+        {view === 'list' ? (
+          <>
+            <Box width={L.previewX - 20} height={720} fill={theme.surface} fillAlpha={0.92} />
+            <Box
+              x={L.previewX - 20}
+              y={L.guideY - 50}
+              width={1280 - L.previewX + 20}
+              height={720 - L.guideY + 50}
+              fill={theme.surface}
+              fillAlpha={0.92}
+            />
+            <ListHeader />
+            <VideoRect
+              x={L.previewX}
+              y={L.previewY}
+              width={L.previewWidth}
+              height={L.previewHeight}
+              onPlace={placeVideo}
+              name="Picture"
+            />
+            <ChannelList x={L.listX} y={L.listY} />
+            {highlighted ? <ProgramGuide channel={highlighted} x={L.guideX} y={L.guideY} /> : null}
+          </>
+        ) : null}
+        {view === 'categories' ? (
+          <>
+            <CategorySidebar />
+            <Box
+              x={L.sidebarWidth}
+              width={L.listWidth + 40}
+              height={720}
+              fill={theme.surface}
+              fillAlpha={0.85}
+            />
+            <ChannelList x={L.sidebarWidth + 20} y={L.listY} />
+          </>
+        ) : null}
+        {view === 'records' ? <RecordsPanel /> : null}
+      </pixiContainer>
+    </LiveContext.Provider>
+  )
+}
+
+function ListHeader() {
+  const t = useT()
+  const live = useLive()
+  const category = useStore(live.store, (state) => state.category)
+  const search = useStore(live.store, (state) => state.search)
+  const count = useStore(live.store, (state) => state.channels.length)
+  const index = useStore(live.store, (state) => state.index)
+  const title = search
+    ? `${t('live.channelSearch')}: ${search}`
+    : category === 'all'
+      ? t('live.allChannels')
+      : category === 'favorites'
+        ? t('live.favorites')
+        : category
+  return (
+    <>
+      <Label text={title} x={L.listX} y={40} size={theme.fontSize.large} weight="bold" role="heading" />
+      <Label
+        text={count > 0 ? `${index + 1} / ${count}` : ''}
+        x={L.listX + L.listWidth}
+        y={52}
+        anchorX={1}
+        size={theme.fontSize.base}
+        color={theme.muted}
+        mirror={false}
+      />
+    </>
+  )
+}
+
+/** portal spec §2: Radio (no picture): the station's logo and name over the screen's centre. */
+function RadioPanel() {
+  const t = useT()
+  const live = useLive()
+  const current = useStore(live.store, (state) => state.current)
+  if (!current) return null
+  return (
+    <pixiContainer x={440} y={140}>
+      <Box width={400} height={300} radius={20} fill={theme.surfaceRaised} fillAlpha={0.9} />
+      <Img url={current.logo} x={80} y={30} width={240} height={160} fit="contain" />
+      <Label
+        text={`${t('live.radio')} · ${current.title}`}
+        x={200}
+        y={230}
+        anchorX={0.5}
+        size={theme.fontSize.medium}
+        role="status"
+      />
+    </pixiContainer>
+  )
+}
+
+/** The tuned channel's number and name while switching, and what went wrong (PIN cancelled, play error). */
+function StatusPanel() {
+  const live = useLive()
+  const t = useT()
+  const status = useStore(live.store, (state) => state.status)
+  const error = useStore(live.store, (state) => state.error)
+  const current = useStore(live.store, (state) => state.current)
+  const count = useStore(live.store, (state) => state.channels.length)
+  const highlighted = useStore(live.store, (state) => state.channels[state.index])
+  const shown = status === 'switching' ? highlighted : current
+  const text =
+    count === 0
+      ? t('live.noChannel')
+      : status === 'error'
+        ? (error ?? t('errors.mediaNotAvailable'))
+        : status === 'cancelled' || status === 'pin'
+          ? t('interact.restrictedContent')
+          : ''
+  return (
+    <>
+      {shown && (status === 'switching' || status === 'pin' || status === 'cancelled') ? (
+        <pixiContainer x={40} y={40}>
+          <Box width={360} height={56} radius={12} fill={theme.surface} fillAlpha={0.85} />
+          <Label
+            text={`${shown.sort.padStart(3, '0')}  ${shown.title}`}
+            x={16}
+            y={14}
+            size={theme.fontSize.medium}
+            weight="bold"
+            maxWidth={330}
+            role="status"
+          />
+        </pixiContainer>
+      ) : null}
+      {text ? (
+        <pixiContainer x={340} y={320}>
+          <Box width={600} height={80} radius={14} fill={theme.surface} fillAlpha={0.9} />
+          <Label
+            text={text}
+            x={300}
+            y={40}
+            anchorX={0.5}
+            anchorY={0.5}
+            size={theme.fontSize.medium}
+            maxWidth={560}
+            role="alert"
+          />
+        </pixiContainer>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,73 @@
+import { useLayoutEffect } from 'react'
+import { useStore } from 'zustand'
+import { Box, Label, useRenderer } from '../../renderer'
+import type { Channel } from '../../src/api/types'
+import { useT } from '../../src/i18n/react'
+import { formatPrice } from '../../src/services/live'
+import { hotelStore } from '../../src/stores'
+import { Button } from '../shared/Button'
+import { theme } from '../theme'
+import { useLive } from './context'
+
+const PANEL = { x: 340, y: 200, width: 600, height: 280 }
+export const BUY_ID = 'live-buy'
+
+/** portal spec §2: the locked-channel panel with Buy for a priced channel not owned (§5 Buy shown if price set and not owned). */
+export function LockedPanel({ channel }: { channel: Channel }) {
+  const live = useLive()
+  const t = useT()
+  const { focus } = useRenderer()
+  const currency = useStore(hotelStore, (state) => String(state.config['view_currency.view_currency'] ?? ''))
+  useLayoutEffect(() => {
+    focus.focus(BUY_ID)
+  }, [focus, channel.id])
+  const price = channel.price
+    ? t('common.priceValue', { price: formatPrice(channel.price.value), currency })
+    : ''
+  return (
+    <pixiContainer x={PANEL.x} y={PANEL.y}>
+      <Box
+        width={PANEL.width}
+        height={PANEL.height}
+        radius={16}
+        fill={theme.surface}
+        fillAlpha={0.95}
+        role="dialog"
+        name={t('live.lockedTitle')}
+      />
+      <Label
+        text={t('live.lockedTitle')}
+        x={32}
+        y={28}
+        size={theme.fontSize.large}
+        weight="bold"
+        role="heading"
+      />
+      <Label
+        text={`${channel.sort.padStart(3, '0')} ${channel.title} — ${channel.price?.group ?? ''}`}
+        x={32}
+        y={80}
+        size={theme.fontSize.medium}
+      />
+      <Label
+        text={t('live.lockedText')}
+        x={32}
+        y={118}
+        size={theme.fontSize.base}
+        maxWidth={PANEL.width - 64}
+        maxLines={2}
+        color={theme.muted}
+        role="status"
+      />
+      <Button
+        id={BUY_ID}
+        x={32}
+        y={PANEL.height - 76}
+        width={PANEL.width - 64}
+        height={48}
+        text={`${t('common.buy')} ${price}`}
+        onSelect={() => void live.buy(channel)}
+      />
+    </pixiContainer>
+  )
+}

@@ -1,0 +1,206 @@
+import { useEffect, useLayoutEffect, useState } from 'react'
+import { useStore } from 'zustand'
+import { Box, Focusable, Img, Label, ProgressBar, useRenderer } from '../../renderer'
+import type { TrackEntry } from '../../bridges/contract'
+import type { Channel } from '../../src/api/types'
+import { useT } from '../../src/i18n/react'
+import {
+  nowAndNext,
+  programProgress,
+  RECORD_DURATIONS_MIN,
+  showsPersonalButtons,
+} from '../../src/services/live'
+import { useMedia } from '../../src/services/media/react'
+import { Button } from '../shared/Button'
+import { theme } from '../theme'
+import { timeOfDay, useLive } from './context'
+
+const BAR = { x: 40, y: 500, width: 1200, height: 190 }
+const BUTTON = { width: 130, height: 40, gap: 12 }
+
+type Mode = 'main' | 'record' | 'subtitles' | 'audio'
+type Choice = { id: string; text: string; onSelect: () => void }
+
+/** portal spec §5: subtitle or audio lists with one entry or fewer count as unavailable */
+const usable = (tracks: TrackEntry[]): TrackEntry[] => (tracks.length > 1 ? tracks : [])
+
+/**
+ * portal spec §2 Live TV OSD: the tuned channel with now/next and progress; guide, favourite, record,
+ * subtitle and audio-language choices, Start Over / return to live.
+ */
+export function Osd({ channel }: { channel: Channel }) {
+  const live = useLive()
+  const media = useMedia()
+  const t = useT()
+  const { focus } = useRenderer()
+  const entry = useStore(live.guide.store, () => live.guide.get(channel.id))
+  const favourite = useStore(live.store, (state) => state.favourites.includes(channel.id))
+  const dvr = useStore(live.store, (state) => state.dvr)
+  const ranges = useStore(live.store, (state) => state.dvrRanges[channel.id])
+  const [mode, setMode] = useState<Mode>('main')
+  const [subtitles, setSubtitles] = useState<TrackEntry[]>([])
+  const [audio, setAudio] = useState<TrackEntry[]>([])
+  const now = Date.now()
+  const { now: current, next } = nowAndNext(entry?.programs ?? [], now)
+
+  useEffect(() => {
+    let alive = true
+    void Promise.all([media.subtitles(), media.audioTracks()]).then(([subs, tracks]) => {
+      if (!alive) return
+      setSubtitles(usable(subs))
+      setAudio(usable(tracks))
+    })
+    if (channel.hasDvr && channel.dvr) void live.loadDvr(channel)
+    return () => {
+      alive = false
+    }
+  }, [media, live, channel])
+
+  const personal = showsPersonalButtons(channel)
+  const main: Choice[] = [
+    { id: 'osd-guide', text: t('live.guide'), onSelect: () => live.setView('list') },
+    ...(personal
+      ? [
+          {
+            id: 'osd-favourite',
+            text: t(favourite ? 'live.removeFavorite' : 'live.addFavorite'),
+            onSelect: () => void live.toggleFavourite(channel),
+          },
+        ]
+      : []),
+    ...(personal && channel.isRecordable
+      ? [{ id: 'osd-record', text: t('live.recordStream'), onSelect: () => setMode('record') }]
+      : []),
+    ...(subtitles.length > 0
+      ? [{ id: 'osd-subtitles', text: t('live.subtitles'), onSelect: () => setMode('subtitles') }]
+      : []),
+    ...(audio.length > 0
+      ? [{ id: 'osd-audio', text: t('live.audio'), onSelect: () => setMode('audio') }]
+      : []),
+    ...(dvr
+      ? [{ id: 'osd-live', text: t('live.returnToLive'), onSelect: () => void live.returnToLive() }]
+      : current && ranges && live.canStartOver(channel, current)
+        ? [
+            {
+              id: 'osd-startover',
+              text: t('live.startOver'),
+              onSelect: () => void live.playDvr(channel, current),
+            },
+          ]
+        : []),
+  ]
+  const back: Choice = { id: 'osd-back', text: t('common.back'), onSelect: () => setMode('main') }
+  const choices: Choice[] =
+    mode === 'record'
+      ? [
+          ...RECORD_DURATIONS_MIN.map((minutes) => ({
+            id: `osd-record-${minutes}`,
+            text: t('common.minute', { count: minutes }),
+            onSelect: () => {
+              setMode('main')
+              void live.record(minutes, channel)
+            },
+          })),
+          back,
+        ]
+      : mode === 'subtitles' || mode === 'audio'
+        ? [
+            ...(mode === 'subtitles' ? subtitles : audio).map((track) => ({
+              id: `osd-${mode}-${track.key}`,
+              text: `${track.selected ? '✓ ' : ''}${track.value}`,
+              onSelect: () => {
+                setMode('main')
+                void (mode === 'subtitles'
+                  ? media.selectSubtitle(track.key)
+                  : media.selectAudioTrack(track.key))
+              },
+            })),
+            back,
+          ]
+        : main
+  const firstId = choices[0]?.id
+  useLayoutEffect(() => {
+    if (firstId) focus.focus(firstId)
+  }, [focus, firstId])
+
+  const playing = dvr ? dvr.program : current
+  return (
+    <pixiContainer x={BAR.x} y={BAR.y}>
+      <Box
+        width={BAR.width}
+        height={BAR.height}
+        radius={14}
+        fill={theme.surface}
+        fillAlpha={0.9}
+        role="region"
+        name={t('live.guide')}
+      />
+      <Img url={channel.logo} x={20} y={20} width={96} height={64} fit="contain" />
+      <Label
+        text={`${channel.sort.padStart(3, '0')}  ${channel.title}`}
+        x={136}
+        y={18}
+        size={theme.fontSize.medium}
+        weight="bold"
+        role="status"
+      />
+      <Label
+        text={
+          entry?.dummy || !playing
+            ? t('live.noProgram')
+            : `${t('live.now')}: ${timeOfDay(playing.start)} ${playing.title}`
+        }
+        x={136}
+        y={52}
+        size={theme.fontSize.base}
+        maxWidth={700}
+        role="status"
+      />
+      {playing && !entry?.dummy ? (
+        <ProgressBar
+          x={136}
+          y={82}
+          width={520}
+          height={6}
+          value={programProgress(playing, now)}
+          trackColor={theme.border}
+          fillColor={theme.primary}
+        />
+      ) : null}
+      {next && !entry?.dummy && !dvr ? (
+        <Label
+          text={`${t('live.next')}: ${timeOfDay(next.start)} ${next.title}`}
+          x={680}
+          y={74}
+          size={theme.fontSize.small}
+          color={theme.muted}
+          maxWidth={500}
+          mirror={false}
+        />
+      ) : null}
+      <Focusable
+        id="osd-buttons"
+        kind="row"
+        x={20}
+        y={128}
+        width={BAR.width - 40}
+        height={BUTTON.height}
+        role="toolbar"
+        name="OSD"
+      >
+        {choices.map((choice, order) => (
+          <Button
+            key={choice.id}
+            id={choice.id}
+            order={order}
+            x={order * (BUTTON.width + BUTTON.gap)}
+            width={BUTTON.width}
+            height={BUTTON.height}
+            text={choice.text}
+            onSelect={choice.onSelect}
+          />
+        ))}
+      </Focusable>
+    </pixiContainer>
+  )
+}

@@ -1,0 +1,150 @@
+import { memo, useCallback, useEffect, useState } from 'react'
+import { useStore } from 'zustand'
+import { Box, Label, WindowList } from '../../renderer'
+import type { Channel, Program } from '../../src/api/types'
+import { useT } from '../../src/i18n/react'
+import { currentIndex, GUIDE_ROWS } from '../../src/services/live'
+import { theme } from '../theme'
+import { LIVE_LAYOUT, timeOfDay, useLive } from './context'
+
+const { guideWidth, guideRowHeight } = LIVE_LAYOUT
+const NO_PROGRAMS: Program[] = []
+
+type RowProps = { program: Program | undefined; active: boolean; tag: string }
+
+const GuideRow = memo(function GuideRow({ program, active, tag }: RowProps) {
+  if (!program) return null
+  const color = active ? theme.onPrimary : theme.onSurface
+  return (
+    <pixiContainer>
+      <Box
+        width={guideWidth}
+        height={guideRowHeight - 3}
+        radius={6}
+        fill={active ? theme.primary : theme.surfaceRaised}
+      />
+      <Label
+        text={`${timeOfDay(program.start)} – ${timeOfDay(program.end)}`}
+        x={12}
+        y={9}
+        size={theme.fontSize.small}
+        color={active ? theme.onPrimary : theme.muted}
+        mirror={false}
+      />
+      <Label
+        text={program.title}
+        x={140}
+        y={8}
+        size={theme.fontSize.base}
+        color={color}
+        maxWidth={guideWidth - 280}
+        mirror={false}
+      />
+      {tag ? (
+        <Label
+          text={tag}
+          x={guideWidth - 12}
+          y={9}
+          anchorX={1}
+          size={theme.fontSize.small}
+          color={color}
+          mirror={false}
+        />
+      ) : null}
+    </pixiContainer>
+  )
+})
+
+/**
+ * The programmes of the highlighted channel (portal spec §2 guide; §5 Watch for a finished programme in
+ * the DVR range, Start Over for a running one begun 5 minutes or more ago). Enter plays through the DVR.
+ */
+export function ProgramGuide({ channel, x, y }: { channel: Channel; x: number; y: number }) {
+  const live = useLive()
+  const t = useT()
+  const entry = useStore(live.guide.store, () => live.guide.get(channel.id))
+  const ranges = useStore(live.store, (state) => state.dvrRanges[channel.id])
+  const programs = entry?.programs ?? NO_PROGRAMS
+  const [index, setIndex] = useState(0)
+  useEffect(() => {
+    live.guide.ensure(channel)
+    if (channel.hasDvr && channel.dvr) void live.loadDvr(channel)
+  }, [live, channel])
+  // the running programme is the guide's starting point whenever the channel or its data changes
+  useEffect(() => setIndex(Math.max(0, currentIndex(programs, Date.now()))), [programs])
+
+  const tagOf = useCallback(
+    (program: Program): string => {
+      if (!ranges) return ''
+      if (live.canStartOver(channel, program)) return t('live.startOver')
+      if (live.canWatch(channel, program)) return t('live.watch')
+      return ''
+    },
+    [live, channel, ranges, t],
+  )
+  const renderRow = useCallback(
+    (row: number, active: boolean) => {
+      const program = programs[row]
+      return <GuideRow program={program} active={active} tag={program ? tagOf(program) : ''} />
+    },
+    [programs, tagOf],
+  )
+  const rowName = useCallback(
+    (row: number) => {
+      const program = programs[row]
+      return program
+        ? `${timeOfDay(program.start)} ${program.title}${tagOf(program) ? ` (${tagOf(program)})` : ''}`
+        : ''
+    },
+    [programs, tagOf],
+  )
+  const onSelect = useCallback(
+    (row: number) => {
+      const program = programs[row]
+      if (!program) return
+      if (live.canStartOver(channel, program) || live.canWatch(channel, program))
+        void live.playDvr(channel, program)
+      else if (program.start <= Date.now() && Date.now() < program.end) live.tune(channel, { instant: true })
+    },
+    [live, channel, programs],
+  )
+
+  return (
+    <pixiContainer x={x} y={y}>
+      <Label
+        text={`${t('live.guide')} — ${channel.title}`}
+        y={-34}
+        size={theme.fontSize.medium}
+        weight="bold"
+        role="heading"
+      />
+      {entry?.dummy ? (
+        <Label
+          text={t('live.noProgram')}
+          x={guideWidth}
+          y={-30}
+          anchorX={1}
+          size={theme.fontSize.small}
+          color={theme.muted}
+          role="status"
+        />
+      ) : null}
+      {programs.length > 0 ? (
+        <WindowList
+          id="live-guide"
+          name={t('live.guide')}
+          width={guideWidth}
+          rowHeight={guideRowHeight}
+          rows={GUIDE_ROWS}
+          length={programs.length}
+          index={Math.min(index, programs.length - 1)}
+          onIndexChange={setIndex}
+          onSelect={onSelect}
+          wrap={false}
+          rowName={rowName}
+          renderRow={renderRow}
+        />
+      ) : null}
+    </pixiContainer>
+  )
+}

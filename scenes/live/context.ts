@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react'
+import type { LiveTv } from '../../src/services/live'
+
+/** The live session, for rows rendered through the lists' stable row renderers. */
+export const LiveContext = createContext<LiveTv | null>(null)
+
+export function useLive(): LiveTv {
+  const live = useContext(LiveContext)
+  if (!live) throw new Error('useLive outside LiveContext')
+  return live
+}
+
+// Layout of the live screen in design pixels (1280×720).
+export const LIVE_LAYOUT = {
+  listX: 40,
+  listY: 130,
+  listWidth: 560,
+  rowHeight: 64,
+  previewX: 640,
+  previewY: 40,
+  previewWidth: 600,
+  previewHeight: 338,
+  guideX: 640,
+  guideY: 400,
+  guideWidth: 600,
+  guideRowHeight: 40,
+  sidebarWidth: 320,
+} as const
+
+export const timeOfDay = (ms: number): string => {
+  const date = new Date(ms)
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
+}
