@@ -3,6 +3,30 @@
 
 export type BridgeName = 'universal' | 'hcap' | 'tizen' | 'playmore' | 'wixp' | 'philips-android' | 'samsung'
 
+/**
+ * Renderer capabilities of a platform family, known before the stage mounts (the family comes from the
+ * user agent, bridges/detect.ts). maxBatchTextures: texture units the WebGL batch shader may switch
+ * over; null leaves the GPU's own limit. perf/README.md: 1 measured fastest under SwiftShader, and
+ * Mali-400/450-class TV GPUs share its weakness (branching per pixel); raise it for a family only
+ * after measuring that family's GPU with the perf harness (PERF_GPU=gpu, page variant ?batch16).
+ */
+export type RenderCapabilities = { readonly maxBatchTextures: number | null }
+
+export const RENDER_CAPABILITIES: Readonly<Record<BridgeName, RenderCapabilities>> = {
+  universal: { maxBatchTextures: 1 },
+  hcap: { maxBatchTextures: 1 },
+  tizen: { maxBatchTextures: 1 },
+  playmore: { maxBatchTextures: 1 },
+  wixp: { maxBatchTextures: 1 },
+  'philips-android': { maxBatchTextures: 1 },
+  samsung: { maxBatchTextures: 1 },
+}
+
+/** The capabilities of a detected family; an unknown name (a ?bridge= override) gets the universal ones. */
+export function renderCapabilities(name: string): RenderCapabilities {
+  return RENDER_CAPABILITIES[name as BridgeName] ?? RENDER_CAPABILITIES.universal
+}
+
 /** adapters spec §3 Device properties: unavailable (false) unless every field is non-empty */
 export type DeviceProperties = {
   mac: string

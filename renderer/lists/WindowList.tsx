@@ -36,6 +36,18 @@ export type WindowListProps = {
   wrap?: boolean
   margin?: number
   name?: string
+  /**
+   * How the margin rows outside the window are hidden. 'mask' (default): a rectangle stencil mask.
+   * 'none': no clipping; the scene draws opaque bands over the rows above and below the window, which
+   * perf/README.md measured cheaper than the stencil passes (a lever for scenes that have such bands).
+   */
+  clip?: 'mask' | 'none'
+  /**
+   * Draw each row once into a texture and redraw it only when its index or active state changes
+   * (perf/README.md: draw calls per frame 175 → ~12). Only for rows whose look depends on nothing but
+   * (index, active): a row that changes by itself (an image loading later) would show a stale texture.
+   */
+  cacheRows?: boolean
 }
 
 type RowProps = {
@@ -43,12 +55,35 @@ type RowProps = {
   active: boolean
   y: number
   render: (index: number, active: boolean) => ReactNode
+  cache: boolean
 }
 
 // Rows are memoised on (index, active, y): a key press re-renders the two rows whose active state
 // changed plus the rows that entered the window, never the whole list (PERF-NOTES.md: fixed pool).
-const Row = memo(function Row({ index, active, y, render }: RowProps) {
-  return <pixiContainer y={y}>{render(index, active)}</pixiContainer>
+const Row = memo(function Row({ index, active, y, render, cache }: RowProps) {
+  const node = useRef<Container>(null)
+  const drawn = useRef<string | null>(null)
+  useLayoutEffect(() => {
+    const container = node.current
+    if (!container || !cache) return
+    container.cacheAsTexture(true)
+    return () => {
+      drawn.current = null
+      container.cacheAsTexture(false)
+    }
+  }, [cache])
+  // A cached row is redrawn into its texture only when what it shows changed, not when it only moved.
+  useLayoutEffect(() => {
+    const key = `${index}:${active}`
+    if (!cache || drawn.current === key) return
+    drawn.current = key
+    node.current?.updateCacheTexture()
+  })
+  return (
+    <pixiContainer ref={node} y={y}>
+      {render(index, active)}
+    </pixiContainer>
+  )
 })
 
 /**
@@ -79,7 +114,7 @@ export function WindowList(props: WindowListProps) {
   // The window clips its margin rows with a rectangle mask (a stencil pass). PERF-NOTES.md found opaque
   // bands drawn over the rows cheaper; scenes that have such bands can pass their own clipping later.
   const viewport = useRef<Container>(null)
-  useRectMask(viewport, width, rows * rowHeight)
+  useRectMask(viewport, width, rows * rowHeight, props.clip !== 'none')
 
   // Scroll: the strip jumps back to where the previous window was drawn, then eases to its place.
   const previousStart = useRef(start)
@@ -156,6 +191,7 @@ export function WindowList(props: WindowListProps) {
               active={row.index === index}
               y={(row.position - start) * rowHeight}
               render={renderRow}
+              cache={props.cacheRows === true}
             />
           ))}
         </pixiContainer>

@@ -6,11 +6,16 @@ import { useRenderer } from './context'
  * Clips a container to a width × height rectangle (windowed lists, scrolling text). A stencil mask:
  * PERF-NOTES.md measured opaque bands drawn over the content as cheaper where a scene has them.
  */
-export function useRectMask(target: RefObject<Container | null>, width: number, height: number): void {
+export function useRectMask(
+  target: RefObject<Container | null>,
+  width: number,
+  height: number,
+  enabled = true,
+): void {
   const { loop } = useRenderer()
   useLayoutEffect(() => {
     const container = target.current
-    if (!container) return
+    if (!container || !enabled) return
     const mask = new Graphics().rect(0, 0, Math.max(1, width), Math.max(1, height)).fill(0xffffff)
     container.addChild(mask)
     container.mask = mask
@@ -19,5 +24,5 @@ export function useRectMask(target: RefObject<Container | null>, width: number, 
       container.mask = null
       mask.destroy()
     }
-  }, [target, width, height, loop])
+  }, [target, width, height, loop, enabled])
 }

@@ -1,5 +1,6 @@
 import type { Bridge } from '../../bridges/contract'
-import { loadBridge } from '../../bridges/detect'
+import { detectBridgeName, loadBridge } from '../../bridges/detect'
+import { renderCapabilities } from '../../bridges/contract'
 import { DevOverlay, mountStage, type StageHandle } from '../../renderer'
 import type { MenuItem } from '../api/types'
 import { createTranslator } from '../i18n/i18n'
@@ -91,6 +92,9 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
     canvas: doc.getElementById('portal') as HTMLCanvasElement,
     mirrorRoot: mirrorEnabled ? doc.getElementById('scene-mirror') : null,
     preferWebGLVersion: flags.webgl1 ? 1 : 2,
+    // batch texture units per platform family, known from the user agent before the bridge loads
+    maxBatchTextures: renderCapabilities(detectBridgeName(win.navigator.userAgent, win.location.search))
+      .maxBatchTextures,
   })
   if (mirrorEnabled) exposeTestHooks(win, stage)
   const session = win.sessionStorage

@@ -1,5 +1,5 @@
 import { memo, useCallback, useLayoutEffect, useState } from 'react'
-import { Box, Label, ProgressBar, WindowList } from '../../../renderer/index'
+import { Box, DESIGN_HEIGHT, DESIGN_WIDTH, Label, ProgressBar, WindowList } from '../../../renderer/index'
 import {
   CHANNEL_WIDTH,
   COLORS,
@@ -11,8 +11,14 @@ import {
   PROGRESS_WIDTH,
   PROGRESS_X,
   ROW_HEIGHT,
+  VISIBLE_ROWS,
   channel,
+  flag,
 } from '../shared/fixture'
+
+// perf/README.md "Levers": page variants measured against the default page
+const BANDS = flag('bands')
+const CACHE_ROWS = flag('cacheRows')
 
 // Labels opt out of the scene mirror: the harness measures drawing, and a production build has no mirror.
 const GuideRow = memo(function GuideRow({ index, active }: { index: number; active: boolean }) {
@@ -83,16 +89,6 @@ export function Guide({ length, onCommit }: { length: number; onCommit: (focusId
   useLayoutEffect(() => window.__rec?.commit(), [index])
   return (
     <>
-      <Label text="TV Guide" x={LIST_X} y={28} size={28} weight="bold" color={COLORS.text} mirror={false} />
-      <Label
-        text={`${index + 1} / ${length}`}
-        x={LIST_X + GRID_X + GRID_WIDTH}
-        y={36}
-        anchorX={1}
-        size={18}
-        color={COLORS.dim}
-        mirror={false}
-      />
       <WindowList
         id="guide"
         name="Guide"
@@ -105,6 +101,30 @@ export function Guide({ length, onCommit }: { length: number; onCommit: (focusId
         onIndexChange={onIndexChange}
         renderRow={renderRow}
         pageRows={PAGE_ROWS}
+        {...(BANDS ? { clip: 'none' as const } : {})}
+        {...(CACHE_ROWS ? { cacheRows: true } : {})}
+      />
+      {BANDS ? (
+        // lever ?bands: opaque header and footer bands over the margin rows instead of a stencil mask
+        <>
+          <Box width={DESIGN_WIDTH} height={LIST_Y} fill={COLORS.background} />
+          <Box
+            y={LIST_Y + VISIBLE_ROWS * ROW_HEIGHT}
+            width={DESIGN_WIDTH}
+            height={DESIGN_HEIGHT - LIST_Y - VISIBLE_ROWS * ROW_HEIGHT}
+            fill={COLORS.background}
+          />
+        </>
+      ) : null}
+      <Label text="TV Guide" x={LIST_X} y={28} size={28} weight="bold" color={COLORS.text} mirror={false} />
+      <Label
+        text={`${index + 1} / ${length}`}
+        x={LIST_X + GRID_X + GRID_WIDTH}
+        y={36}
+        anchorX={1}
+        size={18}
+        color={COLORS.dim}
+        mirror={false}
       />
     </>
   )
