@@ -1,9 +1,10 @@
 // portal spec §4 Media, Platform focus; adapters spec §4 Media events, Entering standby, Power on.
 import { createStore } from 'zustand/vanilla'
-import type { Bridge, MediaRequest, TrackEntry, Unsubscribe, WindowMetrics } from '../../../bridges/contract'
+import type { Bridge, MediaRequest, Unsubscribe, WindowMetrics } from '../../../bridges/contract'
 import type { TimerHandle } from '../../api/clock'
 import { describeError } from '../logger'
 import { MEDIA_TEXTS, mediaErrorText } from './mediaErrors'
+import { createPlatformCalls } from './platformCalls'
 import { createProgressPoll } from './progressPoll'
 import { detectSourceType, parseDvbString, platformFrequency, schemeOf, streamTypeOf } from './sourceType'
 import type { MediaControllerDeps, MediaService, MediaSnapshot, PlayOptions } from './types'
@@ -30,9 +31,6 @@ type Request = { source: string; options: PlayOptions }
 type Deferred = { resolve(): void; reject(error: Error): void }
 type Queued = Request & { waiting: Deferred[] }
 
-/** adapters spec §5: subtitle or audio lists with one entry or fewer count as unavailable */
-const usableList = (list: TrackEntry[] | false): TrackEntry[] => (list && list.length > 1 ? list : [])
-
 export function createMediaController(deps: MediaControllerDeps): MediaService {
   const { clock, log } = deps
   const store = createStore<MediaSnapshot>()(() => IDLE_SNAPSHOT)
@@ -43,6 +41,7 @@ export function createMediaController(deps: MediaControllerDeps): MediaService {
     }
   }
   const state = () => store.getState().state
+  const calls = createPlatformCalls(deps.bridge, log)
   const poll = createProgressPoll({ clock, log, bridge: deps.bridge, store, patch })
   let generation = 0
   /** what is starting, playing or paused */
@@ -260,32 +259,10 @@ export function createMediaController(deps: MediaControllerDeps): MediaService {
       }),
       bridge.on('focus', (focus) => {
         if (focus === 'applicationUnfocused') return suspend()
-        if (windowMetrics) void applyWindow(windowMetrics)
+        if (windowMetrics) void calls.window(windowMetrics)
         scheduleReplay(FOCUS_REPLAY_MS)
       }),
     ]
-  }
-
-  async function applyWindow(metrics: WindowMetrics | null): Promise<void> {
-    const bridge = deps.bridge()
-    if (!bridge) return
-    try {
-      await (metrics ? bridge.setWindow(metrics) : bridge.resetWindow())
-    } catch (error) {
-      log.warn(`Media window not set: ${describeError(error)}`)
-    }
-  }
-
-  async function guarded(what: string, action: (bridge: Bridge) => Promise<unknown>): Promise<boolean> {
-    const bridge = deps.bridge()
-    if (!bridge) return false
-    try {
-      await action(bridge)
-      return true
-    } catch (error) {
-      log.warn(`Media ${what} failed: ${describeError(error)}`)
-      return false
-    }
   }
 
   const controller: MediaService = {
@@ -317,7 +294,7 @@ export function createMediaController(deps: MediaControllerDeps): MediaService {
     async pause() {
       ensureAttached()
       if (state() !== 'playing') return false // portal spec §4 Media: pause only from playing
-      if (!(await guarded('pause', (bridge) => bridge.pause()))) return false
+      if (!(await calls.done('pause', (bridge) => bridge.pause()))) return false
       if (state() === 'playing') {
         poll.stop()
         patch({ state: 'paused' })
@@ -327,7 +304,7 @@ export function createMediaController(deps: MediaControllerDeps): MediaService {
     async resume() {
       ensureAttached()
       if (state() !== 'paused') return false // continue only from paused
-      if (!(await guarded('resume', (bridge) => bridge.resume()))) return false
+      if (!(await calls.done('resume', (bridge) => bridge.resume()))) return false
       if (state() === 'paused') enterPlaying()
       return true
     },
@@ -336,7 +313,7 @@ export function createMediaController(deps: MediaControllerDeps): MediaService {
       const now = state()
       if (now !== 'playing' && now !== 'paused') return false // stop only from playing or paused
       generation++
-      if (!(await guarded('stop', (bridge) => bridge.stop()))) return false
+      if (!(await calls.done('stop', (bridge) => bridge.stop()))) return false
       leave('stopped')
       return true
     },
@@ -351,37 +328,18 @@ export function createMediaController(deps: MediaControllerDeps): MediaService {
       if (duration <= 0 || seconds > duration) return false
       // portal spec §4 Media: seeking while paused first continues
       if (state() === 'paused' && !(await controller.resume())) return false
-      let done = false
-      const ok = await guarded('seek', async (bridge) => (done = await bridge.seek(seconds)))
-      if (ok && done) patch({ position: seconds })
-      return ok && done
+      const done = await calls.call('seek', (bridge) => bridge.seek(seconds), false)
+      if (done) patch({ position: seconds })
+      return done
     },
-    async subtitles() {
-      ensureAttached()
-      let list: TrackEntry[] | false = false
-      await guarded('subtitles', async (bridge) => (list = await bridge.subtitles()))
-      return usableList(list)
-    },
-    async audioTracks() {
-      ensureAttached()
-      let list: TrackEntry[] | false = false
-      await guarded('audio tracks', async (bridge) => (list = await bridge.audioTracks()))
-      return usableList(list)
-    },
-    async selectSubtitle(key) {
-      let done = false
-      const ok = await guarded('subtitle choice', async (bridge) => (done = await bridge.selectSubtitle(key)))
-      return ok && done
-    },
-    async selectAudioTrack(key) {
-      let done = false
-      const ok = await guarded('audio choice', async (bridge) => (done = await bridge.selectAudioTrack(key)))
-      return ok && done
-    },
+    subtitles: calls.subtitles,
+    audioTracks: calls.audioTracks,
+    selectSubtitle: calls.selectSubtitle,
+    selectAudioTrack: calls.selectAudioTrack,
     async setWindow(metrics) {
       ensureAttached()
       windowMetrics = metrics
-      await applyWindow(metrics)
+      await calls.window(metrics)
     },
     attach() {
       ensureAttached()
