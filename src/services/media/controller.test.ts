@@ -124,6 +124,25 @@ describe('portal spec §4 Media: play', () => {
     await expect(media.play('http://cdn.example.com/bad.mp4')).rejects.toThrow(MEDIA_TEXTS.cdnUnsupported)
   })
 
+  it('events of the previous media before the new request reaches the platform change nothing', async () => {
+    let release = (_url: string) => undefined as void
+    const convert = (url: string) => new Promise<string>((resolve) => (release = () => resolve(url)))
+    const { media, bridge, snapshot } = setup({ convert })
+    bridge.mode = 'auto'
+    let settled = false
+    void media.play(HLS).then(() => (settled = true))
+    await flush()
+    bridge.emit('media', { name: 'mediaPlaying' })
+    bridge.emit('media', { name: 'mediaError', message: 'old stream broke' })
+    await flush()
+    expect(settled).toBe(false)
+    expect(snapshot().state).toBe('start')
+    release(HLS)
+    await flush()
+    expect(settled).toBe(true)
+    expect(snapshot().state).toBe('playing')
+  })
+
   it('a newer play supersedes a starting one, whose promise resolves quietly', async () => {
     const { media, bridge, snapshot } = setup()
     const first = media.play(HLS)

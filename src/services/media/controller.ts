@@ -47,7 +47,14 @@ export function createMediaController(deps: MediaControllerDeps): MediaService {
   /** what is starting, playing or paused */
   let current: Request | null = null
   let queued: Queued | null = null
-  let pending: { gen: number; request: Request; deferred: Deferred; timer: TimerHandle | null } | null = null
+  /** the play starting; `sent` once the platform has the request (events before that are the old media's) */
+  let pending: {
+    gen: number
+    request: Request
+    deferred: Deferred
+    timer: TimerHandle | null
+    sent: boolean
+  } | null = null
   let replayTimer: TimerHandle | null = null
   let windowMetrics: WindowMetrics | null = null
   let attached: Bridge | null = null
@@ -196,15 +203,17 @@ export function createMediaController(deps: MediaControllerDeps): MediaService {
       ...(startAt === undefined ? {} : { startAt }),
     }
     patch({ url })
-    if (pending?.gen === gen)
+    if (pending?.gen === gen) {
+      pending.sent = true
       pending.timer = clock.setTimeout(() => fail(gen, new Error(MEDIA_TEXTS.timeout)), PLAY_TIMEOUT_MS)
+    }
     await bridge.play(media)
   }
 
   function start(gen: number, request: Request): Promise<void> {
     patch({ ...IDLE_SNAPSHOT, state: 'start', source: request.source })
     return new Promise<void>((resolve, reject) => {
-      pending = { gen, request, deferred: { resolve, reject }, timer: null }
+      pending = { gen, request, deferred: { resolve, reject }, timer: null, sent: false }
       launch(gen, request).then(
         () => succeed(gen),
         (error: unknown) => fail(gen, error),
@@ -216,7 +225,7 @@ export function createMediaController(deps: MediaControllerDeps): MediaService {
     const now = state()
     if (name === 'mediaPlaying') {
       if (now === 'playing') return // adapters spec §4: duplicate playing events are suppressed
-      if (pending) return succeed(pending.gen)
+      if (pending) return pending.sent ? succeed(pending.gen) : undefined
       if (now !== 'paused') return
       if (deps.power() !== 'on' && current) return suspend()
       enterPlaying()
@@ -233,7 +242,7 @@ export function createMediaController(deps: MediaControllerDeps): MediaService {
       if (now === 'playing' || now === 'paused') leave('stopped')
     } else if (name === 'mediaError') {
       const error = new Error(message ?? MEDIA_TEXTS.playFailed)
-      if (pending) return fail(pending.gen, error)
+      if (pending) return pending.sent ? fail(pending.gen, error) : undefined
       if (now !== 'playing' && now !== 'paused') return
       log.warn(`Media ${current?.source ?? ''} failed while playing: ${describeError(error)}`)
       leave('error', { error: mediaErrorText(error) })
