@@ -22,7 +22,7 @@ describe('demo backend ↔ portal decoders', () => {
     const menus = decodes(d.menuList, (await backend.get('/api/get/navigation')).body)
     expect(menus.find((m) => m.isHome)?.module).toBe('home')
     decodes(d.languageList, (await backend.get('/api/get/languages')).body)
-    expect(decodes(d.channelList, (await backend.get('/api/get/channels')).body).length).toBe(82)
+    expect(decodes(d.channelList, (await backend.get('/api/get/channels')).body).length).toBe(85)
     decodes(d.epgResponse, (await backend.get(`/api/get/epgs/all/${TEST_NOW}`)).body)
     const vods = decodes(d.vodList, (await backend.get('/api/get/vods')).body)
     expect(vods.some((v) => v.price === null) && vods.some((v) => v.price === 4.99)).toBe(true)

@@ -7,6 +7,7 @@ import { getResponse } from 'msw'
 import { createHandlers } from '../handlers'
 import type { HandlerOptions } from '../handlers'
 import { createDemoState } from '../state'
+import { channelCountFromEnv } from '../fixtures/channels'
 import type { DemoState } from '../state'
 
 export type DemoBackendOptions = HandlerOptions & {
@@ -95,7 +96,10 @@ function handler(state: DemoState, options: HandlerOptions, origin: () => string
 export function startDemoBackend(options: DemoBackendOptions = {}): Promise<DemoBackend> {
   const host = options.host ?? '127.0.0.1'
   const port = options.port ?? Number(process.env['DEMO_BACKEND_PORT'] ?? 5180)
-  const state = options.state ?? createDemoState()
+  // DEMO_CHANNEL_COUNT=5000 pads the line-up for the perf harness (docs/BACKEND-API.md)
+  const state =
+    options.state ??
+    createDemoState(Date.now, { channelCount: channelCountFromEnv(process.env['DEMO_CHANNEL_COUNT']) })
   let url = ''
   const handlerOptions: HandlerOptions =
     options.assetsDir === undefined ? {} : { assetsDir: options.assetsDir }

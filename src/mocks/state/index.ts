@@ -11,6 +11,8 @@ import { createRecordBook } from './records'
 export type DemoStateOptions = {
   /** waits for fault delays; tests inject an instant one */
   sleep?: (ms: number) => Promise<void>
+  /** the perf fixture switch DEMO_CHANNEL_COUNT: pad the line-up to this many channels */
+  channelCount?: number | null
 }
 
 export type DemoState = {
@@ -33,7 +35,7 @@ const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTim
 
 /** The demo hotel backend's memory. Every clock read goes through `now`. */
 export function createDemoState(now: () => number = Date.now, options: DemoStateOptions = {}): DemoState {
-  const data = createDemoData(now())
+  const data = createDemoData(now(), { channelCount: options.channelCount ?? null })
   const parts = {
     devices: createDeviceBook(data, now),
     actions: createActionQueue(now),

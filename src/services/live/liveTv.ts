@@ -381,7 +381,7 @@ export function createLiveTv(deps: LiveDeps) {
       const currency = String(deps.config()[CURRENCY_KEY] ?? '')
       const answer = await openInteract(deps.overlays, {
         type: 'confirm',
-        title: deps.t('live.lockedTitle'),
+        title: channel.title,
         detail: deps.t('cms.nonProductConfirmBuy', {
           title: `${channel.title} (${channel.price.group})`,
           price: formatPrice(channel.price.value),

@@ -1,0 +1,158 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { focused, mirror, openPortal, press, resetBackend, waitForRoute } from './portal'
+
+// Live TV on the demo hotel (room 101: Emma Schneider, owns the Movie Pack; channel PIN asked once per
+// session). The screen's state is on the mirror root: data-live-view, data-live-status, data-live-channel.
+
+type Channel = {
+  id: number
+  title: string
+  sort: string
+  dvr: { name: string } | null
+  epg_id: string | null
+}
+type Program = { start: number; end: number; title: string }
+type MediaHook = { store: { getState(): { state: string; source: string | null } } }
+
+const ROOM_101 = '02:00:00:00:01:01'
+
+async function channels(request: APIRequestContext): Promise<Channel[]> {
+  return (await (await request.get('/api/get/channels')).json()) as Channel[]
+}
+const byTitle = (list: Channel[], title: string): Channel => {
+  const channel = list.find((c) => c.title === title)
+  if (!channel) throw new Error(`no channel ${title}`)
+  return channel
+}
+const live = (page: Page, key: 'view' | 'status' | 'channel') => mirror(page).getAttribute(`data-live-${key}`)
+const mediaSource = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __portal: { media: MediaHook } }).__portal.media.store.getState().source,
+  )
+const currentTime = (page: Page) =>
+  page.evaluate(() => (document.getElementById('video-layer') as HTMLVideoElement).currentTime)
+
+async function focusButton(page: Page, name: string, key = 'ArrowRight'): Promise<void> {
+  for (let i = 0; i < 10; i++) {
+    if ((await focused(page).getAttribute('aria-label')) === name) return
+    await press(page, key)
+  }
+  await expect(focused(page)).toHaveAttribute('aria-label', name)
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetBackend(request)
+})
+
+test('ch_up from Home opens /live/all/osd', async ({ page }) => {
+  await openPortal(page, `?mac=${ROOM_101}`)
+  await waitForRoute(page, '/home')
+  await press(page, 'PageUp')
+  await waitForRoute(page, '/live/all/osd')
+  await expect.poll(() => live(page, 'view')).toBe('osd')
+  await expect(mirror(page).getByRole('button', { name: 'TV Guide' })).toHaveCount(1)
+})
+
+test('typing 0-1-2 tunes channel 012', async ({ page, request }) => {
+  const target = (await channels(request)).find((c) => c.sort.padStart(3, '0') === '012')!
+  await openPortal(page, `?mac=${ROOM_101}`)
+  await waitForRoute(page, '/home')
+  await press(page, '0', '1', '2')
+  await waitForRoute(page, `/live/all/home/${target.id}`)
+  await expect.poll(() => live(page, 'channel')).toBe(String(target.id))
+  await expect.poll(() => live(page, 'status')).toBe('playing')
+})
+
+test('a real HLS channel plays: the video advances', async ({ page }) => {
+  await openPortal(page, `live/all/home/1?mac=${ROOM_101}`)
+  await waitForRoute(page, '/live/all/home/1')
+  await expect.poll(() => live(page, 'status'), { timeout: 20_000 }).toBe('playing')
+  expect(await mediaSource(page)).toMatch(/\/media\/streams\/\w+\/index\.m3u8$/)
+  const start = await currentTime(page)
+  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(start + 0.5)
+})
+
+test('the category sidebar filters and search clears the category', async ({ page }) => {
+  await openPortal(page, `live/all/categories?mac=${ROOM_101}`)
+  await waitForRoute(page, '/live/all/categories')
+  await expect(focused(page)).toHaveAttribute('aria-label', /^Channel Search/)
+  await focusButton(page, 'News', 'ArrowDown')
+  await press(page, 'Enter')
+  await expect(mirror(page).getByRole('menuitemradio', { name: 'News (selected)' })).toHaveCount(1)
+  await expect(mirror(page).getByRole('listbox')).toHaveAttribute('aria-label', /^All Channels: 1\d\d /)
+  await focusButton(page, 'Channel Search: ', 'ArrowUp')
+  await press(page, '2', '0', '1')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Channel Search: 201')
+  await expect(mirror(page).getByRole('menuitemradio', { name: 'News (selected)' })).toHaveCount(0)
+  await expect(mirror(page).getByRole('listbox')).toHaveAttribute(
+    'aria-label',
+    'All Channels: 201 Arena Sport 1',
+  )
+})
+
+test('a PIN channel asks for the PIN and plays after the right one', async ({ page, request }) => {
+  const thriller = byTitle(await channels(request), 'Thriller Max')
+  await openPortal(page, `live/all/home/${thriller.id}?mac=${ROOM_101}`)
+  await waitForRoute(page, `/live/all/home/${thriller.id}`)
+  const dialog = mirror(page).getByRole('dialog', { name: 'Restricted Content' })
+  await expect(dialog).toHaveCount(1)
+  expect(await live(page, 'status')).toBe('pin')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'PIN Code')
+  await press(page, '1', '1', '1', '1', 'ArrowDown')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'OK')
+  await press(page, 'Enter')
+  await expect(dialog).toHaveCount(0)
+  await expect.poll(() => live(page, 'status'), { timeout: 20_000 }).toBe('playing')
+})
+
+test('buying a priced channel plays it', async ({ page, request }) => {
+  const sport = byTitle(await channels(request), 'Arena Sport 1')
+  await openPortal(page, `live/all/home/${sport.id}?mac=${ROOM_101}`)
+  await waitForRoute(page, `/live/all/home/${sport.id}`)
+  await expect(mirror(page).getByRole('dialog', { name: 'Locked Channel' })).toHaveCount(1)
+  await expect.poll(() => live(page, 'status')).toBe('locked')
+  await expect(focused(page)).toHaveAttribute('aria-label', /^Buy 9\.99 €/)
+  await press(page, 'Enter')
+  const confirm = mirror(page).getByRole('dialog', { name: 'Arena Sport 1' })
+  await expect(confirm).toHaveCount(1)
+  await focusButton(page, 'OK')
+  await press(page, 'Enter')
+  await expect.poll(() => live(page, 'status'), { timeout: 20_000 }).toBe('playing')
+  expect(await live(page, 'view')).toBe('list')
+  const orders = await (await request.get('/__demo/requests?path=/api/set/order')).json()
+  expect(orders.at(-1).body).toMatchObject({ action: 'Channel', description: 'Sports Pack', guest_id: 5101 })
+})
+
+test('Start Over plays the DVR URL for the current program', async ({ page, request }) => {
+  const list = await channels(request)
+  const now = Date.now()
+  // a DVR channel whose current programme began at least 5 minutes ago (portal spec §5 Start Over)
+  let pick: { channel: Channel; program: Program } | null = null
+  for (const channel of list.filter(
+    (c) => c.dvr && c.epg_id && !('price' in c && (c as { price: unknown }).price),
+  )) {
+    const guide = (await (await request.get(`/api/get/epgs/${channel.id}/${now}`)).json()) as Record<
+      string,
+      Program[]
+    >
+    const program = guide[channel.epg_id!]?.find((p) => p.start <= now && now < p.end)
+    if (program && now - program.start > 7 * 60_000 && program.end - now > 60_000) {
+      pick = { channel, program }
+      break
+    }
+  }
+  expect(pick).not.toBeNull()
+  const { channel, program } = pick!
+  await openPortal(page, `live/all/osd/${channel.id}?mac=${ROOM_101}`)
+  await waitForRoute(page, `/live/all/osd/${channel.id}`)
+  await expect.poll(() => live(page, 'status'), { timeout: 20_000 }).toBe('playing')
+  await expect(mirror(page).getByRole('button', { name: 'Start Over' })).toHaveCount(1)
+  await focusButton(page, 'Start Over')
+  await press(page, 'Enter')
+  const start = Math.floor(program.start / 1000)
+  const duration = Math.round((program.end - program.start) / 1000)
+  await expect
+    .poll(() => mediaSource(page))
+    .toMatch(new RegExp(`/media/dvr/flussonic/${channel.dvr!.name}/video-${start}-${duration}\\.m3u8$`))
+  await expect.poll(() => live(page, 'status'), { timeout: 20_000 }).toBe('playing')
+})
