@@ -57,6 +57,8 @@ export const METRIC_HELP = {
   frames_per_s: 'frames drawn per second while idle',
   core_pct: '(renderer + GPU CPU) / wall time, % of one core',
   heap_growth_mb: 'heap after GC, end − start',
+  resolution: "our stage's drawing-buffer resolution (default 1)",
+  antialias: "1 when our stage's WebGL context antialiases (default off: 0)",
 }
 
 // The console shows these; the HTML report shows every metric.

@@ -233,7 +233,11 @@ async function runOnce(browser, browserCdp, origin, suite, peer, throttle, warmu
     const ready = await suite.ready(page, errors, peer)
     const firstFrameMs = typeof ready === 'number' ? ready : ready.firstFrameMs
     const requests = await page.evaluate((until) => window.__rec.requests(until), firstFrameMs)
-    const bootObjects = await page.evaluate(() => [window.__rec.objects(), window.__rec.textureMb()])
+    const bootObjects = await page.evaluate(() => [
+      window.__rec.objects(),
+      window.__rec.textureMb(),
+      window.__rec.stageInfo(),
+    ])
     await sleep(1000)
     const ctx = { page, cdp, browserCdp }
     const parts = suite.parts(ctx)
@@ -263,6 +267,9 @@ async function runOnce(browser, browserCdp, origin, suite, peer, throttle, warmu
       js_gzip_kb: suite.jsGzip(peer) / 1024,
       display_objects: bootObjects[0],
       texture_mb: bootObjects[1],
+      // our stage only: checks that the defaults hold (resolution 1, no antialiasing)
+      resolution: bootObjects[2]?.resolution ?? null,
+      antialias: bootObjects[2]?.antialias ?? null,
     }
     if (errors.length > 0) console.warn(`  ${peer}: page errors: ${errors.join('; ')}`)
     return { metrics, intervals, errors }

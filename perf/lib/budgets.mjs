@@ -24,7 +24,8 @@ export const budgetsPass = (results) =>
 
 /**
  * Budgets from measured medians: each limit is the worst median seen times headroom (runs drift by
- * 10–30 % on a shared machine, PERF-NOTES.md), rounded up to 2 significant digits.
+ * 10–30 % on a shared machine, PERF-NOTES.md; a pick may set its own, e.g. 1.1 for bundle size),
+ * never below the pick's floor, rounded up to 2 significant digits.
  */
 export function budgetsFrom(summary, picks, headroom = 1.5) {
   const roundUp = (value) => {
@@ -33,11 +34,14 @@ export function budgetsFrom(summary, picks, headroom = 1.5) {
     return Math.ceil(value / scale) * scale
   }
   const out = []
-  for (const { scenario, peer, metric, throttles, floor = 0 } of picks)
+  for (const pick of picks) {
+    const { scenario, peer, metric, throttles, floor = 0 } = pick
     for (const throttle of throttles) {
       const value = summary[scenario]?.[String(throttle)]?.[peer]?.[metric]?.median
       if (typeof value !== 'number') continue
-      out.push({ scenario, throttle, peer, metric, max: Math.max(floor, roundUp(value * headroom)) })
+      const max = Math.max(floor, roundUp(value * (pick.headroom ?? headroom)))
+      out.push({ scenario, throttle, peer, metric, max })
     }
+  }
   return out
 }

@@ -29,7 +29,7 @@ export async function buildPages(pagesRoot, pages, outDir) {
 }
 
 /** gzip -9 bytes of the JS a page loads at boot: its entry chunk and static imports (Vite manifest). */
-export function pageBootJsGzip(outDir, page) {
+export function pageBootJsGzip(outDir, page, entry = `${page}/index.html`) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
   const seen = new Set()
   const visit = (key) => {
@@ -38,7 +38,7 @@ export function pageBootJsGzip(outDir, page) {
     seen.add(key)
     for (const dep of chunk.imports ?? []) visit(dep)
   }
-  visit(`${page}/index.html`)
+  visit(entry)
   let bytes = 0
   for (const key of seen) {
     const file = manifest[key]?.file

@@ -158,6 +158,15 @@
         drawJsMs: stage ? drawJsMs : null,
       }
     },
+    /** our stage's drawing-buffer resolution and whether its WebGL context antialiases (null: no stage) */
+    stageInfo: () => {
+      if (!stage) return null
+      const gl = stage.app.renderer.gl
+      return {
+        resolution: stage.app.renderer.resolution,
+        antialias: gl && gl.getContextAttributes() && gl.getContextAttributes().antialias ? 1 : 0,
+      }
+    },
     rafCalls: () => rafCalls,
     frames: () => (stage ? stage.loop.frames : null),
     longTasks: (from, to) => longTasks.filter(([s]) => s >= from && s < to),

@@ -4,6 +4,7 @@ import type { FrameLoop } from '../loop/FrameLoop'
 import type { SceneMirror } from '../mirror/SceneMirror'
 import type { TweenHandle, TweenOptions } from '../anim'
 import type { KeyHandlers } from './keyHandlers'
+import type { PreparedText } from '../text/prepare'
 
 export type RendererServices = {
   loop: FrameLoop
@@ -16,6 +17,11 @@ export type RendererServices = {
   toDesign: (point: { x: number; y: number }) => { x: number; y: number }
   /** true when the interface language is right-to-left: the renderer mirrors layout once, here */
   rtl: boolean
+  /**
+   * Rasterise and upload these texts now, ahead of showing them (idle text preparation, perf/README.md);
+   * each call replaces the previous set. Absent where no stage runs (unit tests).
+   */
+  prepareText?: (items: readonly PreparedText[]) => void
 }
 
 export const RendererContext = createContext<RendererServices | null>(null)

@@ -8,6 +8,7 @@ import { SceneMirror } from '../mirror/SceneMirror'
 import { RendererContext, type RendererServices } from '../react/context'
 import { KeyHandlers } from '../react/keyHandlers'
 import { capBatchTextures } from './pixiSetup'
+import { TextPrep } from '../text/prepare'
 
 /** DESIGN.md: everything is laid out in 1280×720 design pixels and the stage is scaled to the screen. */
 export const DESIGN_WIDTH = 1280
@@ -70,6 +71,7 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
     width: DESIGN_WIDTH,
     height: DESIGN_HEIGHT,
   }
+  const textPrep = new TextPrep(() => app?.renderer ?? null)
   const services: RendererServices = {
     loop,
     focus,
@@ -81,6 +83,7 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
       return handle
     },
     rtl: options.rtl ?? false,
+    prepareText: (items) => textPrep.prepare(items),
     toDesign: (point) => {
       const stage = app?.stage
       if (!stage) return point

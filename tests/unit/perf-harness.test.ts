@@ -148,9 +148,10 @@ describe('perf budgets', () => {
       [
         { scenario: 's', peer: 'pixi', metric: 'm', throttles: [1] },
         { scenario: 's', peer: 'pixi', metric: 'z', throttles: [1], floor: 1 },
+        { scenario: 's', peer: 'pixi', metric: 'm', throttles: [1], headroom: 10 },
       ],
       1,
     )
-    expect(rounded.map((budget) => budget.max)).toEqual([0.13, 1])
+    expect(rounded.map((budget) => budget.max)).toEqual([0.13, 1, 1.3])
   })
 })

@@ -1,5 +1,14 @@
-import { memo, useCallback, useLayoutEffect, useState } from 'react'
-import { Box, DESIGN_HEIGHT, DESIGN_WIDTH, Label, ProgressBar, WindowList } from '../../../renderer/index'
+import { memo, useCallback, useEffect, useLayoutEffect, useState } from 'react'
+import {
+  Box,
+  DESIGN_HEIGHT,
+  DESIGN_WIDTH,
+  Label,
+  ProgressBar,
+  WindowList,
+  useRenderer,
+  type PreparedText,
+} from '../../../renderer/index'
 import {
   CHANNEL_WIDTH,
   COLORS,
@@ -19,6 +28,21 @@ import {
 // perf/README.md "Levers": page variants measured against the default page
 const BANDS = flag('bands')
 const CACHE_ROWS = flag('cacheRows')
+const PREP_TEXT = flag('prepText')
+
+/** The labels of channel `index`'s row, as GuideRow draws them (for idle text preparation). */
+function rowTexts(index: number): PreparedText[] {
+  const data = channel(index)
+  return [
+    { text: data.number, style: { size: 20 } },
+    { text: data.title, style: { size: 20, weight: 'bold' } },
+    { text: data.now, style: { size: 15 } },
+    { text: data.next, style: { size: 14 } },
+    ...data.cells.map((cell) => ({ text: cell.title, style: { size: 14 } })),
+  ]
+}
+// rows mounted: the active one ± (3 + 1 margin); the next press down or up mounts the one beyond
+const NEXT_ROW = 5
 
 // Labels opt out of the scene mirror: the harness measures drawing, and a production build has no mirror.
 const GuideRow = memo(function GuideRow({ index, active }: { index: number; active: boolean }) {
@@ -87,6 +111,18 @@ export function Guide({ length, onCommit }: { length: number; onCommit: (focusId
   useLayoutEffect(() => onCommit('guide'), [onCommit])
   // the harness's input latency: this commit shows the key's change (perf/lib/recorder.js)
   useLayoutEffect(() => window.__rec?.commit(), [index])
+  const { prepareText } = useRenderer()
+  useEffect(() => {
+    if (!PREP_TEXT || !prepareText) return
+    // lever ?prepText: when the main thread is idle, the rows the next press up or down would mount
+    const prepare = () =>
+      prepareText([
+        ...rowTexts((index + NEXT_ROW) % length),
+        ...rowTexts((index - NEXT_ROW + length) % length),
+      ])
+    const handle = requestIdleCallback(prepare, { timeout: 500 })
+    return () => cancelIdleCallback(handle)
+  }, [index, length, prepareText])
   return (
     <>
       <WindowList
