@@ -1,13 +1,23 @@
-import { useLayoutEffect, useMemo, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react'
 import { useStore } from 'zustand'
-import { Box, FocusScopeContext, Focusable, useRenderer } from '../../renderer'
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import { Box, FocusScopeContext, Focusable, Label, useRenderer } from '../../renderer'
+import type { Clock } from '../../src/api/clock'
 import { useT } from '../../src/i18n/react'
-import { deviceClassOf, infobarItems, type InfobarItem } from '../../src/services/infobarItems'
+import { formatTime } from '../../src/services/dateTime'
+import {
+  deviceClassOf,
+  infobarItems,
+  sleepCountdown,
+  type InfobarItem,
+} from '../../src/services/infobarItems'
 import { messagesStore, unreadCount } from '../../src/services/messages'
-import { overlayScope, type OverlayManager } from '../../src/services/overlays'
+import { LAYER, overlayScope, type OverlayManager } from '../../src/services/overlays'
+import { cartCount, type CartState } from '../../src/services/sideloads'
 import {
   SLEEP_TIMER_CHOICES_MIN,
   sleepTimerExpiresAt,
+  type AlarmState,
   type SleepTimerService,
 } from '../../src/services/timers'
 import { hotelStore } from '../../src/stores'
@@ -17,18 +27,26 @@ import { theme } from '../theme'
 const BAR_Y = 596
 const BAR_HEIGHT = 124
 const BUTTON_HEIGHT = 56
-const BUTTON_WIDTH = 196
+const MAX_BUTTON_WIDTH = 196
+const ROW_WIDTH = 1200
 const GAP = 14
+const BADGE = 28
 const SCOPE = overlayScope('infobar')
-const MINUTE_MS = 60_000
 
 export type InfobarActions = {
-  openMessages: () => void
+  clock: Clock
   sleep: SleepTimerService
+  /** the wake-up alarm's state, for the alarm time (null until the alarm service runs) */
+  alarm: { store: StoreApi<AlarmState> } | null
+  cart: StoreApi<CartState>
+  openMessages: () => void
+  openCart: () => void
+  openLanguages: () => void
+  /** the dialog flows (src/app/dialogs.ts); an item whose flow is not wired is not shown */
+  openAlarm?: () => void
+  confirmRefresh?: () => void
+  clearUserData?: () => void
 }
-
-/** Items this build can act on; the rest of §2's info bar (cart, alarm, settings, language…) arrives with their screens. */
-const SERVED: ReadonlySet<InfobarItem> = new Set(['messages', 'sleepTimer'])
 
 /** portal spec §2 Info bar (plugins layer 100): buttons along the bottom, with the §6 visibility rules. */
 export function Infobar({ overlays, actions }: { overlays: OverlayManager; actions: InfobarActions }) {
@@ -36,12 +54,15 @@ export function Infobar({ overlays, actions }: { overlays: OverlayManager; actio
   if (!entry || entry.phase !== 'active') return null
   return (
     <FocusScopeContext.Provider value={SCOPE}>
-      <Bar key={entry.id} actions={actions} close={() => overlays.close('infobar', 'closed')} />
+      <Bar key={entry.id} overlays={overlays} actions={actions} />
     </FocusScopeContext.Provider>
   )
 }
 
-function Bar({ actions, close }: { actions: InfobarActions; close: () => void }) {
+/** stands in until the alarm service runs: no alarm to show */
+const NO_ALARM = createStore<AlarmState>()(() => ({ alarm: null }))
+
+function Bar({ overlays, actions }: { overlays: OverlayManager; actions: InfobarActions }) {
   const t = useT()
   const { focus } = useRenderer()
   const config = useStore(hotelStore, (state) => state.config)
@@ -49,11 +70,34 @@ function Bar({ actions, close }: { actions: InfobarActions; close: () => void })
   const languages = useStore(hotelStore, (state) => state.languages.length)
   const unread = useStore(messagesStore, (state) => unreadCount(state.messages))
   const timer = useStore(actions.sleep.store, (state) => state.timer)
+  const alarm = useStore(actions.alarm?.store ?? NO_ALARM, (state) => state.alarm)
+  const inCart = useStore(actions.cart, (state) => cartCount(state.items))
   const [choosingSleep, setChoosingSleep] = useState(false)
+  const [tick, redraw] = useReducer((n: number) => n + 1, 0)
   const items = useMemo(() => {
     const device = deviceClassOf(properties?.type ?? '', properties?.manufacturer ?? '')
-    return infobarItems({ config, device, languages, hasCart: false }).filter((item) => SERVED.has(item))
-  }, [config, properties, languages])
+    const wired: Partial<Record<InfobarItem, unknown>> = {
+      alarm: actions.openAlarm,
+      refreshData: actions.confirmRefresh,
+      clearUserData: actions.clearUserData,
+    }
+    return infobarItems({ config, device, languages, hasCart: inCart > 0 }).filter(
+      (item) => !(item in wired) || wired[item] !== undefined,
+    )
+  }, [config, properties, languages, inCart, actions])
+
+  // The sleep countdown changes once a minute: one clock timer at the next change, never per frame.
+  const countdown = timer ? sleepCountdown(sleepTimerExpiresAt(timer), actions.clock.now()) : null
+  useEffect(() => {
+    if (!timer) return
+    const { clock } = actions
+    const handle = clock.setTimeout(
+      redraw,
+      sleepCountdown(sleepTimerExpiresAt(timer), clock.now()).nextChangeMs,
+    )
+    return () => clock.clearTimeout(handle)
+  }, [actions, timer, tick])
+
   const firstId = choosingSleep
     ? `sleep-${SLEEP_TIMER_CHOICES_MIN[0]}`
     : items[0]
@@ -64,19 +108,37 @@ function Bar({ actions, close }: { actions: InfobarActions; close: () => void })
   }, [focus, firstId])
 
   const label = (item: InfobarItem): string => {
-    if (item === 'messages')
-      return unread > 0 ? `${t('infobar.messages')} (${unread})` : t('infobar.messages')
-    if (item === 'sleepTimer' && timer) {
-      const minutes = Math.max(1, Math.ceil((sleepTimerExpiresAt(timer) - Date.now()) / MINUTE_MS))
-      return t('infobar.sleepIn', { time: t('common.minute', { count: minutes }) })
-    }
+    if (item === 'sleepTimer' && countdown)
+      return t('infobar.sleepIn', { time: t('common.minute', { count: Math.max(1, countdown.minutes) }) })
+    if (item === 'alarm' && alarm) return t('infobar.alarmAt', { time: formatTime(alarm.value, config) })
     return t(`infobar.${item}`)
   }
+  const badge = (item: InfobarItem): number =>
+    item === 'shoppingCart' ? inCart : item === 'messages' ? unread : 0
+  const closeThen = (action: (() => void) | undefined) => {
+    overlays.close('infobar', 'closed')
+    action?.()
+  }
   const select = (item: InfobarItem) => {
-    if (item === 'messages') {
-      close()
-      actions.openMessages()
-    } else if (item === 'sleepTimer') setChoosingSleep(true)
+    switch (item) {
+      case 'sleepTimer':
+        return setChoosingSleep(true)
+      case 'settings':
+        // the dropdown opens over the bar (layer 105); closing it returns focus here
+        return void overlays.open('settings', {})
+      case 'messages':
+        return closeThen(actions.openMessages)
+      case 'shoppingCart':
+        return closeThen(actions.openCart)
+      case 'language':
+        return closeThen(actions.openLanguages)
+      case 'alarm':
+        return closeThen(actions.openAlarm)
+      case 'refreshData':
+        return closeThen(actions.confirmRefresh)
+      case 'clearUserData':
+        return closeThen(actions.clearUserData)
+    }
   }
   const choices = [
     ...SLEEP_TIMER_CHOICES_MIN.map((minutes) => ({
@@ -86,9 +148,13 @@ function Bar({ actions, close }: { actions: InfobarActions; close: () => void })
     })),
     ...(timer ? [{ id: 'sleep-remove', text: t('settings.removeCurrent'), minutes: 0 }] : []),
   ]
+  const buttonWidth = (count: number) =>
+    Math.min(MAX_BUTTON_WIDTH, Math.floor((ROW_WIDTH - GAP * (count - 1)) / Math.max(1, count)))
+  const itemWidth = buttonWidth(items.length)
+  const choiceWidth = buttonWidth(choices.length)
 
   return (
-    <pixiContainer y={BAR_Y} label="infobar" zIndex={100}>
+    <pixiContainer y={BAR_Y} label="infobar" zIndex={LAYER.plugins}>
       <Box
         width={1280}
         height={BAR_HEIGHT}
@@ -101,7 +167,7 @@ function Bar({ actions, close }: { actions: InfobarActions; close: () => void })
         kind="row"
         x={40}
         y={(BAR_HEIGHT - BUTTON_HEIGHT) / 2}
-        width={1200}
+        width={ROW_WIDTH}
         height={BUTTON_HEIGHT}
         role="group"
         name="Info bar"
@@ -115,8 +181,8 @@ function Bar({ actions, close }: { actions: InfobarActions; close: () => void })
                 key={choice.id}
                 id={choice.id}
                 order={index}
-                x={index * (132 + GAP)}
-                width={132}
+                x={index * (choiceWidth + GAP)}
+                width={choiceWidth}
                 text={choice.text}
                 onSelect={() => {
                   if (choice.minutes > 0) actions.sleep.set(choice.minutes)
@@ -126,20 +192,41 @@ function Bar({ actions, close }: { actions: InfobarActions; close: () => void })
               />
             ))
           : items.map((item, index) => (
-              <Button
-                height={BUTTON_HEIGHT}
-                radius={12}
-                weight="normal"
-                key={item}
-                id={`infobar-${item}`}
-                order={index}
-                x={index * (BUTTON_WIDTH + GAP)}
-                width={BUTTON_WIDTH}
-                text={label(item)}
-                onSelect={() => select(item)}
-              />
+              <pixiContainer key={item} x={index * (itemWidth + GAP)}>
+                <Button
+                  height={BUTTON_HEIGHT}
+                  radius={12}
+                  weight="normal"
+                  id={`infobar-${item}`}
+                  order={index}
+                  width={itemWidth}
+                  text={label(item)}
+                  onSelect={() => select(item)}
+                />
+                <Badge count={badge(item)} x={itemWidth - BADGE / 2} />
+              </pixiContainer>
             ))}
       </Focusable>
+    </pixiContainer>
+  )
+}
+
+/** count badge (portal spec §2: Shopping Cart count badge, Messages new badge) */
+function Badge({ count, x }: { count: number; x: number }) {
+  if (count <= 0) return null
+  return (
+    <pixiContainer x={x} y={-BADGE / 3}>
+      <Box x={-BADGE / 2} width={BADGE} height={BADGE} radius={BADGE / 2} fill={theme.danger} />
+      <Label
+        text={count > 99 ? '99+' : String(count)}
+        anchorX={0.5}
+        anchorY={0.5}
+        y={BADGE / 2}
+        size={theme.fontSize.xsmall}
+        weight="bold"
+        color={theme.onSurface}
+        role="status"
+      />
     </pixiContainer>
   )
 }

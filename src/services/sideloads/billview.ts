@@ -123,11 +123,9 @@ export async function loadBill(pmsId: string | null | undefined, deps: BillDeps)
 
 /** portal spec §9: bill items in reverse order (newest first), dates as 'DD MMM, ddd - hh:mm A' */
 export function billLines(items: readonly BillItem[], language: string): BillLine[] {
-  return [...items]
-    .reverse()
-    .map((item) => ({
-      title: item.title,
-      when: formatBillDate(item.date, item.time, language),
-      amount: item.amount,
-    }))
+  return [...items].reverse().map((item) => ({
+    title: item.title,
+    when: formatBillDate(item.date, item.time, language),
+    amount: item.amount,
+  }))
 }

@@ -36,5 +36,13 @@ export {
   loadMobileQr,
 } from './devicePanels'
 export type { BluetoothBridge, MobileQr } from './devicePanels'
-export { languageItems, openPick, paneItems, paneOptions, paneRequest, subItems } from './sidepane'
+export {
+  chosenItem,
+  languageItems,
+  openPick,
+  paneItems,
+  paneOptions,
+  paneRequest,
+  subItems,
+} from './sidepane'
 export type { PaneItem, PaneOptions } from './sidepane'

@@ -34,14 +34,14 @@ describe('side pane (portal spec §2 Overlays, §5 Sidepane)', () => {
     const chosen = openPick(overlays, 'Pick', items)
     clock.advance(OVERLAY_OPEN_DELAY_MS)
     expect(overlays.current('sidepane')?.phase).toBe('active')
-    overlays.close('sidepane', 'confirmed', 'b')
+    overlays.close('sidepane', 'confirmed', { id: 'b', label: 'B' })
     expect(await chosen).toBe('b')
 
     const cancelled = openPick(overlays, 'Pick', items)
     overlays.close('sidepane', 'cancelled')
     expect(await cancelled).toBeNull()
     const unknown = openPick(overlays, 'Pick', items)
-    overlays.close('sidepane', 'confirmed', 'zzz')
+    overlays.close('sidepane', 'confirmed', { id: 'zzz', label: 'Z' })
     expect(await unknown).toBeNull()
   })
 

@@ -44,6 +44,12 @@ export function paneRequest(
   return { title, data: [...items], options: request }
 }
 
+/** the chosen entry a confirmed side pane resolves with (the scene closes it with the PaneItem) */
+export function chosenItem(value: unknown, items: readonly PaneItem[]): PaneItem | null {
+  const id = isRecord(value) ? value['id'] : value
+  return items.find((item) => item.id === id) ?? null
+}
+
 /** Opens a side pane and resolves with the chosen entry's id, or null (closed, replaced, invalid). */
 export async function openPick(
   overlays: OverlayManager,
@@ -53,8 +59,7 @@ export async function openPick(
 ): Promise<string | null> {
   const result = await openSidepane(overlays, paneRequest(title, items, options))
   if (result.outcome !== 'confirmed') return null
-  const value = result.value
-  return items.some((item) => item.id === value) ? (value as string) : null
+  return chosenItem(result.value, items)?.id ?? null
 }
 
 /** portal spec §2 Home: the sub-items of a menu item to choose from (visible ones; menuTarget filters) */

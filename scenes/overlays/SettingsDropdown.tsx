@@ -1,0 +1,182 @@
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react'
+import { useStore } from 'zustand'
+import { Box, FocusScopeContext, Label, WindowList, useRenderer } from '../../renderer'
+import { useT } from '../../src/i18n/react'
+import type { HdmiToggle } from '../../src/services/hdmiToggle'
+import { deviceClassOf, settingsItems, type SettingsItem } from '../../src/services/infobarItems'
+import { LAYER, overlayScope, type OverlayManager } from '../../src/services/overlays'
+import { SLEEP_TIMER_CHOICES_MIN, type SleepTimerService } from '../../src/services/timers'
+import { hotelStore } from '../../src/stores'
+import { theme } from '../theme'
+
+const SCOPE = overlayScope('settings')
+export const SETTINGS_LIST_ID = 'settings-list'
+// portal spec §9: dropdown max height 265 px (layer 105).
+const DROPDOWN_MAX_HEIGHT = 265
+const ROW_HEIGHT = 44
+const MAX_ROWS = Math.floor(DROPDOWN_MAX_HEIGHT / ROW_HEIGHT)
+const WIDTH = 340
+const PAD = 6
+/** above the info bar (Infobar BAR_Y 596), at its right end where the Settings button sits */
+const BOTTOM = 588
+const RIGHT = 1240
+
+export type SettingsActions = {
+  sleep: SleepTimerService
+  hdmi: HdmiToggle
+  openLanguages: () => void
+  /** the dialog flows (src/app/dialogs.ts); an entry whose flow is not wired is not shown */
+  openAlarm?: () => void
+  openServiceMenu?: () => void
+}
+
+type Row = { id: string; text: string; run: () => void }
+
+/** portal spec §2 Settings dropdown: Sleep Timer, Wake-Up Alarm, Language, Disable/Enable HDMI, Hotel Service Menu. */
+export function SettingsDropdown({
+  overlays,
+  actions,
+}: {
+  overlays: OverlayManager
+  actions: SettingsActions
+}) {
+  const entry = useStore(overlays.store, (state) => state.overlays.settings)
+  if (!entry || entry.phase !== 'active') return null
+  return (
+    <FocusScopeContext.Provider value={SCOPE}>
+      <Dropdown key={entry.id} actions={actions} overlays={overlays} />
+    </FocusScopeContext.Provider>
+  )
+}
+
+function Dropdown({ actions, overlays }: { actions: SettingsActions; overlays: OverlayManager }) {
+  const close = useCallback(() => overlays.close('settings', 'closed'), [overlays])
+  const t = useT()
+  const { focus } = useRenderer()
+  const config = useStore(hotelStore, (state) => state.config)
+  const properties = useStore(hotelStore, (state) => state.properties)
+  const timer = useStore(actions.sleep.store, (state) => state.timer)
+  const hdmiDisabled = useStore(actions.hdmi.store, (state) => state.disabled)
+  const [sleepMenu, setSleepMenu] = useState(false)
+  const [index, setIndex] = useState(0)
+  const items = useMemo(() => {
+    const device = deviceClassOf(properties?.type ?? '', properties?.manufacturer ?? '')
+    return settingsItems({ config, device, languages: 0, hasCart: false }).filter(
+      (item) =>
+        (item !== 'wakeUpAlarm' || actions.openAlarm !== undefined) &&
+        (item !== 'hotelServiceMenu' || actions.openServiceMenu !== undefined),
+    )
+  }, [config, properties, actions])
+
+  const rows: Row[] = useMemo(() => {
+    const then = (action: (() => void) | undefined) => () => {
+      close()
+      action?.()
+    }
+    if (sleepMenu)
+      return [
+        ...SLEEP_TIMER_CHOICES_MIN.map((minutes) => ({
+          id: `sleep-${minutes}`,
+          text: t('common.minute', { count: minutes }),
+          run: then(() => actions.sleep.set(minutes)),
+        })),
+        ...(timer
+          ? [
+              {
+                id: 'sleep-remove',
+                text: t('settings.removeCurrent'),
+                run: then(() => actions.sleep.remove()),
+              },
+            ]
+          : []),
+      ]
+    const main: Record<SettingsItem, Row> = {
+      sleepTimer: {
+        id: 'sleepTimer',
+        text: t('settings.sleepTimer'),
+        run: () => {
+          setIndex(0)
+          setSleepMenu(true)
+        },
+      },
+      wakeUpAlarm: { id: 'wakeUpAlarm', text: t('settings.wakeUpAlarm'), run: then(actions.openAlarm) },
+      language: { id: 'language', text: t('settings.language'), run: then(actions.openLanguages) },
+      // portal spec §8: HDMI toggle failure ignored; the dropdown stays open so the label shows the new state
+      hdmi: {
+        id: 'hdmi',
+        text: t(hdmiDisabled ? 'settings.enableHdmi' : 'settings.disableHdmi'),
+        run: () => void actions.hdmi.toggle(),
+      },
+      hotelServiceMenu: {
+        id: 'hotelServiceMenu',
+        text: t('settings.hotelServiceMenu'),
+        run: then(actions.openServiceMenu),
+      },
+    }
+    return items.map((item) => main[item])
+  }, [t, sleepMenu, timer, hdmiDisabled, items, actions, close])
+
+  useLayoutEffect(() => {
+    focus.focus(SETTINGS_LIST_ID)
+  }, [focus, sleepMenu])
+
+  const renderRow = useCallback(
+    (row: number, active: boolean) => <DropdownRow text={rows[row]?.text ?? ''} active={active} />,
+    [rows],
+  )
+  const visible = Math.min(MAX_ROWS, Math.max(1, rows.length))
+  const height = visible * ROW_HEIGHT + 2 * PAD
+  const title = sleepMenu ? t('settings.sleepTimer') : t('settings.title')
+  return (
+    <pixiContainer x={RIGHT - WIDTH} y={BOTTOM - height} label="settings-dropdown" zIndex={LAYER.dropdown}>
+      <Box
+        width={WIDTH}
+        height={height}
+        radius={12}
+        fill={theme.surfaceRaised}
+        border={{ width: 1, color: theme.border }}
+        role="dialog"
+        name={title}
+      />
+      <WindowList
+        id={SETTINGS_LIST_ID}
+        name={title}
+        x={PAD}
+        y={PAD}
+        width={WIDTH - 2 * PAD}
+        rowHeight={ROW_HEIGHT}
+        rows={visible}
+        activeSlot={Math.min(2, visible - 1)}
+        wrap={false}
+        length={rows.length}
+        index={Math.min(index, rows.length - 1)}
+        onIndexChange={setIndex}
+        onSelect={(row) => rows[row]?.run()}
+        rowName={(row) => rows[row]?.text ?? ''}
+        renderRow={renderRow}
+      />
+    </pixiContainer>
+  )
+}
+
+function DropdownRow({ text, active }: { text: string; active: boolean }) {
+  return (
+    <>
+      <Box
+        width={WIDTH - 2 * PAD}
+        height={ROW_HEIGHT - 4}
+        radius={8}
+        fill={active ? theme.primary : theme.surfaceRaised}
+      />
+      <Label
+        text={text}
+        x={16}
+        y={(ROW_HEIGHT - 4) / 2}
+        anchorY={0.5}
+        maxWidth={WIDTH - 2 * PAD - 32}
+        color={active ? theme.onPrimary : theme.onSurface}
+        role="option"
+      />
+    </>
+  )
+}

@@ -1,0 +1,142 @@
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react'
+import { useStore } from 'zustand'
+import { Box, FocusScopeContext, Label, WindowList, useRenderer } from '../../renderer'
+import {
+  LAYER,
+  SIDE_PANEL_WIDTH,
+  overlayScope,
+  type OverlayManager,
+  type SidepaneRequest,
+} from '../../src/services/overlays'
+import { paneItems, paneOptions, type PaneItem } from '../../src/services/sideloads'
+import { theme } from '../theme'
+
+const SCOPE = overlayScope('sidepane')
+export const SIDEPANE_LIST_ID = 'sidepane-list'
+const ROW_HEIGHT = 60
+const LIST_Y = 132
+const MAX_ROWS = 9
+const PAD = 32
+
+/**
+ * portal spec §2 Overlays: the side pane (left or right, 500 px, layer 103 of §9): a title, a list to
+ * choose from and options; Enter resolves it with the chosen entry ({id, label}), back closes it.
+ */
+export function SidePane({ overlays }: { overlays: OverlayManager }) {
+  const entry = useStore(overlays.store, (state) => state.overlays.sidepane)
+  if (!entry || entry.phase !== 'active') return null
+  return (
+    <FocusScopeContext.Provider value={SCOPE}>
+      <Pane
+        key={entry.id}
+        request={entry.request as SidepaneRequest}
+        choose={(item) => overlays.close('sidepane', 'confirmed', item)}
+      />
+    </FocusScopeContext.Provider>
+  )
+}
+
+function Pane({ request, choose }: { request: SidepaneRequest; choose: (item: PaneItem) => void }) {
+  const { focus } = useRenderer()
+  const items = useMemo(() => paneItems(request.data), [request.data])
+  const options = useMemo(() => paneOptions(request.options), [request.options])
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      items.findIndex((item) => item.id === options.selected),
+    ),
+  )
+  useLayoutEffect(() => {
+    focus.focus(SIDEPANE_LIST_ID)
+  }, [focus])
+  const renderRow = useCallback(
+    (row: number, active: boolean) => (
+      <PaneRow item={items[row]} active={active} selected={items[row]?.id === options.selected} />
+    ),
+    [items, options.selected],
+  )
+  const x = options.position === 'right' ? 1280 - SIDE_PANEL_WIDTH : 0
+  const rows = Math.min(MAX_ROWS, Math.max(1, items.length))
+  return (
+    <pixiContainer x={x} label="sidepane" zIndex={LAYER.sidepane}>
+      <Box
+        width={SIDE_PANEL_WIDTH}
+        height={720}
+        fill={theme.surfaceRaised}
+        fillAlpha={0.97}
+        role="dialog"
+        name={request.title}
+      />
+      <Label
+        text={request.title}
+        x={PAD}
+        y={40}
+        size={theme.fontSize.large}
+        weight="bold"
+        maxWidth={SIDE_PANEL_WIDTH - 2 * PAD}
+        role="heading"
+      />
+      {options.subtitle ? (
+        <Label text={options.subtitle} x={PAD} y={88} size={theme.fontSize.base} color={theme.muted} />
+      ) : null}
+      <WindowList
+        id={SIDEPANE_LIST_ID}
+        name={request.title}
+        x={PAD - 8}
+        y={LIST_Y}
+        width={SIDE_PANEL_WIDTH - 2 * PAD + 16}
+        rowHeight={ROW_HEIGHT}
+        rows={rows}
+        activeSlot={Math.min(3, rows - 1)}
+        wrap={false}
+        length={items.length}
+        index={index}
+        onIndexChange={setIndex}
+        onSelect={(row) => {
+          const item = items[row]
+          if (item) choose(item)
+        }}
+        rowName={(row) => items[row]?.label ?? ''}
+        renderRow={renderRow}
+      />
+    </pixiContainer>
+  )
+}
+
+function PaneRow({
+  item,
+  active,
+  selected,
+}: {
+  item: PaneItem | undefined
+  active: boolean
+  selected: boolean
+}) {
+  if (!item) return null
+  const width = SIDE_PANEL_WIDTH - 2 * PAD + 16
+  return (
+    <>
+      <Box width={width} height={ROW_HEIGHT - 8} radius={10} fill={active ? theme.primary : theme.surface} />
+      {selected ? (
+        <Box
+          x={14}
+          y={(ROW_HEIGHT - 8) / 2 - 5}
+          width={10}
+          height={10}
+          radius={5}
+          fill={active ? theme.onPrimary : theme.primary}
+        />
+      ) : null}
+      <Label
+        text={item.label}
+        x={36}
+        y={(ROW_HEIGHT - 8) / 2}
+        anchorY={0.5}
+        maxWidth={width - 52}
+        size={theme.fontSize.medium}
+        color={active ? theme.onPrimary : theme.onSurface}
+        role="option"
+      />
+    </>
+  )
+}

@@ -1,0 +1,134 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import type { Container } from 'pixi.js'
+import { Box, Focusable, Label, SCROLL_ANIMATION_MS, Spinner, useRenderer } from '../../renderer'
+import type { Clock } from '../../src/api/clock'
+import { useT } from '../../src/i18n/react'
+import type { Logger } from '../../src/services/logger'
+import { SIDE_PANEL_WIDTH } from '../../src/services/overlays'
+import {
+  BILL_SCROLL_PX,
+  BILL_TEXT,
+  loadBill,
+  type BillApi,
+  type BillResult,
+} from '../../src/services/sideloads'
+import { hotelStore } from '../../src/stores'
+import { theme } from '../theme'
+import { CONTENT_Y, FOOTER_Y, PANEL_INNER, PANEL_PAD, PanelText } from './PanelFrame'
+
+export const BILL_LIST_ID = 'bill-items'
+const ROW_HEIGHT = 70
+const LIST_HEIGHT = 420
+const TOTAL_Y = CONTENT_Y + LIST_HEIGHT + 24
+
+export type BillPanelDeps = { api: BillApi; clock: Clock; log: Logger }
+
+/** portal spec §4 Bill view: 0 loading, 1 shown; §8 texts; §9 bill scroll 100 px. */
+export function BillPanel({ deps, closeId }: { deps: BillPanelDeps; closeId: string }) {
+  const t = useT()
+  const { focus } = useRenderer()
+  const [result, setResult] = useState<BillResult | null>(null)
+  useEffect(() => {
+    const controller = new AbortController()
+    const { device, language } = hotelStore.getState()
+    void loadBill(device?.guest?.pms_id, { ...deps, language, signal: controller.signal }).then((done) => {
+      if (done) setResult(done)
+    })
+    return () => controller.abort()
+  }, [deps])
+  const hasItems = result?.kind === 'items' && result.items.length > 0
+  useLayoutEffect(() => {
+    focus.focus(hasItems ? BILL_LIST_ID : closeId)
+  }, [focus, hasItems, closeId])
+
+  if (!result)
+    return (
+      <>
+        <Spinner x={SIDE_PANEL_WIDTH / 2} y={CONTENT_Y + 80} name={t(BILL_TEXT.fetching)} />
+        <PanelText text={t(BILL_TEXT.fetching)} y={CONTENT_Y + 140} tone="muted" />
+      </>
+    )
+  if (result.kind === 'error') return <PanelText text={t(result.text)} tone="danger" />
+  if (result.kind === 'empty') return <PanelText text={t(result.text)} tone="warning" />
+  const currency = String(hotelStore.getState().config['view_currency.view_currency'] ?? '')
+  const money = (amount: string) => (currency ? t('common.priceValue', { price: amount, currency }) : amount)
+  return (
+    <>
+      <BillItems items={result.items} money={money} name={t('bill.title')} />
+      <Box x={PANEL_PAD} y={TOTAL_Y - 12} width={PANEL_INNER} height={2} fill={theme.border} />
+      <Label text={t('bill.total')} x={PANEL_PAD} y={TOTAL_Y} size={theme.fontSize.medium} weight="bold" />
+      <Label
+        text={money(result.total)}
+        x={PANEL_PAD + PANEL_INNER}
+        y={TOTAL_Y}
+        anchorX={1}
+        size={theme.fontSize.medium}
+        weight="bold"
+        role="status"
+      />
+    </>
+  )
+}
+
+function BillItems({
+  items,
+  money,
+  name,
+}: {
+  items: Extract<BillResult, { kind: 'items' }>['items']
+  money: (amount: string) => string
+  name: string
+}) {
+  const { keys, animate } = useRenderer()
+  const strip = useRef<Container>(null)
+  const offset = useRef(0)
+  const max = Math.max(0, items.length * ROW_HEIGHT - LIST_HEIGHT)
+  useEffect(
+    () =>
+      keys.register(BILL_LIST_ID, (key) => {
+        const node = strip.current
+        if (!node || (key !== 'up' && key !== 'down')) return false
+        const next = Math.min(max, Math.max(0, offset.current + (key === 'up' ? -1 : 1) * BILL_SCROLL_PX))
+        if (next === offset.current) return false
+        offset.current = next
+        animate({
+          key: `${BILL_LIST_ID}:scroll`,
+          from: node.y,
+          to: -next,
+          durationMs: SCROLL_ANIMATION_MS,
+          onUpdate: (v) => (node.y = v),
+        })
+        return true
+      }),
+    [keys, animate, max],
+  )
+  return (
+    <Focusable
+      id={BILL_LIST_ID}
+      x={PANEL_PAD}
+      y={CONTENT_Y}
+      width={PANEL_INNER}
+      height={LIST_HEIGHT}
+      role="list"
+      name={name}
+    >
+      <pixiContainer ref={strip}>
+        {items.map((item, index) => (
+          <pixiContainer key={index} y={index * ROW_HEIGHT}>
+            <Label text={item.title} maxWidth={PANEL_INNER - 130} weight="bold" role="listitem" />
+            <Label text={money(item.amount)} x={PANEL_INNER} anchorX={1} />
+            <Label text={item.when} y={28} size={theme.fontSize.small} color={theme.muted} />
+          </pixiContainer>
+        ))}
+      </pixiContainer>
+      {/* opaque bands over the strip's overflow instead of a stencil mask (PERF-NOTES.md) */}
+      <Box y={-CONTENT_Y} width={PANEL_INNER} height={CONTENT_Y} fill={theme.surfaceRaised} />
+      <Box
+        y={LIST_HEIGHT}
+        width={PANEL_INNER}
+        height={FOOTER_Y - 8 - CONTENT_Y - LIST_HEIGHT}
+        fill={theme.surfaceRaised}
+      />
+    </Focusable>
+  )
+}

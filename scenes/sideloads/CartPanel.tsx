@@ -1,0 +1,208 @@
+import { useEffect, useLayoutEffect } from 'react'
+import { useStore } from 'zustand'
+import { Box, Focusable, Label, useRenderer } from '../../renderer'
+import type { CartItem } from '../../src/api/types'
+import { useT } from '../../src/i18n/react'
+import {
+  CART_MAX_PER_ITEM,
+  CART_MIN_PER_ITEM,
+  type CartNotice,
+  type CartService,
+} from '../../src/services/sideloads'
+import { hotelStore } from '../../src/stores'
+import { Button } from '../shared/Button'
+import { theme } from '../theme'
+import { CONTENT_Y, PANEL_INNER, PANEL_PAD } from './PanelFrame'
+
+export const CART_SEND_ID = 'cart-send'
+const LINE_HEIGHT = 84
+const MAX_LINES = 5
+const SMALL = 44
+
+export type CartPanelDeps = { cart: CartService; notify: (notice: CartNotice) => void }
+
+/** portal spec §2 Side panel cart, §5 Cart (counter 1-9), §8 texts; §4: the cart closes when empty. */
+export function CartPanel({ deps, close }: { deps: CartPanelDeps; close: () => void }) {
+  const t = useT()
+  const { focus } = useRenderer()
+  const items = useStore(deps.cart.store, (state) => state.items)
+  const empty = items.length === 0
+  useEffect(() => {
+    if (empty) close()
+  }, [empty, close])
+  useLayoutEffect(() => {
+    if (!empty) focus.focus(CART_SEND_ID)
+  }, [focus, empty])
+  const currency = useStore(hotelStore, (state) => String(state.config['view_currency.view_currency'] ?? ''))
+  const money = (value: number) => {
+    const price = value.toFixed(2)
+    return currency ? t('common.priceValue', { price, currency }) : price
+  }
+  const total = items.reduce((sum, item) => sum + item.price * item.count, 0)
+  const send = async () => {
+    // portal spec §8: the cart is cleared and the panel closed in every case
+    const notice = await deps.cart.send()
+    close()
+    deps.notify(notice)
+  }
+  const sendY = CONTENT_Y + Math.min(items.length, MAX_LINES) * LINE_HEIGHT + 24
+  return (
+    <>
+      {items.slice(0, MAX_LINES).map((item, index) => (
+        <CartLine
+          key={`${item.action_type}-${item.id}`}
+          item={item}
+          index={index}
+          y={CONTENT_Y + index * LINE_HEIGHT}
+          money={money}
+          cart={deps.cart}
+        />
+      ))}
+      <Label text={t('common.total')} x={PANEL_PAD} y={sendY} size={theme.fontSize.medium} weight="bold" />
+      <Label
+        text={money(total)}
+        x={PANEL_PAD + PANEL_INNER}
+        y={sendY}
+        anchorX={1}
+        size={theme.fontSize.medium}
+        weight="bold"
+        role="status"
+      />
+      <Button
+        id={CART_SEND_ID}
+        x={PANEL_PAD}
+        y={sendY + 44}
+        width={PANEL_INNER}
+        height={52}
+        text={t('common.send')}
+        onSelect={() => void send()}
+      />
+    </>
+  )
+}
+
+function CartLine({
+  item,
+  index,
+  y,
+  money,
+  cart,
+}: {
+  item: CartItem
+  index: number
+  y: number
+  money: (value: number) => string
+  cart: CartService
+}) {
+  const t = useT()
+  const id = `cart-line-${index}`
+  return (
+    <pixiContainer y={y}>
+      <Box x={PANEL_PAD} width={PANEL_INNER} height={LINE_HEIGHT - 8} radius={10} fill={theme.surface} />
+      <Label
+        text={item.title}
+        x={PANEL_PAD + 14}
+        y={8}
+        maxWidth={PANEL_INNER - 28}
+        weight="bold"
+        role="listitem"
+      />
+      <Label text={money(item.price * item.count)} x={PANEL_PAD + 14} y={40} color={theme.muted} />
+      <Focusable
+        id={id}
+        kind="row"
+        x={PANEL_PAD + 170}
+        y={30}
+        width={PANEL_INNER - 184}
+        height={SMALL - 6}
+        role="group"
+        name={item.title}
+      >
+        <SmallButton
+          id={`${id}-less`}
+          order={0}
+          x={0}
+          text="−"
+          name={t('sideload.decrease')}
+          disabled={item.count <= CART_MIN_PER_ITEM}
+          onSelect={() => cart.setCount(index, item.count - 1)}
+        />
+        <Label
+          text={String(item.count)}
+          x={SMALL + 20}
+          y={(SMALL - 6) / 2}
+          anchorX={0.5}
+          anchorY={0.5}
+          weight="bold"
+          role="status"
+        />
+        <SmallButton
+          id={`${id}-more`}
+          order={1}
+          x={SMALL + 40}
+          text="+"
+          name={t('sideload.increase')}
+          disabled={item.count >= CART_MAX_PER_ITEM}
+          onSelect={() => cart.setCount(index, item.count + 1)}
+        />
+        <SmallButton
+          id={`${id}-remove`}
+          order={2}
+          x={2 * SMALL + 56}
+          width={PANEL_INNER - 184 - 2 * SMALL - 56}
+          text={t('common.remove')}
+          name={t('common.remove')}
+          onSelect={() => cart.remove(index)}
+        />
+      </Focusable>
+    </pixiContainer>
+  )
+}
+
+function SmallButton(props: {
+  id: string
+  order: number
+  x: number
+  width?: number
+  text: string
+  name: string
+  disabled?: boolean
+  onSelect: () => void
+}) {
+  const width = props.width ?? SMALL
+  const height = SMALL - 6
+  return (
+    <Focusable
+      id={props.id}
+      order={props.order}
+      x={props.x}
+      width={width}
+      height={height}
+      role="button"
+      name={props.name}
+      onSelect={props.disabled ? () => undefined : props.onSelect}
+    >
+      {(focused) => (
+        <>
+          <Box
+            width={width}
+            height={height}
+            radius={8}
+            fill={focused ? theme.primary : theme.surfaceRaised}
+            alpha={props.disabled ? 0.5 : 1}
+          />
+          <Label
+            text={props.text}
+            x={width / 2}
+            y={height / 2}
+            anchorX={0.5}
+            anchorY={0.5}
+            maxWidth={width - 8}
+            color={focused ? theme.onPrimary : theme.onSurface}
+            mirror={false}
+          />
+        </>
+      )}
+    </Focusable>
+  )
+}

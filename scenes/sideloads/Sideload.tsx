@@ -1,0 +1,80 @@
+import { useCallback } from 'react'
+import { useStore } from 'zustand'
+import { FocusScopeContext } from '../../renderer'
+import { useT } from '../../src/i18n/react'
+import {
+  LAYER,
+  SIDE_PANEL_WIDTH,
+  overlayScope,
+  type OverlayManager,
+  type SideloadComponent,
+  type SideloadRequest,
+} from '../../src/services/overlays'
+import { BillPanel, type BillPanelDeps } from './BillPanel'
+import { CartPanel, type CartPanelDeps } from './CartPanel'
+import { BluetoothPanel, MobilePanel, type BluetoothPanelDeps, type MobilePanelDeps } from './DevicePanels'
+import { InternetPanel, type InternetPanelDeps } from './InternetPanel'
+import { PanelFrame } from './PanelFrame'
+
+const SCOPE = overlayScope('sideload')
+export const SIDELOAD_CLOSE_ID = 'sideload-close'
+
+/** What the side panels need from the shell; built once in startPortal (stable references). */
+export type SideloadDeps = {
+  bill: BillPanelDeps
+  cart: CartPanelDeps
+  internet: InternetPanelDeps
+  mobile: MobilePanelDeps
+  bluetooth: BluetoothPanelDeps
+}
+
+const TITLE_KEYS: Readonly<Record<SideloadComponent, string>> = {
+  billview: 'bill.title',
+  cart: 'cms.cart',
+  internet: 'sideload.internet',
+  mobile: 'sideload.mobile',
+  bluetooth: 'sideload.bluetooth',
+}
+
+/**
+ * portal spec §2 Side panel (left or right, 500 px; sideload layer 100 of §9) hosting billview, bluetooth,
+ * cart, internet and mobile. Each panel's rules live in src/services/sideloads.
+ */
+export function Sideload({ overlays, deps }: { overlays: OverlayManager; deps: SideloadDeps }) {
+  const entry = useStore(overlays.store, (state) => state.overlays.sideload)
+  const close = useCallback(() => overlays.close('sideload', 'closed'), [overlays])
+  if (!entry || entry.phase !== 'active') return null
+  const request = entry.request as SideloadRequest
+  return (
+    <FocusScopeContext.Provider value={SCOPE}>
+      <Host key={entry.id} request={request} deps={deps} close={close} />
+    </FocusScopeContext.Provider>
+  )
+}
+
+function Host({ request, deps, close }: { request: SideloadRequest; deps: SideloadDeps; close: () => void }) {
+  const t = useT()
+  const x = request.position === 'right' ? 1280 - SIDE_PANEL_WIDTH : 0
+  return (
+    <pixiContainer x={x} label={`sideload-${request.component}`} zIndex={LAYER.sideload}>
+      <PanelFrame
+        title={t(TITLE_KEYS[request.component])}
+        closeId={SIDELOAD_CLOSE_ID}
+        closeText={t('common.close')}
+        onClose={close}
+      >
+        {request.component === 'billview' ? (
+          <BillPanel deps={deps.bill} closeId={SIDELOAD_CLOSE_ID} />
+        ) : request.component === 'cart' ? (
+          <CartPanel deps={deps.cart} close={close} />
+        ) : request.component === 'internet' ? (
+          <InternetPanel deps={deps.internet} closeId={SIDELOAD_CLOSE_ID} />
+        ) : request.component === 'mobile' ? (
+          <MobilePanel deps={deps.mobile} closeId={SIDELOAD_CLOSE_ID} />
+        ) : (
+          <BluetoothPanel deps={deps.bluetooth} />
+        )}
+      </PanelFrame>
+    </pixiContainer>
+  )
+}
