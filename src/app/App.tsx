@@ -13,13 +13,11 @@ import type { LiveTv } from '../services/live'
 import { WelcomeScreen } from '../../scenes/welcome/WelcomeScreen'
 import { Marquee } from '../../scenes/overlays/Marquee'
 import { NumpadBadge } from '../../scenes/overlays/NumpadBadge'
+import { DialogLayer, type DialogUi } from '../../scenes/overlays/interact/DialogLayer'
 import type { StoreApi } from 'zustand/vanilla'
 import type { ChannelEntryState } from '../services/remote'
 import { Infobar, type InfobarActions } from '../../scenes/overlays/Infobar'
 import { MessagesPanel } from '../../scenes/overlays/MessagesPanel'
-import { SettingsDropdown, type SettingsActions } from '../../scenes/overlays/SettingsDropdown'
-import { SidePane } from '../../scenes/overlays/SidePane'
-import { Sideload, type SideloadDeps } from '../../scenes/sideloads/Sideload'
 import { Popup } from '../../scenes/overlays/Popup'
 import { Background } from '../../scenes/background/Background'
 import { BackgroundContext } from '../../scenes/background/context'
@@ -49,10 +47,6 @@ export type AppProps = {
   log: Logger
   overlays: OverlayManager
   infobar: InfobarActions
-  /** the settings dropdown's entries (portal spec §2 Settings dropdown) */
-  settings: SettingsActions
-  /** what the side panels need (portal spec §2 Side panel) */
-  sideloads: SideloadDeps
   channelEntry: StoreApi<ChannelEntryState>
   /** the one media controller (src/services/media), provided to every scene */
   media: MediaController
@@ -63,6 +57,8 @@ export type AppProps = {
   /** the background layer under the screens and the popup over them (portal spec §2 Overlays) */
   background: BackgroundService
   popup: PopupController
+  /** interact, keyboard, toast, service menu and the refresh spinner (src/app/dialogs.ts drives them) */
+  dialogUi: DialogUi
 }
 
 /** The scene root: picks what the canvas shows from the stores. Holds no state of its own. */
@@ -121,12 +117,10 @@ function AppScenes(props: AppProps) {
       </BackgroundContext.Provider>
       <Infobar overlays={overlays} actions={infobar} />
       <MessagesPanel overlays={overlays} markRead={(id) => markMessageRead(id, true)} />
-      <Sideload overlays={overlays} deps={props.sideloads} />
-      <SidePane overlays={overlays} />
-      <SettingsDropdown overlays={overlays} actions={props.settings} />
       <Marquee overlays={overlays} />
       <Popup overlays={overlays} popup={popup} background={background} log={log} />
       <NumpadBadge store={channelEntry} />
+      <DialogLayer overlays={overlays} ui={props.dialogUi} />
       <Notices />
     </TranslateContext.Provider>
   )

@@ -16,6 +16,10 @@ export type GlobalKeyDeps = {
   launchApps?: (names: readonly string[]) => void
   /** portal spec §2: the source key opens the input picker */
   openSources?: () => void
+  /** portal spec §2: red refreshes all data after confirmation */
+  confirmRefresh?: () => void
+  /** portal spec §2: the alarm-clock key opens the wake-up alarm form */
+  openAlarm?: () => void
 }
 
 /** portal spec §2 Remote-control keys handled by the shell on every screen. */
@@ -50,9 +54,6 @@ export function createGlobalKeys(deps: GlobalKeyDeps) {
         return go(hotelStore.getState().homePath)
       case 'back':
         // Back closes an open overlay (the messages panel, then the marquee, which takes no focus) before it navigates.
-        // the settings dropdown, the side pane and a side panel close first (portal spec §9: they lie above)
-        for (const kind of ['settings', 'sidepane', 'sideload'] as const)
-          if (deps.overlays?.current(kind)) return deps.overlays.close(kind, 'cancelled')
         if (deps.overlays?.current('infobar')) return deps.overlays.close('infobar', 'cancelled')
         if (deps.overlays?.current('messages')) return deps.overlays.close('messages', 'cancelled')
         if (deps.overlays?.current('marquee')) return deps.overlays.close('marquee', 'cancelled')
@@ -75,6 +76,14 @@ export function createGlobalKeys(deps: GlobalKeyDeps) {
         return true
       case 'devtools':
         deps.toggleDevOverlay?.()
+        return true
+      case 'red':
+        if (!deps.confirmRefresh) return false
+        deps.confirmRefresh()
+        return true
+      case 'alarm':
+        if (!deps.openAlarm) return false
+        deps.openAlarm()
         return true
       default:
         return false

@@ -22,6 +22,10 @@ export type KeyDispatchDeps = {
   widgets: KeyHandlers
   /** global keys (home, tv, back, …) handled by the shell; returns true when consumed */
   global: (key: RemoteKey) => boolean
+  /** sees every accepted key first (the Hotel Service Menu sequence, portal spec §6); true consumes it */
+  observe?: (key: RemoteKey) => boolean
+  /** the active overlay scope's own keys (back closes it, digits type): asked before widgets and focus */
+  scoped?: (key: RemoteKey) => boolean
   now?: () => number
 }
 
@@ -40,6 +44,8 @@ export function createKeyDispatch(deps: KeyDispatchDeps) {
     // portal spec §2: each navigation disables remote navigation until it is re-enabled 1 s later.
     if (!navigationEnabled) return false
     if (!throttle.accept(event)) return false
+    if (deps.observe?.(event.key)) return true
+    if (deps.scoped?.(event.key)) return true
     if (WIDGET_KEYS.has(event.key)) {
       if (deps.widgets.dispatch(deps.focus.focusedId(), event.key as WidgetKey)) return true
     }

@@ -24,6 +24,8 @@ export async function startRemoteServices(deps: {
   client: ApiClient
   syncDeps: () => SyncDeps
   openWelcome: () => void
+  /** portal spec §4 Check-out: clears the alarm */
+  clearAlarm: () => void
   clearSleep: () => void
   reload: () => void
   log: Logger
@@ -33,8 +35,7 @@ export async function startRemoteServices(deps: {
     storage: browserLocalStorage(),
     bridge,
     log,
-    // The wake-up alarm is not wired to the UI yet, so there is no alarm to clear.
-    clearAlarm: () => undefined,
+    clearAlarm: deps.clearAlarm,
     clearSleep: deps.clearSleep,
     openWelcome: deps.openWelcome,
   })

@@ -16,32 +16,30 @@ import {
   createMessagesOverlay,
   createOverlayManager,
   createPopupController,
+  createRefreshIndicator,
+  createScopeKeys,
   openMarquee,
   openSideload,
   openSidepane,
   validateMarquee,
 } from '../services/overlays'
 import { addMessage, decodeMessage, markMessageRead } from '../services/messages'
-import { createSleepTimer } from '../services/timers'
-import { createChannelEntry } from '../services/remote'
+import { alarmActionHandler, createAlarm, createSleepTimer, wakeupDate } from '../services/timers'
+import { createChannelEntry, createServiceMenuDetector } from '../services/remote'
 import { systemClock } from '../api/clock'
 import { configString } from '../api/config'
 import { createCdnConverter, createMediaController, type MediaController } from '../services/media'
 import { createBackground } from '../services/background'
-import { createOpeningMedia } from '../services/openingMedia'
+import { createOpeningMedia, openingMediaFromConfig } from '../services/openingMedia'
 import { registerPopupActions } from '../services/popupActions'
+import { hasHsm } from '../services/infobarItems'
+import { syncDevice } from '../services/sync'
+import { createDialogs } from './dialogs'
 import { appStore, DEFAULT_LANGUAGE, hotelStore, pushNotice } from '../stores'
 import { App, type SceneHandlers } from './App'
 import { createPortalApi } from './api'
 import { createGlobalKeys } from './globalKeys'
 import { createKeyDispatch } from './keys'
-import { syncData, syncMenus } from '../services/sync'
-import { createHdmiToggle } from '../services/hdmiToggle'
-import { createCart, hotspotPortOf, languageItems, openPick, subItems } from '../services/sideloads'
-import { openToast } from '../services/overlays/toast'
-import type { InfobarActions } from '../../scenes/overlays/Infobar'
-import type { SettingsActions } from '../../scenes/overlays/SettingsDropdown'
-import type { SideloadDeps } from '../../scenes/sideloads/Sideload'
 import { createNamedActions } from '../services/namedActions'
 import { createNavigationIdle } from '../services/navigationIdle'
 import { createInboundHandler } from '../services/remote/inbound'
@@ -130,6 +128,57 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   const translator = await createTranslator()
   const overlays = createOverlayManager({ clock: systemClock, focus: stage.services.focus })
   const messagesOverlay = createMessagesOverlay({ manager: overlays, markRead: markMessageRead })
+  // portal spec §4 Alarm: a TV in standby powers on first; the alarm shows the 'alarm' opening media when
+  // one is configured, else an alert with its time; a front-desk alarm is answered OK on firing, DE on
+  // cancel (§7 POST /api/fidelio/wakeup/answer).
+  const alarm = createAlarm({
+    clock: systemClock,
+    storage: win.localStorage,
+    isTvOn: () => appStore.getState().power === 'on',
+    powerOn: async () => {
+      await bridgeRef.current?.setPower('on')
+    },
+    show: (rung) => {
+      if (openingMediaFromConfig(hotelStore.getState().config, 'alarm')) void openingMedia.play('alarm')
+      else dialogs.showAlarm(rung)
+    },
+    answer: (status, rung) =>
+      void api.client
+        .fidelioWakeupAnswer({
+          room: hotelStore.getState().device?.location ?? '',
+          date: wakeupDate(rung.value),
+          status,
+        })
+        .catch((error: unknown) => log.error('Wake-up answer failed', error)),
+  })
+  const scopeKeys = createScopeKeys()
+  const refresh = createRefreshIndicator(systemClock)
+  const dialogs = createDialogs({
+    overlays,
+    clock: systemClock,
+    log,
+    t: (key, options) => {
+      const t = translator.fixedT(hotelStore.getState().language)
+      return options === undefined ? t(key) : t(key, options)
+    },
+    config: () => hotelStore.getState().config,
+    device: () => {
+      const { device, properties } = hotelStore.getState()
+      return device ? { location: device.location, properties: { ...properties } } : null
+    },
+    api: api.client,
+    alarm,
+    refresh,
+    fullSync: () => fullSync(syncDeps()),
+    syncDevice: () => syncDevice(syncDeps()),
+    clearStoredData: async () => {
+      // portal spec §6 Clear User Data: what a check-out clears (guest, services, device data, alarm, sleep)
+      if (!remoteRef.current) throw new Error('The guest session is not running')
+      await remoteRef.current.session.checkOut({ standby: false })
+    },
+  })
+  // portal spec §6: the Hotel Service Menu key sequences (24-key buffer, 1 s idle)
+  const serviceMenuKeys = createServiceMenuDetector({ clock: systemClock })
   // portal spec §2 Overlays: the background layer; the popup (it pauses background remote actions while
   // up, §4) and the opening media shown through it (§4 Boot, §2 Welcome).
   const background = createBackground({ clock: systemClock })
@@ -233,16 +282,8 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   const onMenuSelect = (item: MenuItem) => {
     const target = menuTarget(item)
     if (target.kind === 'route') go(target.path)
-    else if (target.kind === 'subs') {
-      // portal spec §2 Home: an item with subs opens a side pane to choose a sub-item, then routes it
-      const t = translator.fixedT(hotelStore.getState().language)
-      void openPick(overlays, item.title, subItems(target.items), { subtitle: t('home.chooseItem') }).then(
-        (id) => {
-          const sub = target.items.find((candidate) => String(candidate.id) === id)
-          if (sub) onMenuSelect(sub)
-        },
-      )
-    } else if (target.kind === 'action') runNamed(target.name, target.target, item.title)
+    else if (target.kind === 'subs' && target.items[0]) onMenuSelect(target.items[0])
+    else if (target.kind === 'action') runNamed(target.name, target.target, item.title)
     else pushNotice(`${item.title}: not available on this device`, 'warning')
   }
   const handlers: SceneHandlers = {
@@ -260,73 +301,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
     onLanguage: (code) =>
       void changeLanguage(code, { api: api.client, applyLanguage: (c) => translator.use(c), log }),
   }
-  // portal spec §2 Side panel cart, §5/§8 Cart: the guest's cart, reloaded whenever the guest changes.
-  const cart = createCart({
-    api: api.client,
-    log,
-    device: () => hotelStore.getState().device,
-    identity: () => hotelStore.getState().properties,
-  })
-  hotelStore.subscribe((state, previous) => {
-    if (state.device?.guest?.id !== previous.device?.guest?.id) void cart.load()
-  })
-  const translate = (key: string) => translator.fixedT(hotelStore.getState().language)(key)
-  // portal spec §4 Language change (UI, date locale, guest record if different), then the language sync
-  // (§4 Sync: menus, data, channels); the Channel-Language header follows the session key.
-  const chooseLanguage = async () => {
-    const { languages, language } = hotelStore.getState()
-    const code = await openPick(overlays, translate('settings.chooseLanguage'), languageItems(languages), {
-      selected: language,
-    })
-    if (!code || code === language) return
-    session.setItem(SESSION_LANGUAGE_KEY, code)
-    await changeLanguage(code, { api: api.client, applyLanguage: (c) => translator.use(c), log })
-    await syncMenus(syncDeps())
-      .then(() => syncData(syncDeps()))
-      .catch((error: unknown) => log.error('Language sync failed', error))
-  }
-  const infobar: InfobarActions = {
-    clock: systemClock,
-    sleep,
-    alarm: null,
-    cart: cart.store,
-    openMessages: () => void messagesOverlay.open(),
-    openCart: () => void openSideload(overlays, { component: 'cart', params: {} }),
-    openLanguages: () => void chooseLanguage(),
-  }
-  const settings: SettingsActions = {
-    sleep,
-    // portal spec §2 Settings: Disable/Enable HDMI (POST /api/adb/cmd enableApp/disableApp)
-    hdmi: createHdmiToggle({
-      api: api.client,
-      storage: win.localStorage,
-      ip: () => hotelStore.getState().properties?.ip ?? null,
-      log,
-    }),
-    openLanguages: () => void chooseLanguage(),
-  }
-  const sideloads: SideloadDeps = {
-    bill: { api: api.client, clock: systemClock, log },
-    cart: {
-      cart,
-      // portal spec §8 Cart: the outcome as a toast (a returned text as a danger toast)
-      notify: (notice) =>
-        void openToast(overlays, systemClock, {
-          content: 'raw' in notice ? notice.raw : translate(notice.key),
-          theme: notice.tone,
-        }),
-    },
-    internet: {
-      hotspot: () => hotspotPortOf(bridgeRef.current),
-      deviceName: async () =>
-        (await bridgeRef.current?.deviceName().catch(() => '')) || (hotelStore.getState().device?.name ?? ''),
-      mac: () => hotelStore.getState().mac,
-      api: api.client,
-      log,
-    },
-    mobile: { mac: () => hotelStore.getState().mac, api: api.client, log },
-    bluetooth: { bridge: () => bridgeRef.current, log },
-  }
+  const infobar = { openMessages: () => void messagesOverlay.open(), sleep }
   // portal spec §2 Live TV: the live session the live screen shows (favourites, PIN, purchases, DVR).
   const live = createPortalLiveTv({
     client: api.client,
@@ -369,11 +344,10 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       log={log}
       overlays={overlays}
       infobar={infobar}
-      settings={settings}
-      sideloads={sideloads}
       channelEntry={channelEntry.store}
       media={media}
       live={live}
+      dialogUi={{ scopeKeys, refresh: refresh.store }}
       background={background}
       popup={popup}
     />,
@@ -391,7 +365,19 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   const dispatch = createKeyDispatch({
     focus: stage.services.focus,
     widgets: stage.services.keys,
+    observe: (key) => {
+      // portal spec §6: a completed sequence opens the PIN prompt, only when hsm is configured
+      if (!serviceMenuKeys.press(key) || !hasHsm(hotelStore.getState().config)) return false
+      void dialogs.openServiceMenu()
+      return true
+    },
+    scoped: (key) =>
+      scopeKeys.dispatch(stage.services.focus.activeScope(), key) ||
+      // the live screen's own keys (back out of a view, favourite, stop DVR, search digits)
+      (stage.services.focus.activeScope() === 'root' && live.handleKey(key)),
     global: createGlobalKeys({
+      confirmRefresh: () => void dialogs.confirmRefresh(),
+      openAlarm: () => void dialogs.openAlarm(),
       launchApps: (names) =>
         void namedActions.launchAny(names).then((result) => {
           if (!result.ok) pushNotice(result.error, 'warning')
@@ -462,8 +448,11 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       }
       // Guest session and remote actions run beside the UI; their failures are logged, never fatal.
       sleep.restore()
+      // portal spec §4 Alarm: a stored alarm over 20 s past is dropped, a future one scheduled
+      alarm.restore()
       const remote = await startRemoteServices({
         clearSleep: () => sleep.remove(),
+        clearAlarm: () => alarm.deactivate(),
         bridge: started,
         client: api.client,
         syncDeps,
@@ -511,6 +500,8 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
           popup,
           popupOpen: () => overlays.current('popup') !== undefined,
         })
+      // portal spec §4 Remote actions: Alarm (value, fidelio, timeout, or a DA/TI wake-up request)
+      remote?.executor.register('Alarm', alarmActionHandler(alarm))
       // portal spec §4 Remote actions IPTV.ChannelGo { id }: tune it (on the live screen) or go there.
       remote?.executor.register('IPTV.ChannelGo', async (params) => {
         const id = Number(params['id'])

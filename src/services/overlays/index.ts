@@ -77,8 +77,9 @@ export {
   keyboardCloseKey,
   keyboardKeys,
   keyboardPlacement,
+  typeInto,
 } from './keyboard'
-export type { KeyboardLayout } from './keyboard'
+export type { KeyboardLayout, KeyboardRequest } from './keyboard'
 export { createMessagesOverlay } from './messages'
 export type { MessagesDeps, MessagesOverlay, MessagesRequest } from './messages'
 export { createScopeKeys } from './scopeKeys'

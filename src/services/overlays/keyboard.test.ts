@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acceptsKeyEntry, keyboardCloseKey, keyboardKeys, keyboardPlacement } from './keyboard'
+import { acceptsKeyEntry, keyboardCloseKey, keyboardKeys, keyboardPlacement, typeInto } from './keyboard'
 import { overlayFixture } from './testFakes'
 
 describe('on-screen keyboard (portal spec §2 Overlays, §4, §5)', () => {
@@ -54,5 +54,12 @@ describe('on-screen keyboard (portal spec §2 Overlays, §4, §5)', () => {
     void manager.open('keyboard', {})
     expect(keyboardCloseKey(manager, 'left', '')).toBe(false)
     expect(manager.current('keyboard')).toBeDefined()
+  })
+
+  it('§5 key entry: typing keeps accepted characters only, and only digits in a digits-only input', () => {
+    expect(typeInto('ab', 'c')).toBe('abc')
+    expect(typeInto('ab', '#')).toBe('ab')
+    expect(typeInto('12', '3', true)).toBe('123')
+    expect(typeInto('12', 'a', true)).toBe('12')
   })
 })

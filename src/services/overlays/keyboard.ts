@@ -22,6 +22,23 @@ const ALPHA_EXTRAS = [' ', '-', '@', '.']
 
 export type KeyboardLayout = 'numeric' | 'alphabetical'
 
+/** what an input asks the keyboard overlay for: its value, how to type it, and where the input sits */
+export type KeyboardRequest = {
+  value: string
+  label: string
+  layout: KeyboardLayout
+  digitsOnly: boolean
+  secret: boolean
+  /** the input's row in design px, for keyboardPlacement */
+  anchor: { top: number; height: number }
+}
+
+/** the value after typing `char`: characters §5 does not accept (or non-digits when digits-only) are dropped */
+export function typeInto(value: string, char: string, digitsOnly = false): string {
+  if (!acceptsKeyEntry(char) || (digitsOnly && !/^[0-9]$/.test(char))) return value
+  return value + char
+}
+
 /** the keys of a layout, in order, actions last */
 export function keyboardKeys(
   layout: KeyboardLayout,

@@ -3,6 +3,7 @@
 // boundary; the wake-up answer (§7 POST /api/fidelio/wakeup/answer room, date, status) names the alarm's
 // time the way the request did.
 import { isRecord, toNumber, type Validated } from '../overlays/validated'
+import type { Alarm, AlarmOptions } from './alarm'
 
 export type AlarmRequest = { value: number; fidelio: boolean; timeout?: number }
 
@@ -63,4 +64,14 @@ export function wakeupDate(value: number): string {
   ]
     .map(two)
     .join('')
+}
+
+/** the Alarm remote action: sets the alarm from the request; a bad request fails the action with why */
+export function alarmActionHandler(alarm: { set(value: number, options?: AlarmOptions): Alarm }) {
+  return async (params: unknown): Promise<void> => {
+    const request = parseAlarmRequest(params)
+    if (!request.ok) throw new Error(request.error)
+    const { value, fidelio, timeout } = request.value
+    alarm.set(value, timeout === undefined ? { fidelio } : { fidelio, timeout })
+  }
 }

@@ -1,0 +1,210 @@
+import { useLayoutEffect, useRef, useState } from 'react'
+import { useStore } from 'zustand'
+import { Box, FocusScopeContext, Focusable, Label, useRenderer } from '../../renderer'
+import { useT } from '../../src/i18n/react'
+import { digitOfKey } from '../../src/services/remote'
+import {
+  KEYBOARD_ACTIONS,
+  LAYER,
+  keyboardCloseKey,
+  keyboardKeys,
+  keyboardPlacement,
+  overlayScope,
+  typeInto,
+  type KeyboardLayout,
+  type KeyboardRequest,
+  type OverlayManager,
+  type ScopeKeys,
+} from '../../src/services/overlays'
+import { theme } from '../theme'
+import { useScopeKeys } from './interact/hooks'
+import { SCREEN, shownValue } from './interact/layout'
+
+const SCOPE = overlayScope('keyboard')
+const KEY_WIDTH = 56
+const KEY_HEIGHT = 48
+const KEY_GAP = 8
+const PADDING = 20
+const PREVIEW_HEIGHT = 52
+const COLUMNS: Record<KeyboardLayout, number> = { alphabetical: 10, numeric: 5 }
+/** the numeric layout's way back to letters (the alphabetical layout has the spec's 123 switch) */
+const ABC_KEY = 'abc'
+const ROWS_MAX = 4
+export const KEYBOARD_HEIGHT =
+  2 * PADDING + PREVIEW_HEIGHT + KEY_GAP * 2 + ROWS_MAX * KEY_HEIGHT + (ROWS_MAX - 1) * KEY_GAP
+const KEYBOARD_WIDTH = 2 * PADDING + COLUMNS.alphabetical * (KEY_WIDTH + KEY_GAP) - KEY_GAP
+const PLACEMENT_GAP = 8
+export const keyId = (index: number) => `keyboard-key-${index}`
+
+/**
+ * portal spec §2 Overlays, Keyboard (layer 104): numeric and alphabetical layouts, backspace, Enter; placed
+ * above or below the input. §4: Enter confirms, back/exit cancels. Remote digits type too.
+ */
+export function Keyboard({ overlays, scopeKeys }: { overlays: OverlayManager; scopeKeys: ScopeKeys }) {
+  const entry = useStore(overlays.store, (state) => state.overlays.keyboard)
+  if (!entry || entry.phase !== 'active') return null
+  return (
+    <FocusScopeContext.Provider value={SCOPE}>
+      <Board
+        key={entry.id}
+        request={entry.request as KeyboardRequest}
+        overlays={overlays}
+        scopeKeys={scopeKeys}
+      />
+    </FocusScopeContext.Provider>
+  )
+}
+
+function Board({
+  request,
+  overlays,
+  scopeKeys,
+}: {
+  request: KeyboardRequest
+  overlays: OverlayManager
+  scopeKeys: ScopeKeys
+}) {
+  const t = useT()
+  const { focus } = useRenderer()
+  const [value, setValue] = useState(request.value)
+  const latest = useRef(request.value)
+  const [layout, setLayout] = useState<KeyboardLayout>(request.layout)
+  const [upper, setUpper] = useState(false)
+  const update = (next: string) => {
+    latest.current = next
+    setValue(next)
+  }
+  useLayoutEffect(() => {
+    focus.focus(keyId(0))
+  }, [focus, layout])
+
+  useScopeKeys(scopeKeys, SCOPE, (key) => {
+    if (key === 'back' || key === 'exit') return keyboardCloseKey(overlays, key, latest.current)
+    const digit = digitOfKey(key)
+    if (digit === null) return false
+    update(typeInto(latest.current, digit, request.digitsOnly))
+    return true
+  })
+
+  const keys = keyboardKeys(layout, { digitsOnly: request.digitsOnly, upper })
+  if (layout === 'numeric' && !request.digitsOnly) keys.splice(keys.length - 2, 0, ABC_KEY)
+  const press = (key: string) => {
+    const { backspace, enter, shift, numeric } = KEYBOARD_ACTIONS
+    if (key === enter) overlays.close('keyboard', 'confirmed', latest.current)
+    else if (key === backspace) update(latest.current.slice(0, -1))
+    else if (key === shift) setUpper((u) => !u)
+    else if (key === numeric) setLayout('numeric')
+    else if (key === ABC_KEY) setLayout('alphabetical')
+    // the layout's own keys are the spec's (§2), so they type as they are; remote entry goes through typeInto
+    else update(latest.current + key)
+  }
+  const caption = (key: string): string => {
+    if (key === ' ') return t('keyboard.space')
+    if (key === KEYBOARD_ACTIONS.backspace) return t('keyboard.backspace')
+    if (key === KEYBOARD_ACTIONS.enter) return t('keyboard.enter')
+    if (key === KEYBOARD_ACTIONS.shift) return t('keyboard.caps')
+    if (key === KEYBOARD_ACTIONS.numeric) return t('keyboard.switch123')
+    if (key === ABC_KEY) return t('keyboard.switchAbc')
+    return key
+  }
+
+  const columns = COLUMNS[layout]
+  const placement = keyboardPlacement(request.anchor, KEYBOARD_HEIGHT)
+  const y =
+    placement === 'below'
+      ? request.anchor.top + request.anchor.height + PLACEMENT_GAP
+      : Math.max(0, request.anchor.top - KEYBOARD_HEIGHT - PLACEMENT_GAP)
+  const gridWidth = columns * (KEY_WIDTH + KEY_GAP) - KEY_GAP
+  return (
+    <pixiContainer x={(SCREEN.width - KEYBOARD_WIDTH) / 2} y={y} label="keyboard" zIndex={LAYER.keyboard}>
+      <Box
+        width={KEYBOARD_WIDTH}
+        height={KEYBOARD_HEIGHT}
+        radius={14}
+        fill={theme.surface}
+        border={{ width: 2, color: theme.primary }}
+        role="group"
+        name={`keyboard ${placement}`}
+      />
+      <Box
+        x={PADDING}
+        y={PADDING}
+        width={KEYBOARD_WIDTH - 2 * PADDING}
+        height={PREVIEW_HEIGHT}
+        radius={8}
+        fill={theme.surfaceRaised}
+        role="textbox"
+        name={request.label}
+      />
+      <Label
+        text={shownValue(value, request.secret)}
+        x={PADDING + 16}
+        y={PADDING + PREVIEW_HEIGHT / 2}
+        anchorY={0.5}
+        maxWidth={KEYBOARD_WIDTH - 2 * PADDING - 32}
+        size={theme.fontSize.medium}
+      />
+      <Focusable
+        id="keyboard-keys"
+        kind="grid"
+        columns={columns}
+        x={(KEYBOARD_WIDTH - gridWidth) / 2}
+        y={PADDING + PREVIEW_HEIGHT + 2 * KEY_GAP}
+        width={gridWidth}
+        height={ROWS_MAX * (KEY_HEIGHT + KEY_GAP)}
+        role="group"
+        name={t('keyboard.enter')}
+      >
+        {keys.map((key, index) => (
+          <Key
+            key={`${layout}-${index}`}
+            id={keyId(index)}
+            order={index}
+            x={(index % columns) * (KEY_WIDTH + KEY_GAP)}
+            y={Math.floor(index / columns) * (KEY_HEIGHT + KEY_GAP)}
+            text={caption(key)}
+            onSelect={() => press(key)}
+          />
+        ))}
+      </Focusable>
+    </pixiContainer>
+  )
+}
+
+function Key(props: { id: string; order: number; x: number; y: number; text: string; onSelect: () => void }) {
+  return (
+    <Focusable
+      id={props.id}
+      order={props.order}
+      x={props.x}
+      y={props.y}
+      width={KEY_WIDTH}
+      height={KEY_HEIGHT}
+      role="button"
+      name={props.text}
+      onSelect={props.onSelect}
+    >
+      {(focused) => (
+        <>
+          <Box
+            width={KEY_WIDTH}
+            height={KEY_HEIGHT}
+            radius={8}
+            fill={focused ? theme.primary : theme.surfaceRaised}
+          />
+          <Label
+            text={props.text}
+            x={KEY_WIDTH / 2}
+            y={KEY_HEIGHT / 2}
+            anchorX={0.5}
+            anchorY={0.5}
+            maxWidth={KEY_WIDTH - 6}
+            size={props.text.length > 1 ? theme.fontSize.xsmall : theme.fontSize.medium}
+            color={focused ? theme.onPrimary : theme.onSurface}
+            mirror={false}
+          />
+        </>
+      )}
+    </Focusable>
+  )
+}

@@ -1,0 +1,124 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { focused, mirror, openPortal, press, resetBackend, waitForRoute } from './portal'
+
+const ROOM_101 = '02:00:00:00:01:01'
+type Logged = { path: string; body: Record<string, unknown> | null }
+
+async function requests(request: APIRequestContext, path: string): Promise<Logged[]> {
+  return (await (await request.get(`/__demo/requests?path=${encodeURIComponent(path)}`)).json()) as Logged[]
+}
+
+const dialog = (page: Page, name: string) => mirror(page).getByRole('dialog', { name })
+
+/** portal spec §6: settings, left, left, right, right, settings; then the PIN prompt */
+async function serviceMenuSequence(page: Page, pin: string): Promise<void> {
+  await press(page, 'm', 'ArrowLeft', 'ArrowLeft', 'ArrowRight', 'ArrowRight', 'm')
+  await expect(dialog(page, 'Please Enter PIN Code')).toHaveCount(1)
+  await expect(focused(page)).toHaveAttribute('aria-label', 'PIN Code')
+  await press(page, ...pin.split(''))
+  await press(page, 'ArrowDown')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'OK')
+  await press(page, 'Enter')
+}
+
+test.beforeEach(async ({ page, request }) => {
+  await resetBackend(request)
+  await openPortal(page, `?mac=${ROOM_101}`)
+  await waitForRoute(page, '/home')
+})
+
+test('the service-menu key sequence and the right PIN open the Hotel Service Menu', async ({ page }) => {
+  await serviceMenuSequence(page, '1234')
+  await expect(dialog(page, 'Hotel Service Menu')).toHaveCount(1)
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Update Room Status')
+  await press(page, 'Escape')
+  await expect(dialog(page, 'Hotel Service Menu')).toHaveCount(0)
+})
+
+test('a wrong PIN opens nothing', async ({ page }) => {
+  await serviceMenuSequence(page, '9999')
+  await expect(dialog(page, 'Please Enter PIN Code')).toHaveCount(0)
+  await expect(dialog(page, 'Hotel Service Menu')).toHaveCount(0)
+})
+
+test("Change Room Number with the required field empty says 'Please fill all the fields marked with'", async ({
+  page,
+}) => {
+  await serviceMenuSequence(page, '1234')
+  await expect(dialog(page, 'Hotel Service Menu')).toHaveCount(1)
+  await press(page, 'ArrowDown')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Change Room Number')
+  await press(page, 'Enter')
+  await expect(dialog(page, 'Change Room Number')).toHaveCount(1)
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Room Number')
+  await press(page, 'ArrowDown', 'Enter')
+  await expect(
+    mirror(page).getByRole('alert', { name: 'Please fill all the fields marked with *' }),
+  ).toHaveCount(1)
+  await expect(dialog(page, 'Change Room Number')).toHaveCount(1)
+  // back cancels the dialog and a cancelled change does nothing
+  await press(page, 'Escape')
+  await expect(dialog(page, 'Change Room Number')).toHaveCount(0)
+})
+
+test('Update Room Status sends the chosen fidelio code for the room', async ({ page, request }) => {
+  await serviceMenuSequence(page, '1234')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Update Room Status')
+  await press(page, 'Enter')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Room Status')
+  await press(page, 'ArrowRight', 'ArrowRight')
+  await expect(focused(page).locator('[aria-label="3 · Clean / Vacant"]')).toHaveCount(1)
+  await press(page, 'ArrowDown', 'Enter')
+  await expect
+    .poll(async () => (await requests(request, '/api/fidelio/room/status')).map((r) => r.body))
+    .toEqual([{ room: '101', status: 3 }])
+  await expect(
+    mirror(page).getByRole('status', { name: 'success: Room status has been updated.' }),
+  ).toHaveCount(1)
+})
+
+test('red key: confirming the refresh runs a full sync', async ({ page, request }) => {
+  await request.delete('/__demo/requests')
+  await press(page, 'F1')
+  await expect(dialog(page, 'Refresh Data')).toHaveCount(1)
+  await expect(focused(page)).toHaveAttribute('aria-label', 'OK')
+  await press(page, 'Enter')
+  await expect(mirror(page).getByRole('status', { name: 'Refreshing data...' })).toHaveCount(1)
+  await expect.poll(async () => (await requests(request, '/api/get/config')).length).toBeGreaterThan(0)
+  await expect.poll(async () => (await requests(request, '/api/get/channels')).length).toBeGreaterThan(0)
+})
+
+test('the alarm form stores the alarm; a front-desk alarm rings and is answered OK', async ({
+  page,
+  request,
+}) => {
+  await press(page, 'a')
+  await expect(dialog(page, 'Wake-Up Alarm')).toHaveCount(1)
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Wake-Up Alarm Hours')
+  await press(page, ...Array<string>(7).fill('ArrowRight'))
+  await press(page, 'ArrowDown', 'ArrowRight', 'ArrowRight')
+  await press(page, 'ArrowDown')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Activate')
+  await press(page, 'Enter', 'ArrowDown', 'Enter')
+  await expect(dialog(page, 'Wake-Up Alarm')).toHaveCount(0)
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('alarm') ?? 'null') as { value: number } | null,
+  )
+  const at = new Date(stored?.value ?? 0)
+  expect([at.getHours(), at.getMinutes()]).toEqual([7, 30])
+
+  // portal spec §4 Alarm: from the front-desk system, answered OK when it rings
+  const value = Date.now() + 15_000
+  await request.post('/frontdesk/api/actions', {
+    data: { mac: ROOM_101, action: 'Alarm', params: { value, fidelio: true, timeout: 60 } },
+  })
+  await expect
+    .poll(
+      async () => (await requests(request, '/api/fidelio/wakeup/answer')).map((r) => r.body?.['status']),
+      {
+        timeout: 40_000,
+      },
+    )
+    .toEqual(['OK'])
+  await expect(dialog(page, 'Wake-Up Alarm')).toHaveCount(1)
+})
