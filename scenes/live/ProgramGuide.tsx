@@ -9,6 +9,8 @@ import { LIVE_LAYOUT, timeOfDay, useLive } from './context'
 
 const { guideWidth, guideRowHeight } = LIVE_LAYOUT
 const NO_PROGRAMS: Program[] = []
+/** the highlighted channel's guide and DVR ranges are asked for once the list stops moving */
+const GUIDE_SETTLE_MS = 250
 
 type RowProps = { program: Program | undefined; active: boolean; tag: string }
 
@@ -66,9 +68,13 @@ export function ProgramGuide({ channel, x, y }: { channel: Channel; x: number; y
   const ranges = useStore(live.store, (state) => state.dvrRanges[channel.id])
   const programs = entry?.programs ?? NO_PROGRAMS
   const [index, setIndex] = useState(0)
+  // Fetch once the highlight settles: scrolling the list sends no request per key press.
   useEffect(() => {
-    live.guide.ensure(channel)
-    if (channel.hasDvr && channel.dvr) void live.loadDvr(channel)
+    const timer = setTimeout(() => {
+      live.guide.ensure(channel)
+      if (channel.hasDvr && channel.dvr) void live.loadDvr(channel)
+    }, GUIDE_SETTLE_MS)
+    return () => clearTimeout(timer)
   }, [live, channel])
   // the running programme is the guide's starting point whenever the channel or its data changes
   useEffect(() => setIndex(Math.max(0, currentIndex(programs, Date.now()))), [programs])

@@ -43,6 +43,15 @@ describe('live route', () => {
 })
 
 describe('channel lists', () => {
+  it('orders by channel number, numerically past 999', () => {
+    const list = [
+      channel({ id: 1, sort: '1000' }),
+      channel({ id: 2, sort: '102' }),
+      channel({ id: 3, sort: '7' }),
+    ]
+    expect(ids(filterChannels(list, query()))).toEqual([3, 2, 1])
+  })
+
   it('the default list excludes the private categories Radio and Adult, in channel-number order', () => {
     expect(ids(filterChannels(lineup(), query()))).toEqual([1, 2, 3, 4, 5, 8])
   })

@@ -22,7 +22,13 @@ export const isRadioChannel = (channel: Channel, routeCategory = ''): boolean =>
 
 /** portal spec §9: sort padded to 3 digits; the list runs in channel-number order. */
 export function sortChannels(channels: readonly Channel[]): Channel[] {
-  return [...channels].sort((a, b) => a.sort.padStart(3, '0').localeCompare(b.sort.padStart(3, '0')))
+  return [...channels].sort((a, b) => {
+    const x = Number(a.sort)
+    const y = Number(b.sort)
+    // numbers compare as numbers (1000 after 999), anything else as padded text
+    if (Number.isFinite(x) && Number.isFinite(y) && x !== y) return x - y
+    return a.sort.padStart(3, '0').localeCompare(b.sort.padStart(3, '0'))
+  })
 }
 
 export type CategoryEntry = { id: string; title: string }
