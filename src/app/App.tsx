@@ -18,6 +18,9 @@ import type { StoreApi } from 'zustand/vanilla'
 import type { ChannelEntryState } from '../services/remote'
 import { Infobar, type InfobarActions } from '../../scenes/overlays/Infobar'
 import { MessagesPanel } from '../../scenes/overlays/MessagesPanel'
+import { SettingsDropdown, type SettingsActions } from '../../scenes/overlays/SettingsDropdown'
+import { SidePane } from '../../scenes/overlays/SidePane'
+import { Sideload, type SideloadDeps } from '../../scenes/sideloads/Sideload'
 import { Popup } from '../../scenes/overlays/Popup'
 import { Background } from '../../scenes/background/Background'
 import { BackgroundContext } from '../../scenes/background/context'
@@ -47,6 +50,10 @@ export type AppProps = {
   log: Logger
   overlays: OverlayManager
   infobar: InfobarActions
+  /** the settings dropdown's entries (portal spec §2 Settings dropdown) */
+  settings: SettingsActions
+  /** what the side panels need (portal spec §2 Side panel) */
+  sideloads: SideloadDeps
   channelEntry: StoreApi<ChannelEntryState>
   /** the one media controller (src/services/media), provided to every scene */
   media: MediaController
@@ -117,6 +124,9 @@ function AppScenes(props: AppProps) {
       </BackgroundContext.Provider>
       <Infobar overlays={overlays} actions={infobar} />
       <MessagesPanel overlays={overlays} markRead={(id) => markMessageRead(id, true)} />
+      <Sideload overlays={overlays} deps={props.sideloads} />
+      <SidePane overlays={overlays} />
+      <SettingsDropdown overlays={overlays} actions={props.settings} />
       <Marquee overlays={overlays} />
       <Popup overlays={overlays} popup={popup} background={background} log={log} />
       <NumpadBadge store={channelEntry} />

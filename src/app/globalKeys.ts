@@ -54,6 +54,9 @@ export function createGlobalKeys(deps: GlobalKeyDeps) {
         return go(hotelStore.getState().homePath)
       case 'back':
         // Back closes an open overlay (the messages panel, then the marquee, which takes no focus) before it navigates.
+        // the settings dropdown, the side pane and a side panel close first (portal spec §9: they lie above)
+        for (const kind of ['settings', 'sidepane', 'sideload'] as const)
+          if (deps.overlays?.current(kind)) return deps.overlays.close(kind, 'cancelled')
         if (deps.overlays?.current('infobar')) return deps.overlays.close('infobar', 'cancelled')
         if (deps.overlays?.current('messages')) return deps.overlays.close('messages', 'cancelled')
         if (deps.overlays?.current('marquee')) return deps.overlays.close('marquee', 'cancelled')

@@ -40,6 +40,13 @@ import { App, type SceneHandlers } from './App'
 import { createPortalApi } from './api'
 import { createGlobalKeys } from './globalKeys'
 import { createKeyDispatch } from './keys'
+import { syncData, syncMenus } from '../services/sync'
+import { createHdmiToggle } from '../services/hdmiToggle'
+import { createCart, hotspotPortOf, languageItems, openPick, subItems } from '../services/sideloads'
+import { openToast } from '../services/overlays/toast'
+import type { InfobarActions } from '../../scenes/overlays/Infobar'
+import type { SettingsActions } from '../../scenes/overlays/SettingsDropdown'
+import type { SideloadDeps } from '../../scenes/sideloads/Sideload'
 import { createNamedActions } from '../services/namedActions'
 import { createNavigationIdle } from '../services/navigationIdle'
 import { createInboundHandler } from '../services/remote/inbound'
@@ -282,8 +289,16 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   const onMenuSelect = (item: MenuItem) => {
     const target = menuTarget(item)
     if (target.kind === 'route') go(target.path)
-    else if (target.kind === 'subs' && target.items[0]) onMenuSelect(target.items[0])
-    else if (target.kind === 'action') runNamed(target.name, target.target, item.title)
+    else if (target.kind === 'subs') {
+      // portal spec §2 Home: an item with subs opens a side pane to choose a sub-item, then routes it
+      const t = translator.fixedT(hotelStore.getState().language)
+      void openPick(overlays, item.title, subItems(target.items), { subtitle: t('home.chooseItem') }).then(
+        (id) => {
+          const sub = target.items.find((candidate) => String(candidate.id) === id)
+          if (sub) onMenuSelect(sub)
+        },
+      )
+    } else if (target.kind === 'action') runNamed(target.name, target.target, item.title)
     else pushNotice(`${item.title}: not available on this device`, 'warning')
   }
   const handlers: SceneHandlers = {
@@ -301,7 +316,78 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
     onLanguage: (code) =>
       void changeLanguage(code, { api: api.client, applyLanguage: (c) => translator.use(c), log }),
   }
-  const infobar = { openMessages: () => void messagesOverlay.open(), sleep }
+  // portal spec §2 Side panel cart, §5/§8 Cart: the guest's cart, reloaded whenever the guest changes.
+  const cart = createCart({
+    api: api.client,
+    log,
+    device: () => hotelStore.getState().device,
+    identity: () => hotelStore.getState().properties,
+  })
+  hotelStore.subscribe((state, previous) => {
+    if (state.device?.guest?.id !== previous.device?.guest?.id) void cart.load()
+  })
+  const translate = (key: string) => translator.fixedT(hotelStore.getState().language)(key)
+  // portal spec §4 Language change (UI, date locale, guest record if different), then the language sync
+  // (§4 Sync: menus, data, channels); the Channel-Language header follows the session key.
+  const chooseLanguage = async () => {
+    const { languages, language } = hotelStore.getState()
+    const code = await openPick(overlays, translate('settings.chooseLanguage'), languageItems(languages), {
+      selected: language,
+    })
+    if (!code || code === language) return
+    session.setItem(SESSION_LANGUAGE_KEY, code)
+    await changeLanguage(code, { api: api.client, applyLanguage: (c) => translator.use(c), log })
+    await syncMenus(syncDeps())
+      .then(() => syncData(syncDeps()))
+      .catch((error: unknown) => log.error('Language sync failed', error))
+  }
+  const infobar: InfobarActions = {
+    clock: systemClock,
+    sleep,
+    alarm: alarm,
+    cart: cart.store,
+    openMessages: () => void messagesOverlay.open(),
+    openCart: () => void openSideload(overlays, { component: 'cart', params: {} }),
+    openLanguages: () => void chooseLanguage(),
+    openAlarm: () => void dialogs.openAlarm(),
+    confirmRefresh: () => void dialogs.confirmRefresh(),
+    clearUserData: () => void dialogs.clearUserData(),
+  }
+  const settings: SettingsActions = {
+    sleep,
+    // portal spec §2 Settings: Disable/Enable HDMI (POST /api/adb/cmd enableApp/disableApp)
+    hdmi: createHdmiToggle({
+      api: api.client,
+      storage: win.localStorage,
+      ip: () => hotelStore.getState().properties?.ip ?? null,
+      log,
+    }),
+    openLanguages: () => void chooseLanguage(),
+    openAlarm: () => void dialogs.openAlarm(),
+    openServiceMenu: () => void dialogs.openServiceMenu(),
+  }
+  const sideloads: SideloadDeps = {
+    bill: { api: api.client, clock: systemClock, log },
+    cart: {
+      cart,
+      // portal spec §8 Cart: the outcome as a toast (a returned text as a danger toast)
+      notify: (notice) =>
+        void openToast(overlays, systemClock, {
+          content: 'raw' in notice ? notice.raw : translate(notice.key),
+          theme: notice.tone,
+        }),
+    },
+    internet: {
+      hotspot: () => hotspotPortOf(bridgeRef.current),
+      deviceName: async () =>
+        (await bridgeRef.current?.deviceName().catch(() => '')) || (hotelStore.getState().device?.name ?? ''),
+      mac: () => hotelStore.getState().mac,
+      api: api.client,
+      log,
+    },
+    mobile: { mac: () => hotelStore.getState().mac, api: api.client, log },
+    bluetooth: { bridge: () => bridgeRef.current, log },
+  }
   // portal spec §2 Live TV: the live session the live screen shows (favourites, PIN, purchases, DVR).
   const live = createPortalLiveTv({
     client: api.client,
@@ -344,6 +430,8 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       log={log}
       overlays={overlays}
       infobar={infobar}
+      settings={settings}
+      sideloads={sideloads}
       channelEntry={channelEntry.store}
       media={media}
       live={live}
