@@ -122,3 +122,32 @@ test('the alarm form stores the alarm; a front-desk alarm rings and is answered 
     .toEqual(['OK'])
   await expect(dialog(page, 'Wake-Up Alarm')).toHaveCount(1)
 })
+
+test('Change Room Number: the on-screen keyboard opens on the input; an unknown room re-prompts; a known one moves the device', async ({
+  page,
+  request,
+}) => {
+  await serviceMenuSequence(page, '1234')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Update Room Status')
+  await press(page, 'ArrowDown', 'Enter')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Room Number')
+  // Enter opens the keyboard (layer 104) by the input; remote digits type into it; back cancels it
+  await press(page, 'Enter')
+  const keyboard = mirror(page).getByRole('group', { name: /^keyboard (above|below)$/ })
+  await expect(keyboard).toHaveCount(1)
+  await press(page, '4', '2')
+  await expect(mirror(page).getByRole('textbox', { name: 'Room Number' })).toHaveCount(2)
+  await expect(mirror(page).locator('[role="text"][aria-label="42"]')).toHaveCount(1)
+  await press(page, 'Escape')
+  await expect(keyboard).toHaveCount(0)
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Room Number')
+  // digits typed on the focused input; 999 is no room of the demo hotel
+  await press(page, '9', '9', '9', 'ArrowDown', 'Enter')
+  await expect(mirror(page).locator('[role="text"][aria-label="Location not found!"]')).toHaveCount(1)
+  await press(page, '1', '0', '5', 'ArrowDown', 'Enter')
+  await expect(
+    mirror(page).getByRole('status', { name: 'success: Room number has been changed.' }),
+  ).toHaveCount(1)
+  const sent = (await requests(request, '/api/set/device')).map((r) => r.body?.['location'])
+  expect(sent).toEqual(['999', '105'])
+})
