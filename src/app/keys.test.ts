@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { RemoteKey } from '../../bridges/contract'
+import { FocusEngine } from '../../renderer/focus'
+import { KeyHandlers } from '../../renderer/react/keyHandlers'
+import { appStore } from '../stores'
+import { createKeyDispatch } from './keys'
+
+const key = (name: RemoteKey) => ({ key: name, repeat: false })
+
+function fixture(options: { observe?: (k: RemoteKey) => boolean; scoped?: (k: RemoteKey) => boolean }) {
+  const global = vi.fn(() => true)
+  const dispatch = createKeyDispatch({
+    focus: new FocusEngine(),
+    widgets: new KeyHandlers(),
+    global,
+    ...options,
+    now: () => 0,
+  })
+  return { dispatch, global }
+}
+
+describe('key dispatch: service-menu sequence and overlay scope keys', () => {
+  beforeEach(() => appStore.setState({ phase: 'ready', routerReady: true, navigationEnabled: true }))
+
+  it('every accepted key is observed first; a key the observer consumes goes no further', () => {
+    const seen: RemoteKey[] = []
+    const scoped = vi.fn(() => false)
+    const { dispatch, global } = fixture({ observe: (k) => (seen.push(k), k === 'settings'), scoped })
+    dispatch(key('left'))
+    dispatch(key('info'))
+    expect(dispatch(key('settings'))).toBe(true)
+    expect(seen).toEqual(['left', 'info', 'settings'])
+    expect(scoped).toHaveBeenCalledTimes(2)
+    expect(global).toHaveBeenCalledTimes(1)
+  })
+
+  it("the active overlay scope's keys come before the shell's (back closes the overlay, not the screen)", () => {
+    const { dispatch, global } = fixture({ scoped: (k) => k === 'back' || k === 'digit_1' })
+    expect(dispatch(key('back'))).toBe(true)
+    expect(dispatch(key('digit_1'))).toBe(true)
+    expect(global).not.toHaveBeenCalled()
+    dispatch(key('home'))
+    expect(global).toHaveBeenCalledWith('home')
+  })
+
+  it('portal spec §2: no key reaches the observer during splash', () => {
+    appStore.setState({ phase: 'splash' })
+    const observe = vi.fn(() => false)
+    const { dispatch } = fixture({ observe })
+    dispatch(key('settings'))
+    expect(observe).not.toHaveBeenCalled()
+  })
+})
