@@ -65,7 +65,10 @@ test('info key → Settings → Sleep Timer → 15 minutes sets the timer and th
   expect(stored?.value).toBe(15 * 60_000)
 })
 
-test("the bill view shows the guest's items with the total (request then response form)", async ({ page, request }) => {
+test("the bill view shows the guest's items with the total (request then response form)", async ({
+  page,
+  request,
+}) => {
   // what the PMS holds for Emma Schneider (room 101), asked the way the portal asks
   await request.post('/Api/billview.php', { data: { guest_pms_id: 'PMS-240101', type: 'request' } })
   const folio = (await (
