@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useStore } from 'zustand'
 import { Box, Focusable, Img, Label, useRenderer, VideoRect, type ScreenRect } from '../../renderer'
 import type { RemoteKey } from '../../bridges/contract'
 import { useT } from '../../src/i18n/react'
 import { isRadioChannel, parseLiveRoute, type LiveTv } from '../../src/services/live'
 import { useMedia } from '../../src/services/media/react'
+import { createPendingSeek } from '../../src/services/media'
+import { systemClock } from '../../src/api/clock'
 import type { RouteMatch } from '../../src/services/router/routes'
 import { theme } from '../theme'
 import { CategorySidebar, SEARCH_ID } from './CategorySidebar'
@@ -14,6 +16,7 @@ import { LockedPanel } from './LockedPanel'
 import { Osd } from './Osd'
 import { ProgramGuide } from './ProgramGuide'
 import { RecordsPanel } from './RecordsPanel'
+import { PlaybackBar } from './PlaybackBar'
 
 const VIEW_ID = 'live-view'
 const L = LIVE_LAYOUT
@@ -27,6 +30,10 @@ export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch })
   const status = useStore(live.store, (state) => state.status)
   const current = useStore(live.store, (state) => state.current)
   const highlighted = useStore(live.store, (state) => state.channels[state.index])
+  const timeShifted = useStore(live.store, (state) => state.dvr !== null || state.record !== null)
+  // portal spec §4 Playback controls (DVR programmes and recordings): 30 s steps, applied after 2 s idle
+  const seek = useMemo(() => createPendingSeek({ media, clock: systemClock }), [media])
+  useEffect(() => () => seek.destroy(), [seek])
 
   useEffect(() => () => live.leave(), [live])
   useEffect(() => live.enter(parseLiveRoute(route.params)), [live, route])
@@ -85,11 +92,16 @@ export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch })
           if (latest.current.view === 'records') return (live.setView('categories'), true)
           if (latest.current.view !== 'home' && latest.current.view !== 'none')
             return (live.setView('home'), true)
-          if (state.dvr) return (void live.returnToLive(), true)
+          if (state.dvr || state.record) return (void live.returnToLive(), true)
           return false
         }
         if (key === 'favorite') return live.toggleFavourite()
-        if (key === 'stop' && state.dvr) return (void live.returnToLive(), true)
+        if (key === 'stop' && (state.dvr || state.record)) return (void live.returnToLive(), true)
+        if (state.dvr || state.record) {
+          if (key === 'fw') return seek.forward()
+          if (key === 'rw') return seek.rewind()
+          if (key === 'play' || key === 'pause') return (void seek.toggle(), true)
+        }
         if (key === 'list' || key === 'guide') return (live.setView('list'), true)
         if (key === 'tv') return (live.setView('home'), true)
         const digit = /^digit_(\d)$/.exec(key)?.[1]
@@ -99,7 +111,7 @@ export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch })
         }
         return false
       }),
-    [live, focus],
+    [live, focus, seek],
   )
   // In the search box, left deletes the last character (the remote has no backspace).
   useEffect(
@@ -163,6 +175,7 @@ export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch })
           </>
         ) : null}
         {view === 'records' ? <RecordsPanel /> : null}
+        {timeShifted && (view === 'home' || view === 'osd') ? <PlaybackBar seek={seek} /> : null}
       </pixiContainer>
     </LiveContext.Provider>
   )

@@ -347,6 +347,30 @@ describe('recordings and DVR', () => {
     expect(media.played.at(-1)).toBe('http://backend/media/streams/news/index.m3u8')
   })
 
+  it('a recording plays from the records path and stop asks to return to live', async () => {
+    const { live, media, answer } = setup()
+    live.enter(route({ channelId: 1 }))
+    await flush()
+    const record = {
+      id: 1,
+      proc_id: 'a',
+      title: 'A',
+      start: 0,
+      duration: 60,
+      state: 2 as const,
+      resource_mp4: 'a-news.m3u8',
+      source: 's',
+      pms_id: 'PMS-240101',
+    }
+    await expect(live.playRecord(record)).resolves.toBe(true)
+    expect(media.played.at(-1)).toBe('http://backend/media/records/videos/PMS-240101/a-news.m3u8')
+    expect(live.store.getState().record).toEqual(record)
+    const back = live.returnToLive()
+    await answer('confirmed')
+    await expect(back).resolves.toBe(true)
+    expect(live.store.getState().record).toBeNull()
+  })
+
   it('My Records keeps completed records only', async () => {
     const { live, api } = setup()
     api.getRecords.mockResolvedValueOnce([

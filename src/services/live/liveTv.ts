@@ -48,6 +48,8 @@ export type LiveState = {
   records: Record_[]
   /** DVR playback of a programme instead of the live stream */
   dvr: { channelId: number; program: Program; url: string } | null
+  /** a My Records recording playing instead of the live stream */
+  record: Record_ | null
   /** recording-server ranges per channel id (fetched when the guide opens) */
   dvrRanges: Record<number, DvrRange[]>
 }
@@ -91,6 +93,7 @@ const initialState = (): LiveState => ({
   orders: [],
   records: [],
   dvr: null,
+  record: null,
   dvrRanges: {},
 })
 
@@ -178,7 +181,7 @@ export function createLiveTv(deps: LiveDeps) {
     const seq = ++tuneSeq
     clearSwitch()
     const previous = get().current
-    set({ current: channel, dvr: null, error: null })
+    set({ current: channel, dvr: null, record: null, error: null })
     if (previous?.id !== channel.id) scheduleSave(channel)
     guide.follow(channel)
     if (isChannelLocked(channel, get().orders)) {
@@ -314,7 +317,7 @@ export function createLiveTv(deps: LiveDeps) {
       tuneSeq++
       guide.abort()
       void media.stop()
-      set({ status: 'idle', dvr: null })
+      set({ status: 'idle', dvr: null, record: null })
     },
     setView(view: LiveView): void {
       set({ view })
@@ -455,6 +458,7 @@ export function createLiveTv(deps: LiveDeps) {
       set({
         current: channel,
         dvr: { channelId: channel.id, program, url },
+        record: null,
         status: 'switching',
         view: 'home',
       })
@@ -470,8 +474,8 @@ export function createLiveTv(deps: LiveDeps) {
     },
     /** portal spec §4 Playback controls: stopping a DVR stream asks 'Are you sure you want to return to live?' */
     async returnToLive(): Promise<boolean> {
-      const { dvr, current } = get()
-      if (!dvr || !current) return false
+      const { dvr, record, current } = get()
+      if ((!dvr && !record) || !current) return false
       const answer = await openInteract(deps.overlays, {
         type: 'confirm',
         title: deps.t('live.returnToLive'),
@@ -491,7 +495,7 @@ export function createLiveTv(deps: LiveDeps) {
       clearSwitch()
       try {
         const url = await deps.resolveUrl(recordPlaybackPath(record))
-        set({ status: 'switching', view: 'home', dvr: null })
+        set({ status: 'switching', view: 'home', dvr: null, record })
         await media.play(url)
         if (seq === tuneSeq) set({ status: 'playing' })
         return true
