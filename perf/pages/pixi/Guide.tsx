@@ -25,9 +25,10 @@ import {
   flag,
 } from '../shared/fixture'
 
-// perf/README.md "Levers": page variants measured against the default page
-const BANDS = flag('bands')
-const CACHE_ROWS = flag('cacheRows')
+// perf/README.md "Levers": the page draws the kept fast path (opaque bands instead of the stencil mask,
+// rows cached as textures); ?mask and ?uncached turn those off, ?prepText adds idle text preparation
+const BANDS = !flag('mask')
+const CACHE_ROWS = !flag('uncached')
 const PREP_TEXT = flag('prepText')
 
 /** The labels of channel `index`'s row, as GuideRow draws them (for idle text preparation). */
@@ -141,7 +142,7 @@ export function Guide({ length, onCommit }: { length: number; onCommit: (focusId
         {...(CACHE_ROWS ? { cacheRows: true } : {})}
       />
       {BANDS ? (
-        // lever ?bands: opaque header and footer bands over the margin rows instead of a stencil mask
+        // opaque header and footer bands over the margin rows instead of a stencil mask (?mask: the mask)
         <>
           <Box width={DESIGN_WIDTH} height={LIST_Y} fill={COLORS.background} />
           <Box
