@@ -2,7 +2,7 @@
 //  1. the legacy build every TV gets (vite.config.ts: chrome53, one IIFE, dynamic imports inlined);
 //  2. a modern ES-module build of the same index.html with code splitting (dynamic imports become
 //     chunks: bridges, languages, anything a scene imports lazily).
-// Prints gzip -9 of what boot loads in each, and the legacy bundle's minified bytes per source group,
+// Prints gzip -9 of what boot loads in each, and the legacy bundle's rendered code (before minification) per source group,
 // and writes perf/results/bundles-<timestamp>.json.  Usage: node perf/bundles.mjs
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
@@ -16,7 +16,7 @@ const root = join(here, '..')
 const legacyDir = join(here, 'results', '.bundle-legacy')
 const modernDir = join(here, 'results', '.bundle-modern')
 
-/** Minified bytes per group: a node_modules package, or the top-level source folder. */
+/** Rendered (pre-minification) bytes per group: a node_modules package, or the top-level source folder. */
 function groups(output) {
   const bytes = {}
   for (const chunk of output.output) {
@@ -58,7 +58,7 @@ const report = {
   legacy_boot_gzip_kb: portalBootJsGzip(legacyDir) / 1024,
   modern_boot_gzip_kb: pageBootJsGzip(modernDir, null, 'index.html') / 1024,
   modern_all_gzip_kb: allJsGzip(modernDir) / 1024,
-  legacy_minified_kb_by_group: Object.fromEntries(
+  legacy_rendered_kb_by_group: Object.fromEntries(
     Object.entries(groups(first(legacy))).map(([group, bytes]) => [group, Math.round(bytes / 1024)]),
   ),
 }
@@ -70,8 +70,8 @@ console.log(
     `modern ES modules ${report.modern_boot_gzip_kb.toFixed(1)} KB at boot ` +
     `(${report.modern_all_gzip_kb.toFixed(1)} KB in all chunks)`,
 )
-console.log('legacy bundle, minified KB by source:')
-for (const [group, kb] of Object.entries(report.legacy_minified_kb_by_group).slice(0, 20))
+console.log('legacy bundle, KB of rendered code (before minification) by source:')
+for (const [group, kb] of Object.entries(report.legacy_rendered_kb_by_group).slice(0, 20))
   console.log(`  ${String(kb).padStart(6)}  ${group}`)
 console.log(`wrote ${file}`)
 void modern
