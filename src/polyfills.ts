@@ -185,3 +185,30 @@ if (!sortIsStable(Array.prototype.sort as never)) {
     configurable: true,
   })
 }
+
+// Chromium 63. src/services (CDN tokens, guide fetches, refresh) clean up in-flight maps with it.
+define(Promise.prototype, 'finally', function promiseFinally<T>(this: Promise<T>, onFinally?: () => void) {
+  const run = () => Promise.resolve(typeof onFinally === 'function' ? onFinally() : undefined)
+  return this.then(
+    (value) => run().then(() => value),
+    (reason: unknown) =>
+      run().then(() => {
+        throw reason
+      }),
+  )
+})
+
+// Chromium 69. src/services/sideloads decodes side-pane items with it.
+define(Array.prototype, 'flatMap', function flatMap<
+  T,
+  U,
+>(this: T[], callback: (value: T, index: number, array: T[]) => U | U[], thisArg?: unknown) {
+  const out: U[] = []
+  for (let i = 0; i < this.length; i++) {
+    if (!(i in this)) continue
+    const mapped = callback.call(thisArg, this[i] as T, i, this)
+    if (Array.isArray(mapped)) out.push(...(mapped as U[]))
+    else out.push(mapped)
+  }
+  return out
+})
