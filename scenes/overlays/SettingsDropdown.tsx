@@ -44,12 +44,28 @@ export function SettingsDropdown({
   if (!entry || entry.phase !== 'active') return null
   return (
     <FocusScopeContext.Provider value={SCOPE}>
-      <Dropdown key={entry.id} actions={actions} overlays={overlays} />
+      <Dropdown
+        key={entry.id}
+        actions={actions}
+        overlays={overlays}
+        startInSleep={(entry.request as SettingsRequest | null)?.menu === 'sleepTimer'}
+      />
     </FocusScopeContext.Provider>
   )
 }
 
-function Dropdown({ actions, overlays }: { actions: SettingsActions; overlays: OverlayManager }) {
+/** the remote's sleep-timer key opens the dropdown straight at the sleep-timer choices */
+export type SettingsRequest = { menu?: 'sleepTimer' }
+
+function Dropdown({
+  actions,
+  overlays,
+  startInSleep,
+}: {
+  actions: SettingsActions
+  overlays: OverlayManager
+  startInSleep: boolean
+}) {
   const close = useCallback(() => overlays.close('settings', 'closed'), [overlays])
   const t = useT()
   const { focus } = useRenderer()
@@ -57,7 +73,7 @@ function Dropdown({ actions, overlays }: { actions: SettingsActions; overlays: O
   const properties = useStore(hotelStore, (state) => state.properties)
   const timer = useStore(actions.sleep.store, (state) => state.timer)
   const hdmiDisabled = useStore(actions.hdmi.store, (state) => state.disabled)
-  const [sleepMenu, setSleepMenu] = useState(false)
+  const [sleepMenu, setSleepMenu] = useState(startInSleep)
   const [index, setIndex] = useState(0)
   const items = useMemo(() => {
     const device = deviceClassOf(properties?.type ?? '', properties?.manufacturer ?? '')

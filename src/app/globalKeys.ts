@@ -5,6 +5,7 @@ import { hotelStore } from '../stores'
 import type { OverlayManager } from '../services/overlays'
 import { digitOfKey, type ChannelEntry } from '../services/remote'
 import { appNamesOfKey } from '../services/remote/appKeys'
+import { FAVOURITES_CATEGORY } from '../services/live/constants'
 
 export type GlobalKeyDeps = {
   router: Router
@@ -16,6 +17,8 @@ export type GlobalKeyDeps = {
   launchApps?: (names: readonly string[]) => void
   /** portal spec §2: the source key opens the input picker */
   openSources?: () => void
+  /** whether the sleep timer is offered on this device (portal spec §6) */
+  sleepTimerAvailable?: () => boolean
   /** portal spec §2: red refreshes all data after confirmation */
   confirmRefresh?: () => void
   /** portal spec §2: the alarm-clock key opens the wake-up alarm form */
@@ -83,6 +86,15 @@ export function createGlobalKeys(deps: GlobalKeyDeps) {
       case 'red':
         if (!deps.confirmRefresh) return false
         deps.confirmRefresh()
+        return true
+      case 'favorite':
+        // portal spec §2: the favourite key; in live it toggles the channel (the live screen's keys),
+        // elsewhere it opens the guest's favourite channels.
+        return inLive() ? false : go(`/live/${FAVOURITES_CATEGORY}/list`)
+      case 'sleep':
+        // portal spec §2 Remote-control keys: sleep-timer opens the sleep timer choices (where §6 shows it)
+        if (!deps.overlays || !deps.sleepTimerAvailable?.()) return false
+        void deps.overlays.open('settings', { menu: 'sleepTimer' })
         return true
       case 'alarm':
         if (!deps.openAlarm) return false

@@ -20,7 +20,6 @@ import {
   createScopeKeys,
   openMarquee,
   openSideload,
-  openSidepane,
   validateMarquee,
 } from '../services/overlays'
 import { addMessage, decodeMessage, markMessageRead } from '../services/messages'
@@ -32,7 +31,7 @@ import { createCdnConverter, createMediaController, type MediaController } from 
 import { createBackground } from '../services/background'
 import { createOpeningMedia, openingMediaFromConfig } from '../services/openingMedia'
 import { registerPopupActions } from '../services/popupActions'
-import { hasHsm } from '../services/infobarItems'
+import { deviceClassOf, hasHsm, settingsItems } from '../services/infobarItems'
 import { syncDevice } from '../services/sync'
 import { createDialogs } from './dialogs'
 import { appStore, DEFAULT_LANGUAGE, hotelStore, pushNotice } from '../stores'
@@ -266,11 +265,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   const namedActions = createNamedActions({
     bridge: () => bridgeRef.current,
     clock: systemClock,
-    pick: async (title, items) => {
-      const result = await openSidepane(overlays, { title, data: items, options: { kind: 'pick' } })
-      const chosen = result.value as { id?: unknown } | undefined
-      return result.outcome === 'confirmed' && typeof chosen?.id === 'string' ? chosen.id : null
-    },
+    pick: (title, items) => openPick(overlays, title, items),
     sideload: (component, params) => openSideload(overlays, { component, params }),
     navigate: go,
     reload: () => win.location.reload(),
@@ -471,6 +466,11 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
           if (!result.ok) pushNotice(result.error, 'warning')
         }),
       openSources: () => runNamed('sources', null, 'Sources'),
+      sleepTimerAvailable: () => {
+        const { config, properties } = hotelStore.getState()
+        const device = deviceClassOf(properties?.type ?? '', properties?.manufacturer ?? '')
+        return settingsItems({ config, device, languages: 0, hasCart: false }).includes('sleepTimer')
+      },
       router,
       log,
       overlays,
@@ -539,7 +539,11 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       // portal spec §4 Alarm: a stored alarm over 20 s past is dropped, a future one scheduled
       alarm.restore()
       const remote = await startRemoteServices({
-        clearSleep: () => sleep.remove(),
+        clearSleep: () => {
+          sleep.remove()
+          // portal spec §5: 'once per session' PIN answers belong to the guest who gave them
+          live.resetSession()
+        },
         clearAlarm: () => alarm.deactivate(),
         bridge: started,
         client: api.client,

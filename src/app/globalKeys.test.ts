@@ -1,0 +1,86 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { RemoteKey } from '../../bridges/contract'
+import { routeStore, type Router } from '../services/router/router'
+import { hotelStore } from '../stores'
+import { createGlobalKeys } from './globalKeys'
+
+function fixture(route: string, options: { sleepAvailable?: boolean } = {}) {
+  routeStore.setState({ current: { name: route as 'home', path: `/${route}`, params: {} } })
+  const push = vi.fn((_path: string) => true)
+  const overlays = {
+    current: vi.fn(() => undefined),
+    close: vi.fn(() => true),
+    open: vi.fn(async () => ({ outcome: 'closed' as const })),
+  }
+  const deps = {
+    router: { push } as unknown as Router,
+    overlays,
+    log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
+    launchApps: vi.fn((_names: readonly string[]) => undefined),
+    openSources: vi.fn(),
+    sleepTimerAvailable: () => options.sleepAvailable ?? true,
+    openAlarm: vi.fn(),
+    confirmRefresh: vi.fn(),
+  }
+  return { keys: createGlobalKeys(deps), push, deps, overlays }
+}
+
+describe('shell remote keys (portal spec §2 Remote-control keys)', () => {
+  beforeEach(() => hotelStore.setState({ homePath: '/home' }))
+
+  it('app keys launch the platform app under its names', () => {
+    const { keys, deps } = fixture('home')
+    for (const key of ['youtube', 'netflix', 'shahid', 'prime', 'browser', 'cast'] as RemoteKey[])
+      expect(keys(key)).toBe(true)
+    expect(deps.launchApps.mock.calls.map(([names]) => (names as string[])[0])).toEqual([
+      'youtube',
+      'netflix',
+      'shahid',
+      'prime',
+      'browser',
+      'googlecast',
+    ])
+  })
+
+  it('source opens the input picker; red asks to refresh; alarm opens the alarm form', () => {
+    const { keys, deps } = fixture('home')
+    keys('source')
+    keys('red')
+    keys('alarm')
+    expect(deps.openSources).toHaveBeenCalledTimes(1)
+    expect(deps.confirmRefresh).toHaveBeenCalledTimes(1)
+    expect(deps.openAlarm).toHaveBeenCalledTimes(1)
+  })
+
+  it('sleep opens the settings at the sleep choices, only where the sleep timer is offered', () => {
+    const offered = fixture('home')
+    expect(offered.keys('sleep')).toBe(true)
+    expect(offered.overlays.open).toHaveBeenCalledWith('settings', { menu: 'sleepTimer' })
+    const hidden = fixture('home', { sleepAvailable: false })
+    expect(hidden.keys('sleep')).toBe(false)
+    expect(hidden.overlays.open).not.toHaveBeenCalled()
+  })
+
+  it('favourite opens the favourite channels outside live and is left to the live screen inside it', () => {
+    const home = fixture('home')
+    home.keys('favorite')
+    expect(home.push).toHaveBeenCalledWith('/live/favorites/list')
+    const live = fixture('live')
+    expect(live.keys('favorite')).toBe(false)
+    expect(live.push).not.toHaveBeenCalled()
+  })
+
+  it('tv/guide/list go to live, movies to vod, ch_up/ch_down to the OSD unless already in live', () => {
+    const { keys, push } = fixture('home')
+    for (const key of ['tv', 'guide', 'list', 'movies', 'ch_up'] as RemoteKey[]) keys(key)
+    expect(push.mock.calls.map(([path]) => path)).toEqual([
+      '/live',
+      '/live',
+      '/live',
+      '/vod',
+      '/live/all/osd',
+    ])
+    const live = fixture('live')
+    expect(live.keys('ch_down')).toBe(false)
+  })
+})
