@@ -1,7 +1,7 @@
 import { useStore } from 'zustand'
 import type { StoreApi } from 'zustand/vanilla'
 import { Box, Label } from '../../renderer'
-import type { ChannelEntryState } from '../../src/services/remote'
+import { CHANNEL_NUMBER_DIGITS, type ChannelEntryState } from '../../src/services/remote'
 import { theme } from '../theme'
 
 const WIDTH = 150
@@ -10,7 +10,8 @@ const HEIGHT = 84
 /** portal spec §2 numpad badge: the channel number being typed, top-end, until it commits. */
 export function NumpadBadge({ store }: { store: StoreApi<ChannelEntryState> }) {
   const badge = useStore(store, (state) => state.badge)
-  if (!badge) return null
+  const open = useStore(store, (state) => state.open)
+  if (!open) return null
   return (
     <pixiContainer x={1280 - WIDTH - 40} y={40} label="numpad-badge">
       <Box
@@ -21,7 +22,7 @@ export function NumpadBadge({ store }: { store: StoreApi<ChannelEntryState> }) {
         border={{ width: 2, color: theme.primary }}
       />
       <Label
-        text={badge}
+        text={badge.padEnd(CHANNEL_NUMBER_DIGITS, '-')}
         x={WIDTH / 2}
         y={HEIGHT / 2}
         anchorX={0.5}

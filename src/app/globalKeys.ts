@@ -12,7 +12,7 @@ export type GlobalKeyDeps = {
   overlays?: Pick<OverlayManager, 'current' | 'close' | 'open'>
   log: Logger
   toggleDevOverlay?: () => void
-  channelEntry?: Pick<ChannelEntry, 'press'>
+  channelEntry?: Pick<ChannelEntry, 'press' | 'start'>
   /** portal spec §2: youtube, netflix, shahid, prime, browser, cast launch apps */
   launchApps?: (names: readonly string[]) => void
   /** portal spec §2: the source key opens the input picker */
@@ -91,6 +91,11 @@ export function createGlobalKeys(deps: GlobalKeyDeps) {
         // portal spec §2: the favourite key; in live it toggles the channel (the live screen's keys),
         // elsewhere it opens the guest's favourite channels.
         return inLive() ? false : go(`/live/${FAVOURITES_CATEGORY}/list`)
+      case 'numerator':
+        // portal spec §2: numerator starts numeric channel entry
+        if (!deps.channelEntry) return false
+        deps.channelEntry.start()
+        return true
       case 'sleep':
         // portal spec §2 Remote-control keys: sleep-timer opens the sleep timer choices (where §6 shows it)
         if (!deps.overlays || !deps.sleepTimerAvailable?.()) return false

@@ -115,3 +115,22 @@ test('a message from the front desk opens in the messages panel and Back closes 
   await expect(panel).toHaveCount(0)
   await expect(focused(page)).toHaveAttribute('role', 'menuitem')
 })
+
+test('a check-out from the front desk reaches the TV and clears the guest', async ({ page, request }) => {
+  await openPortal(page, `?mac=${ROOM_101}`)
+  await waitForRoute(page, '/home')
+  const greeting = mirror(page).getByRole('heading', { name: 'Welcome, Emma Schneider' })
+  await expect(greeting).toHaveCount(1)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('guest'))).not.toBeNull()
+  const response = await request.post('/frontdesk/api/checkout', { data: { mac: ROOM_101 } })
+  expect(response.status()).toBe(201)
+  // portal spec §4 Guest session: the CheckOut action syncs the guest; check-out clears the stored guest
+  await expect(greeting).toHaveCount(0, { timeout: 45_000 })
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('guest'))).toBeNull()
+  const actions = (await (await request.get(`/frontdesk/api/actions?mac=${ROOM_101}`)).json()) as Array<{
+    payload?: { action?: string }
+    action?: string
+    status: boolean | null
+  }>
+  expect(actions.some((a) => (a.payload?.action ?? a.action) === 'CheckOut' && a.status === true)).toBe(true)
+})

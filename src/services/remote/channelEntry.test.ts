@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeClock } from '../../api/fakes'
 import type { Channel } from '../../api/types'
-import { CHANNEL_NUMBER_WAIT_MS, createChannelEntry, digitOfKey, findChannelByNumber } from './channelEntry'
+import {
+  CHANNEL_NUMBER_WAIT_MS,
+  NUMERATOR_WAIT_MS,
+  createChannelEntry,
+  digitOfKey,
+  findChannelByNumber,
+} from './channelEntry'
 
 const channel = (id: number, sort: string): Channel => ({
   id,
@@ -116,5 +122,21 @@ describe('numeric channel entry (portal spec §2 Remote-control keys, §5)', () 
   it('a number of more than 3 digits or with other characters matches nothing', () => {
     expect(findChannelByNumber(channels, '0123')).toBeUndefined()
     expect(findChannelByNumber(channels, '1a')).toBeUndefined()
+  })
+
+  it('the numerator key opens the badge and waits for a first digit, then closes with no request', () => {
+    const { entry, clock, onCommit, onMiss } = fixture()
+    entry.start()
+    expect(entry.store.getState()).toEqual({ badge: '', open: true })
+    clock.advance(NUMERATOR_WAIT_MS)
+    expect(entry.store.getState()).toEqual({ badge: '', open: false })
+    expect(onCommit).not.toHaveBeenCalled()
+    expect(onMiss).not.toHaveBeenCalled()
+    entry.start()
+    entry.press('1')
+    entry.press('2')
+    clock.advance(CHANNEL_NUMBER_WAIT_MS)
+    expect(onCommit).toHaveBeenCalledWith(channels[1])
+    expect(entry.store.getState().open).toBe(false)
   })
 })

@@ -10,7 +10,12 @@ export const CHANNEL_NUMBER_WAIT_MS = 1000
 /** portal spec §5: up to 3 digits; §9: sort padded to 3 digits */
 export const CHANNEL_NUMBER_DIGITS = 3
 
-export type ChannelEntryState = { badge: string }
+/** badge: the digits typed so far; open: the badge is up (a digit was typed or the numerator key pressed) */
+export type ChannelEntryState = { badge: string; open: boolean }
+
+/** how long the badge waits for a first digit after the numerator key; not in the spec: finding the first
+ * digit takes a guest longer than the 1000 ms between digits */
+export const NUMERATOR_WAIT_MS = 3000
 
 export type ChannelEntryDeps = {
   clock: Clock
@@ -24,6 +29,8 @@ export type ChannelEntry = {
   readonly store: StoreApi<ChannelEntryState>
   /** false when the input is not a single digit (nothing changes) */
   press(digit: string): boolean
+  /** the numerator key (portal spec §2): opens the badge, waiting for the first digit */
+  start(): void
   cancel(): void
 }
 
@@ -42,7 +49,7 @@ export function findChannelByNumber(channels: readonly Channel[], number: string
 }
 
 export function createChannelEntry(deps: ChannelEntryDeps): ChannelEntry {
-  const store = createStore<ChannelEntryState>()(() => ({ badge: '' }))
+  const store = createStore<ChannelEntryState>()(() => ({ badge: '', open: false }))
   let timer: TimerHandle | null = null
 
   function stop(): void {
@@ -53,7 +60,8 @@ export function createChannelEntry(deps: ChannelEntryDeps): ChannelEntry {
   function commit(): void {
     timer = null
     const number = store.getState().badge
-    store.setState({ badge: '' })
+    store.setState({ badge: '', open: false })
+    if (number === '') return
     const channel = findChannelByNumber(deps.channels(), number)
     if (channel) deps.onCommit(channel)
     else deps.onMiss?.(number)
@@ -64,7 +72,7 @@ export function createChannelEntry(deps: ChannelEntryDeps): ChannelEntry {
     const badge = store.getState().badge
     // a fourth digit is dropped; the wait keeps running from the third
     if (badge.length >= CHANNEL_NUMBER_DIGITS) return false
-    store.setState({ badge: badge + digit })
+    store.setState({ badge: badge + digit, open: true })
     stop()
     timer = deps.clock.setTimeout(commit, CHANNEL_NUMBER_WAIT_MS)
     return true
@@ -73,9 +81,15 @@ export function createChannelEntry(deps: ChannelEntryDeps): ChannelEntry {
   return {
     store,
     press,
+    start: () => {
+      if (store.getState().badge !== '') return
+      stop()
+      store.setState({ open: true })
+      timer = deps.clock.setTimeout(commit, NUMERATOR_WAIT_MS)
+    },
     cancel: () => {
       stop()
-      store.setState({ badge: '' })
+      store.setState({ badge: '', open: false })
     },
   }
 }
