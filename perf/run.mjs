@@ -7,6 +7,7 @@
 //   npm run perf -- --check           … then compare with perf/budgets.json; non-zero exit on a regression
 //   npm run perf -- --smoke           one short guide run of the Pixi peer (npm test), sanity checks only
 //   npm run perf -- --write-budgets   … then write perf/budgets.json from this run's medians
+//   npm run perf -- --check perf/results/<run>/results.json   check (or --write-budgets from) a past run
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -506,7 +507,9 @@ function smokeChecks(results) {
   return [...failures, ...results.problems]
 }
 
-const results = await main()
+// A results.json given on the command line is checked or turned into budgets without measuring again.
+const fromFile = process.argv.slice(2).find((arg) => arg.endsWith('.json'))
+const results = fromFile ? JSON.parse(readFileSync(resolve(fromFile), 'utf8')) : await main()
 let failed = false
 if (smoke) {
   const failures = smokeChecks(results)
