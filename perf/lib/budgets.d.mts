@@ -13,6 +13,7 @@ export type BudgetPick = {
   metric: string
   throttles: number[]
   floor?: number
+  headroom?: number
 }
 export function checkBudgets(summary: Summary, budgets: Budget[]): BudgetResult[]
 export function budgetsPass(results: BudgetResult[]): boolean
