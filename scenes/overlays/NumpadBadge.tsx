@@ -22,7 +22,7 @@ export function NumpadBadge({ store }: { store: StoreApi<ChannelEntryState> }) {
         border={{ width: 2, color: theme.primary }}
       />
       <Label
-        text={badge.padEnd(CHANNEL_NUMBER_DIGITS, '-')}
+        text={badge + '-'.repeat(Math.max(0, CHANNEL_NUMBER_DIGITS - badge.length))}
         x={WIDTH / 2}
         y={HEIGHT / 2}
         anchorX={0.5}
