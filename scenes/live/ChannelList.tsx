@@ -1,10 +1,12 @@
-import { memo, useCallback, useEffect } from 'react'
+import { memo, useCallback, useEffect, useRef } from 'react'
+import type { Container } from 'pixi.js'
 import { useStore } from 'zustand'
 import { Box, Img, Label, ProgressBar, WindowList } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { GUIDE_ROWS, nowAndNext, programProgress } from '../../src/services/live'
 import { theme } from '../theme'
 import { LIVE_LAYOUT, useLive } from './context'
+import { useRowRecache } from './rowCache'
 
 const { rowHeight, listWidth } = LIVE_LAYOUT
 const LOGO = { width: 72, height: 48 }
@@ -13,19 +15,23 @@ const PREFETCH_SETTLE_MS = 250
 
 // One row of the channel list. It reads its own channel and guide entry from the stores, so a key press
 // re-renders the rows whose highlight changed and the rows entering the window, never the screen.
+// The list caches rows as textures (perf/README.md "Live guide levers"); useRowRecache redraws a row's
+// texture when the row changes by itself (guide, favourite, progress, the logo arriving).
 const ChannelRow = memo(function ChannelRow({ index, active }: { index: number; active: boolean }) {
   const live = useLive()
   const t = useT()
   const channel = useStore(live.store, (state) => state.channels[index])
   const favourite = useStore(live.store, (state) => (channel ? state.favourites.includes(channel.id) : false))
   const entry = useStore(live.guide.store, () => (channel ? live.guide.get(channel.id) : undefined))
+  const logo = useRef<Container>(null)
+  const root = useRowRecache(logo)
   if (!channel) return null
   const now = Date.now()
   const { now: current } = nowAndNext(entry?.programs ?? [], now)
   const text = active ? theme.onPrimary : theme.onSurface
   const dim = active ? theme.onPrimary : theme.muted
   return (
-    <pixiContainer>
+    <pixiContainer ref={root}>
       <Box
         width={listWidth}
         height={rowHeight - 4}
@@ -40,7 +46,9 @@ const ChannelRow = memo(function ChannelRow({ index, active }: { index: number; 
         color={dim}
         mirror={false}
       />
-      <Img url={channel.logo} x={64} y={6} width={LOGO.width} height={LOGO.height} fit="contain" />
+      <pixiContainer ref={logo}>
+        <Img url={channel.logo} x={64} y={6} width={LOGO.width} height={LOGO.height} fit="contain" />
+      </pixiContainer>
       <Label
         text={favourite ? `★ ${channel.title}` : channel.title}
         x={150}
@@ -124,6 +132,7 @@ export function ChannelList({ x, y }: { x: number; y: number }) {
       onSelect={live.select}
       rowName={rowName}
       renderRow={renderRow}
+      cacheRows
     />
   )
 }
