@@ -14,7 +14,7 @@ import { ChannelList } from './ChannelList'
 import { LIVE_LAYOUT, LiveContext, useLive } from './context'
 import { LockedPanel } from './LockedPanel'
 import { Osd } from './Osd'
-import { ProgramGuide } from './ProgramGuide'
+import { LiveGuide } from './ProgramGuide'
 import { RecordsPanel } from './RecordsPanel'
 import { PlaybackBar } from './PlaybackBar'
 
@@ -29,7 +29,6 @@ export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch })
   const single = useStore(live.store, (state) => state.single)
   const status = useStore(live.store, (state) => state.status)
   const current = useStore(live.store, (state) => state.current)
-  const highlighted = useStore(live.store, (state) => state.channels[state.index])
   const timeShifted = useStore(live.store, (state) => state.dvr !== null || state.record !== null)
   // portal spec §4 Playback controls (DVR programmes and recordings): 30 s steps, applied after 2 s idle
   const seek = useMemo(() => createPendingSeek({ media, clock: systemClock }), [media])
@@ -158,7 +157,7 @@ export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch })
               name="Picture"
             />
             <ChannelList x={L.listX} y={L.listY} />
-            {highlighted ? <ProgramGuide channel={highlighted} x={L.guideX} y={L.guideY} /> : null}
+            <LiveGuide x={L.guideX} y={L.guideY} clock={systemClock} />
           </>
         ) : null}
         {view === 'categories' ? (

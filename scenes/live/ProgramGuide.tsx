@@ -1,4 +1,5 @@
 import { memo, useCallback, useEffect, useState } from 'react'
+import type { Clock } from '../../src/api/clock'
 import { useStore } from 'zustand'
 import { Box, Label, WindowList } from '../../renderer'
 import type { Channel, Program } from '../../src/api/types'
@@ -6,11 +7,15 @@ import { useT } from '../../src/i18n/react'
 import { currentIndex, GUIDE_ROWS } from '../../src/services/live'
 import { theme } from '../theme'
 import { LIVE_LAYOUT, timeOfDay, useLive } from './context'
+import { useSettled } from './settle'
 
 const { guideWidth, guideRowHeight } = LIVE_LAYOUT
 const NO_PROGRAMS: Program[] = []
-/** the highlighted channel's guide and DVR ranges are asked for once the list stops moving */
-const GUIDE_SETTLE_MS = 250
+/**
+ * The guide switches to the highlighted channel (and asks for its guide and DVR ranges) once the list
+ * has not moved for this long: scrolling re-renders no guide rows and sends no request per key press.
+ */
+export const GUIDE_SETTLE_MS = 250
 
 type RowProps = { program: Program | undefined; active: boolean; tag: string }
 
@@ -57,24 +62,42 @@ const GuideRow = memo(function GuideRow({ program, active, tag }: RowProps) {
   )
 })
 
+/** The guide of the highlighted channel, switched once the list settles (GUIDE_SETTLE_MS on `clock`). */
+export function LiveGuide({ x, y, clock }: { x: number; y: number; clock: Clock }) {
+  const live = useLive()
+  const highlighted = useStore(live.store, (state) => state.channels[state.index])
+  const channel = useSettled(highlighted, GUIDE_SETTLE_MS, clock)
+  // while the list moves the guide shows only its heading: no rows drawn or re-rendered per key
+  const moving = highlighted?.id !== channel?.id
+  return channel ? <ProgramGuide channel={channel} moving={moving} x={x} y={y} /> : null
+}
+
 /**
  * The programmes of the highlighted channel (portal spec §2 guide; §5 Watch for a finished programme in
  * the DVR range, Start Over for a running one begun 5 minutes or more ago). Enter plays through the DVR.
  */
-export function ProgramGuide({ channel, x, y }: { channel: Channel; x: number; y: number }) {
+export const ProgramGuide = memo(function ProgramGuide({
+  channel,
+  moving = false,
+  x,
+  y,
+}: {
+  channel: Channel
+  /** the highlight is moving away from `channel`: heading only */
+  moving?: boolean
+  x: number
+  y: number
+}) {
   const live = useLive()
   const t = useT()
   const entry = useStore(live.guide.store, () => live.guide.get(channel.id))
   const ranges = useStore(live.store, (state) => state.dvrRanges[channel.id])
   const programs = entry?.programs ?? NO_PROGRAMS
   const [index, setIndex] = useState(0)
-  // Fetch once the highlight settles: scrolling the list sends no request per key press.
+  // `channel` has settled (LiveGuide): fetch its guide and DVR ranges now.
   useEffect(() => {
-    const timer = setTimeout(() => {
-      live.guide.ensure(channel)
-      if (channel.hasDvr && channel.dvr) void live.loadDvr(channel)
-    }, GUIDE_SETTLE_MS)
-    return () => clearTimeout(timer)
+    live.guide.ensure(channel)
+    if (channel.hasDvr && channel.dvr) void live.loadDvr(channel)
   }, [live, channel])
   // the running programme is the guide's starting point whenever the channel or its data changes
   useEffect(() => setIndex(Math.max(0, currentIndex(programs, Date.now()))), [programs])
@@ -118,13 +141,13 @@ export function ProgramGuide({ channel, x, y }: { channel: Channel; x: number; y
   return (
     <pixiContainer x={x} y={y}>
       <Label
-        text={`${t('live.guide')} — ${channel.title}`}
+        text={moving ? t('live.guide') : `${t('live.guide')} — ${channel.title}`}
         y={-34}
         size={theme.fontSize.medium}
         weight="bold"
         role="heading"
       />
-      {entry?.dummy ? (
+      {entry?.dummy && !moving ? (
         <Label
           text={t('live.noProgram')}
           x={guideWidth}
@@ -135,7 +158,7 @@ export function ProgramGuide({ channel, x, y }: { channel: Channel; x: number; y
           role="status"
         />
       ) : null}
-      {programs.length > 0 ? (
+      {programs.length > 0 && !moving ? (
         <WindowList
           id="live-guide"
           name={t('live.guide')}
@@ -153,4 +176,4 @@ export function ProgramGuide({ channel, x, y }: { channel: Channel; x: number; y
       ) : null}
     </pixiContainer>
   )
-}
+})
