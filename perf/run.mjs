@@ -32,7 +32,7 @@ const list = (value) =>
     .filter(Boolean)
 const num = (name, fallback) => Number(env(name, fallback))
 
-const ALL_SUITES = ['guide', 'guide5k', 'carousel', 'portal', 'live', 'slideshow']
+const ALL_SUITES = ['guide', 'guide5k', 'carousel', 'home', 'portal', 'live', 'slideshow']
 const config = {
   suites: list(env('PERF_SUITES', smoke ? 'guide' : ALL_SUITES.join(','))),
   runs: num('PERF_RUNS', smoke ? 1 : 3),
@@ -149,6 +149,21 @@ const SUITES = {
           await sleep(config.carouselAutoplayMs)
         }),
     }),
+  },
+  home: {
+    title: 'Home-like menu (9 tiles): ArrowRight then ArrowLeft presses, idle',
+    // the DOM Home-like menu peer of issue 4; no Lightning peer (as for the carousel)
+    peers: () => pagePeers(['pixi', 'dom']),
+    url: (peer) => `/${pageOf(peer)}/?scene=home${queryOf(peer) ? `&${queryOf(peer)}` : ''}`,
+    ready: waitPeerFrame,
+    parts: (ctx) => ({
+      menu: () =>
+        measure(ctx, async () => {
+          await pressSchedule(ctx.page, 'ArrowRight', config.homeKeys, config.homeKeyMs)
+          await pressSchedule(ctx.page, 'ArrowLeft', config.homeKeys, config.homeKeyMs)
+        }),
+    }),
+    idle: true,
   },
   portal: {
     title: 'The portal (production build + demo backend): boot, Home menu navigation, idle',

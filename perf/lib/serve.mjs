@@ -77,12 +77,14 @@ export function serve({ pagesDir, portalDir, backendPort, port = 0 }) {
       response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>blank</title>')
       return
     }
-    const image = /^\/img\/(\d+)\.png$/.exec(path)
+    // /img/<k>.png: 1280×720 (the slideshow); /img/<k>-<w>x<h>.png: another size (the Home icons)
+    const image = /^\/img\/(\d+)(?:-(\d{1,4})x(\d{1,4}))?\.png$/.exec(path)
     if (image) {
-      const k = Number(image[1])
-      if (!images.has(k)) images.set(k, slidePng(k))
+      const [, k, width = '1280', height = '720'] = image
+      const key = `${k}-${width}x${height}`
+      if (!images.has(key)) images.set(key, slidePng(Number(k), Number(width), Number(height)))
       response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' })
-      response.end(images.get(k))
+      response.end(images.get(key))
       return
     }
     if (path.startsWith('/v2/')) {

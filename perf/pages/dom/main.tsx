@@ -4,6 +4,7 @@ import { channelCount, sceneName } from '../shared/fixture'
 import { Guide } from './Guide'
 import { CarouselScene } from './CarouselScene'
 import { Slideshow } from './Slideshow'
+import { HomeScene } from './HomeScene'
 
 // The DOM peer laid out in the same 1280×720 design space as the canvas peers.
 const element = document.getElementById('root') as HTMLElement
@@ -29,5 +30,6 @@ const scenes: Record<ReturnType<typeof sceneName>, () => ReactNode> = {
   guide: () => <Guide length={channelCount()} onCommit={onCommit} />,
   carousel: () => <CarouselScene onCommit={onCommit} />,
   slideshow: () => <Slideshow onCommit={onCommit} />,
+  home: () => <HomeScene onCommit={onCommit} />,
 }
 createRoot(element).render(scenes[sceneName()]())

@@ -4,6 +4,7 @@ import { channelCount, flag, sceneName } from '../shared/fixture'
 import { Guide } from './Guide'
 import { CarouselScene } from './CarouselScene'
 import { Slideshow } from './Slideshow'
+import { HomeScene } from './HomeScene'
 
 // The Pixi peer: our renderer exactly as the portal mounts it (mountStage: createRoot, batch cap,
 // no ticker, render on demand), no scene mirror (production default), driven by the arrow and page keys.
@@ -37,6 +38,7 @@ const scenes: Record<ReturnType<typeof sceneName>, () => ReactNode> = {
   guide: () => <Guide length={channelCount()} onCommit={onCommit} />,
   carousel: () => <CarouselScene onCommit={onCommit} />,
   slideshow: () => <Slideshow onCommit={onCommit} />,
+  home: () => <HomeScene onCommit={onCommit} />,
 }
 stage.render(scenes[sceneName()]())
 

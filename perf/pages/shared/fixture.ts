@@ -82,11 +82,11 @@ export function channelCount(): number {
 /** Paging keys (PageDown/PageUp) move this many rows, as the portal's ch_down/ch_up do. */
 export const PAGE_ROWS = 7
 
-/** The scene a page draws (?scene=): the guide (every peer), a carousel or a slideshow (Pixi and DOM). */
-export type SceneName = 'guide' | 'carousel' | 'slideshow'
+/** The scene a page draws (?scene=): the guide (every peer); a carousel, a slideshow or Home (Pixi and DOM). */
+export type SceneName = 'guide' | 'carousel' | 'slideshow' | 'home'
 export function sceneName(): SceneName {
   const scene = new URLSearchParams(location.search).get('scene')
-  return scene === 'carousel' || scene === 'slideshow' ? scene : 'guide'
+  return scene === 'carousel' || scene === 'slideshow' || scene === 'home' ? scene : 'guide'
 }
 
 /** A variant flag of a page (`pixi:flag` in PERF_PEERS loads `?flag`). */
@@ -110,6 +110,59 @@ export const posterColor = (index: number): number =>
 export const slideMs = (): number => Number(new URLSearchParams(location.search).get('slideMs') ?? 1000)
 export const slideCount = (): number => Number(new URLSearchParams(location.search).get('images') ?? 40)
 export const slideUrl = (k: number): string => `/img/${k % slideCount()}.png`
+
+// Home scene: the portal's Home menu (scenes/home/HomeMenu.tsx) without the portal — a row of 9 tiles
+// (icon + title), 6 shown, the row scrolling to keep the focused tile visible, the focused tile scaled
+// 1.06 and highlighted; a greeting, the date and time and the weather above it (static text: idle draws
+// nothing). ArrowRight/ArrowLeft move the focus (no wrap). The icons are the harness's generated PNGs at
+// 128×128 (/img/<k>-128x128.png), drawn at 72×72 as the portal's menu icons are.
+export const HOME_TILES = [
+  'Live TV',
+  'Movies',
+  'Hotel info',
+  'Room service',
+  'Spa',
+  'Restaurant',
+  'Weather',
+  'Messages',
+  'Settings',
+] as const
+export const HOME_TILE_WIDTH = 168
+export const HOME_TILE_HEIGHT = 176
+export const HOME_GAP = 16
+export const HOME_VISIBLE = 6
+export const HOME_ICON_SIZE = 72
+export const HOME_ICON_Y = 28
+export const HOME_TITLE_Y = 128
+export const HOME_ROW_Y = 440
+export const HOME_FOCUS_SCALE = 1.06
+export const HOME_PITCH = HOME_TILE_WIDTH + HOME_GAP
+export const HOME_ROW_WIDTH = Math.min(HOME_TILES.length, HOME_VISIBLE) * HOME_PITCH - HOME_GAP
+export const HOME_ROW_X = (1280 - HOME_ROW_WIDTH) / 2
+export const HOME_TEXT = {
+  greeting: 'Good evening, Ms. Example',
+  date: 'Monday 23 November · 19:42',
+  weather: 'Vienna 7°C · light rain',
+} as const
+export const HOME_COLORS = {
+  tile: 0x1b2733,
+  tileFocused: 0xc9a45c,
+  border: 0x2a3440,
+  borderFocused: 0xf4f1ea,
+  text: 0xf4f1ea,
+  textFocused: 0x14110a,
+} as const
+export const homeIcon = (index: number): string => `/img/${index}-128x128.png`
+/** The first tile shown, as HomeMenu: keep the focused tile one from the right edge of the run. */
+export const homeFirst = (focused: number): number =>
+  Math.max(0, Math.min(focused - HOME_VISIBLE + 2, HOME_TILES.length - HOME_VISIBLE))
+/** The next focused tile for a key (no wrap); the same index when the key does not move it. */
+export const homeStep = (focused: number, key: string): number =>
+  key === 'ArrowRight'
+    ? Math.min(HOME_TILES.length - 1, focused + 1)
+    : key === 'ArrowLeft'
+      ? Math.max(0, focused - 1)
+      : focused
 
 /** What every peer exposes to perf/run.mjs. */
 export type PerfHooks = {
