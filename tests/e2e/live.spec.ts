@@ -156,3 +156,20 @@ test('Start Over plays the DVR URL for the current program', async ({ page, requ
     .toMatch(new RegExp(`/media/dvr/flussonic/${channel.dvr!.name}/video-${start}-${duration}\\.m3u8$`))
   await expect.poll(() => live(page, 'status'), { timeout: 20_000 }).toBe('playing')
 })
+
+test('the programme guide follows the highlighted channel once the list stops moving', async ({ page }) => {
+  await openPortal(page, `live/all/list?mac=${ROOM_101}`)
+  await waitForRoute(page, '/live/all/list')
+  const list = mirror(page).getByRole('listbox', { name: /^All Channels: / })
+  const highlighted = async () =>
+    /^All Channels: \d{3} (.+)$/.exec((await list.getAttribute('aria-label')) ?? '')?.[1]
+  const first = await highlighted()
+  expect(first).toBeTruthy()
+  await expect(mirror(page).getByRole('heading', { name: `TV Guide — ${first}` })).toHaveCount(1)
+  await press(page, 'ArrowDown')
+  await expect.poll(highlighted).not.toBe(first)
+  const second = await highlighted()
+  // after the settle delay the guide names the newly highlighted channel and lists its programmes
+  await expect(mirror(page).getByRole('heading', { name: `TV Guide — ${second}` })).toHaveCount(1)
+  await expect(mirror(page).getByRole('listbox', { name: /^TV Guide: / })).toHaveCount(1)
+})
