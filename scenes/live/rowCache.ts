@@ -13,23 +13,17 @@ import { useRenderer } from '../../renderer'
 export function useRowRecache(watch?: RefObject<Container | null>) {
   const root = useRef<Container>(null)
   const { loop } = useRenderer()
-  useLayoutEffect(() => {
+  const recache = () => {
     const parent = root.current?.parent
-    if (parent?.isCachedAsTexture) {
-      parent.updateCacheTexture()
-      loop.invalidate()
-    }
-  })
+    if (!parent?.isCachedAsTexture) return
+    parent.updateCacheTexture()
+    loop.invalidate()
+  }
+  useLayoutEffect(recache)
   // re-subscribed after every render: the watched children come and go with the row's data
   useLayoutEffect(() => {
     const hosts = watch?.current?.children ?? []
     if (hosts.length === 0) return
-    const recache = () => {
-      const parent = root.current?.parent
-      if (!parent?.isCachedAsTexture) return
-      parent.updateCacheTexture()
-      loop.invalidate()
-    }
     for (const host of hosts) {
       host.on('childAdded', recache)
       host.on('childRemoved', recache)
