@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react'
 import { BUILD_TARGET } from './scripts/build-target.mjs'
 // @ts-expect-error plain ESM helper without types, shared with scripts/
 import { legacyLowering } from './scripts/legacy-lowering.mjs'
+// @ts-expect-error plain ESM helper without types, shared with perf/lib/build.mjs
+import { pixiReactFastProps } from './scripts/pixi-react-fast-props.mjs'
 
 // The demo hotel backend runs as its own HTTP server (src/mocks/node/serve.ts); the portal
 // reaches it at its own page origin through this proxy, as it would reach a real hotel backend
@@ -31,12 +33,14 @@ const optimizeDeps = {
     'dayjs',
     'qrcode',
   ],
+  // the dev server's pre-bundled @pixi/react gets the same applyProps rewrite as the build
+  rolldownOptions: { plugins: [pixiReactFastProps()] },
 }
 
 export default defineConfig({
   base: '/v2/',
   optimizeDeps,
-  plugins: [react(), legacyLowering()],
+  plugins: [pixiReactFastProps(), react(), legacyLowering()],
   server: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true, proxy },
   build: { target: BUILD_TARGET, sourcemap: true, chunkSizeWarningLimit: 1200 },

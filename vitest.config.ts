@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config'
+// @ts-expect-error plain ESM helper without types, shared with vite.config.ts
+import { pixiReactFastProps } from './scripts/pixi-react-fast-props.mjs'
 
 export default defineConfig({
+  // @pixi/react runs through Vite (not Node's loader) so unit tests get the build's applyProps rewrite
+  plugins: [pixiReactFastProps()],
   test: {
+    server: { deps: { inline: ['@pixi/react'] } },
     environment: 'node',
     include: [
       'src/**/*.test.{ts,tsx}',

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 import react from '@vitejs/plugin-react'
+import { pixiReactFastProps } from '../../scripts/pixi-react-fast-props.mjs'
 
 /** The peer pages under perf/pages/<page>/index.html into `outDir`, with a manifest. */
 export async function buildPages(pagesRoot, pages, outDir) {
@@ -16,7 +17,8 @@ export async function buildPages(pagesRoot, pages, outDir) {
     root: pagesRoot,
     base: './',
     logLevel: 'warn',
-    plugins: [react()],
+    // the renderer's own build fix (scripts/pixi-react-fast-props.mjs), as the portal has it
+    plugins: [pixiReactFastProps(), react()],
     build: {
       outDir,
       emptyOutDir: true,
