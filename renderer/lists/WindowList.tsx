@@ -1,10 +1,12 @@
 import { useRectMask } from '../react/useRectMask'
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import type { Container } from 'pixi.js'
 import { SCROLL_ANIMATION_MS, type TweenHandle } from '../anim'
 import { Focusable } from '../react/Focusable'
 import { useCurrentIndex } from '../react/useCurrentIndex'
 import { useRenderer } from '../react/context'
+import { LIST_IMAGE_QUIET_MS, LoadGateContext, QuietGate } from '../textures/loadGate'
+import { systemClock, type Clock } from '../time/clock'
 import {
   LIST_ACTIVE_SLOT,
   LIST_PAGE_ROWS,
@@ -48,21 +50,33 @@ export type WindowListProps = {
    * (index, active): a row that changes by itself (an image loading later) would show a stale texture.
    */
   cacheRows?: boolean
+  /** the timers of the image-load gate (default: the system clock) */
+  clock?: Clock
 }
 
 type RowProps = {
+  slot: number
   index: number
   active: boolean
-  y: number
   render: (index: number, active: boolean) => ReactNode
   cache: boolean
+  place: (slot: number, node: Container | null) => void
 }
 
-// Rows are memoised on (index, active, y): a key press re-renders the two rows whose active state
-// changed plus the rows that entered the window, never the whole list (PERF-NOTES.md: fixed pool).
-const Row = memo(function Row({ index, active, y, render, cache }: RowProps) {
-  const node = useRef<Container>(null)
+// Rows are memoised on (index, active): a key press re-renders the two rows whose active state changed
+// plus the rows that entered the window, never the whole list (PERF-NOTES.md: fixed pool). Their y is
+// not a prop: WindowList sets it on the pooled containers after each commit, so a scroll costs no
+// React update of the rows that only moved (perf/README.md "Live guide levers, round 3").
+const Row = memo(function Row({ slot, index, active, render, cache, place }: RowProps) {
+  const node = useRef<Container | null>(null)
   const drawn = useRef<string | null>(null)
+  const ref = useCallback(
+    (container: Container | null) => {
+      node.current = container
+      place(slot, container)
+    },
+    [place, slot],
+  )
   useLayoutEffect(() => {
     const container = node.current
     if (!container || !cache) return
@@ -79,11 +93,7 @@ const Row = memo(function Row({ index, active, y, render, cache }: RowProps) {
     drawn.current = key
     node.current?.updateCacheTexture()
   })
-  return (
-    <pixiContainer ref={node} y={y}>
-      {render(index, active)}
-    </pixiContainer>
-  )
+  return <pixiContainer ref={ref}>{render(index, active)}</pixiContainer>
 })
 
 /**
@@ -97,7 +107,7 @@ export function WindowList(props: WindowListProps) {
   const activeSlot = props.activeSlot ?? LIST_ACTIVE_SLOT
   const wrap = props.wrap ?? true
   const margin = props.margin ?? DEFAULT_MARGIN
-  const { keys, mirror, animate } = useRenderer()
+  const { keys, mirror, animate, loop } = useRenderer()
   const strip = useRef<Container>(null)
   const latest = useRef(props)
   latest.current = props
@@ -108,8 +118,33 @@ export function WindowList(props: WindowListProps) {
     () => rowsToMount({ length, rows, activeSlot, index, wrap, margin }),
     [length, rows, activeSlot, index, wrap, margin],
   )
+  // Children in pool-slot order, which never changes: React then never moves a row container (a move
+  // is a removeChild + addChild and a rebuild of the list's render instructions in Pixi).
+  const bySlot = useMemo(() => mounted.slice().sort((a, b) => a.key - b.key), [mounted])
   const scroll = useRef<TweenHandle | null>(null)
   useEffect(() => () => scroll.current?.cancel(), [])
+
+  // Images inside the rows start loading once the list has been still for LIST_IMAGE_QUIET_MS
+  // (renderer/textures/loadGate.ts); the gate is closed by every move the list makes itself.
+  const clock = props.clock ?? systemClock
+  const gate = useMemo(() => new QuietGate(clock, LIST_IMAGE_QUIET_MS), [clock])
+  useEffect(() => () => gate.dispose(), [gate])
+  const latestGate = useRef(gate)
+  latestGate.current = gate
+
+  // Row positions: set on the pooled containers after every commit (rows are not re-rendered to move).
+  const slots = useRef(new Map<number, Container>())
+  const place = useCallback((slot: number, node: Container | null) => {
+    if (node) slots.current.set(slot, node)
+    else slots.current.delete(slot)
+  }, [])
+  useLayoutEffect(() => {
+    for (const row of mounted) {
+      const node = slots.current.get(row.key)
+      if (node) node.y = (row.position - start) * rowHeight
+    }
+    loop.invalidate()
+  }, [mounted, start, rowHeight, loop])
 
   // The window clips its margin rows with a rectangle mask (a stencil pass). PERF-NOTES.md found opaque
   // bands drawn over the rows cheaper; scenes that have such bands can pass their own clipping later.
@@ -161,6 +196,7 @@ export function WindowList(props: WindowListProps) {
         // At the end of a non-wrapping list up/down fall through to spatial navigation.
         if (next < 0 || next === from) return key === 'ch_up' || key === 'ch_down'
         current.current = next
+        latestGate.current.busy()
         p.onIndexChange(next)
         return true
       }),
@@ -182,20 +218,23 @@ export function WindowList(props: WindowListProps) {
       role="listbox"
       name={props.name ?? id}
     >
-      <pixiContainer ref={viewport}>
-        <pixiContainer ref={strip}>
-          {mounted.map((row) => (
-            <Row
-              key={row.key}
-              index={row.index}
-              active={row.index === index}
-              y={(row.position - start) * rowHeight}
-              render={renderRow}
-              cache={props.cacheRows === true}
-            />
-          ))}
+      <LoadGateContext.Provider value={gate}>
+        <pixiContainer ref={viewport}>
+          <pixiContainer ref={strip}>
+            {bySlot.map((row) => (
+              <Row
+                key={row.key}
+                slot={row.key}
+                index={row.index}
+                active={row.index === index}
+                render={renderRow}
+                cache={props.cacheRows === true}
+                place={place}
+              />
+            ))}
+          </pixiContainer>
         </pixiContainer>
-      </pixiContainer>
+      </LoadGateContext.Provider>
     </Focusable>
   )
 }

@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
+import { useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { Rectangle, Texture } from 'pixi.js'
 import { useRenderer } from '../react/context'
 import { useInvalidateOnCommit, useMirrorNode } from '../react/hooks'
+import { LoadGateContext, gatedAcquire } from '../textures/loadGate'
 import type { LoadedTexture } from '../textures/TextureCache'
 import { useTextureCache } from '../textures/textureCacheContext'
 import { Box } from './Box'
@@ -34,9 +35,14 @@ type ImageState =
   | { url: string | null; status: 'loading' | 'error'; value: null }
   | { url: string | null; status: 'ready'; value: LoadedTexture<Texture> }
 
-/** Holds the shared cache's texture for `url` while mounted (pinned: never evicted while shown). */
+/**
+ * Holds the shared cache's texture for `url` while mounted (pinned: never evicted while shown). Inside a
+ * scrolling list (LoadGateContext) a texture that is not cached yet starts loading only once the list's
+ * gate is open; a cached one shows at once.
+ */
 function useCachedTexture(url: string | null): ImageState {
   const cache = useTextureCache()
+  const gate = useContext(LoadGateContext)
   const { loop } = useRenderer()
   const [state, setState] = useState<ImageState>({ url, status: 'loading', value: null })
   useLayoutEffect(() => {
@@ -44,20 +50,23 @@ function useCachedTexture(url: string | null): ImageState {
       setState({ url, status: 'error', value: null })
       return
     }
-    const lease = cache.acquire(url, (result) => {
-      setState(
-        result.ok ? { url, status: 'ready', value: result.value } : { url, status: 'error', value: null },
-      )
-      // a texture arriving changes pixels: the idle loop must draw a frame for it
-      loop.invalidate()
-    })
-    setState(
-      lease.current
-        ? { url, status: 'ready', value: lease.current }
-        : { url, status: 'loading', value: null },
+    setState({ url, status: 'loading', value: null })
+    return gatedAcquire(
+      cache,
+      gate,
+      url,
+      (lease) => {
+        if (lease.current) setState({ url, status: 'ready', value: lease.current })
+      },
+      (result) => {
+        setState(
+          result.ok ? { url, status: 'ready', value: result.value } : { url, status: 'error', value: null },
+        )
+        // a texture arriving changes pixels: the idle loop must draw a frame for it
+        loop.invalidate()
+      },
     )
-    return lease.release
-  }, [cache, loop, url])
+  }, [cache, gate, loop, url])
   return state.url === url ? state : { url, status: 'loading', value: null }
 }
 

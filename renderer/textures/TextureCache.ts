@@ -99,6 +99,11 @@ export class TextureCache<T> {
     }
   }
 
+  /** True when `url`'s texture is cached (ready to show without a load); does not touch its recency. */
+  has(url: string): boolean {
+    return this._lru.has(url)
+  }
+
   /** Destroys every texture nobody shows (leaving a screen). */
   clear(): void {
     this._lru.clear()
