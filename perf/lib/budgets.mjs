@@ -25,7 +25,9 @@ export const budgetsPass = (results) =>
 /**
  * Budgets from measured medians: each limit is the worst median seen times headroom (runs drift by
  * 10–30 % on a shared machine, PERF-NOTES.md; a pick may set its own, e.g. 1.1 for bundle size),
- * never below the pick's floor, rounded up to 2 significant digits.
+ * never below the pick's floor, rounded up to 2 significant digits. A pick with `like: { scenario, peer }`
+ * is not measured into a limit: it gets the limit written for that other scenario and peer (the real
+ * Live TV guide held to the guide fixture's budgets, issue 6), so it must come after that pick.
  */
 export function budgetsFrom(summary, picks, headroom = 1.5) {
   const roundUp = (value) => {
@@ -36,6 +38,19 @@ export function budgetsFrom(summary, picks, headroom = 1.5) {
   const out = []
   for (const pick of picks) {
     const { scenario, peer, metric, throttles, floor = 0 } = pick
+    if (pick.like) {
+      for (const throttle of throttles) {
+        const model = out.find(
+          (budget) =>
+            budget.scenario === pick.like.scenario &&
+            budget.peer === pick.like.peer &&
+            budget.metric === metric &&
+            budget.throttle === throttle,
+        )
+        if (model) out.push({ scenario, throttle, peer, metric, max: model.max })
+      }
+      continue
+    }
     for (const throttle of throttles) {
       const value = summary[scenario]?.[String(throttle)]?.[peer]?.[metric]?.median
       if (typeof value !== 'number') continue

@@ -143,6 +143,28 @@ describe('perf budgets', () => {
     expect(budgets).toEqual([
       { scenario: 'guide.keys', throttle: 4, peer: 'pixi', metric: 'frame_p95_ms', max: 180 },
     ])
+    // a 'like' pick takes the other scenario's limit, whatever it measured itself
+    const held = budgetsFrom(
+      summarise([
+        { peer: 'pixi', throttle: 4, metrics: { guide: { frame_p95_ms: 100 } } },
+        { peer: 'portal', throttle: 4, metrics: { live: { frame_p95_ms: 400 } } },
+      ]),
+      [
+        { scenario: 'guide', peer: 'pixi', metric: 'frame_p95_ms', throttles: [4, 6] },
+        {
+          scenario: 'live',
+          peer: 'portal',
+          metric: 'frame_p95_ms',
+          throttles: [4, 6],
+          like: { scenario: 'guide', peer: 'pixi' },
+        },
+      ],
+      1.5,
+    )
+    expect(held).toEqual([
+      { scenario: 'guide', throttle: 4, peer: 'pixi', metric: 'frame_p95_ms', max: 150 },
+      { scenario: 'live', throttle: 4, peer: 'portal', metric: 'frame_p95_ms', max: 150 },
+    ])
     const rounded = budgetsFrom(
       summarise([{ peer: 'pixi', throttle: 1, metrics: { s: { m: 0.1234, z: 0 } } }]),
       [

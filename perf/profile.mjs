@@ -1,0 +1,183 @@
+// Where a key press's time goes in the real portal: a V8 CPU profile and a Chrome trace of N ArrowDown
+// presses (150 ms apart, an absolute schedule as in the harness) on a screen of the production build,
+// built unminified so functions keep their names. Prints the frame pacing, the functions with the most
+// self and inclusive time, the renderer main thread's tasks by kind and the GPU process's frame swaps.
+// Writes perf/results/profile-<stamp>/cpu.cpuprofile (open in Chrome DevTools → Performance) and
+// trace.json (chrome://tracing or ui.perfetto.dev). perf/README.md "Profiling a scenario".
+//
+//   node perf/profile.mjs                        # Live TV list, 5,000 channels, 4x CPU, 30 keys
+//   PROFILE_THROTTLE=1 PROFILE_KEYS=60 node perf/profile.mjs
+//   PROFILE_PATH=/v2/?mac=02:00:00:00:01:01 PROFILE_KEY=ArrowRight node perf/profile.mjs
+//   PROFILE_REBUILD=1 node perf/profile.mjs      # rebuild after a source change
+//   PROFILE_EVAL='document.getElementById("video-layer").style.display="none"' node perf/profile.mjs
+//                                                # an experiment: script run in the page before recording
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { build } from 'vite'
+import { pressSchedule, sleep } from './lib/measure.mjs'
+import { serve, startBackend } from './lib/serve.mjs'
+import { percentile } from './lib/stats.mjs'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const root = resolve(here, '..')
+const env = (name, fallback) => process.env[name] ?? fallback
+const config = {
+  throttle: Number(env('PROFILE_THROTTLE', 4)),
+  keys: Number(env('PROFILE_KEYS', 30)),
+  keyMs: Number(env('PROFILE_KEY_MS', 150)),
+  key: env('PROFILE_KEY', 'ArrowDown'),
+  path: env('PROFILE_PATH', '/v2/live/all/list?mac=02:00:00:00:01:01&mirror=1'),
+  channels: env('PROFILE_CHANNELS', '5000'),
+  port: Number(env('PROFILE_PORT', 5442)),
+  backendPort: Number(env('PROFILE_BACKEND_PORT', 5441)),
+  chromium: env('CHROMIUM_PATH', '/usr/bin/chromium'),
+}
+const portalDir = join(here, 'results', '.portal-profile')
+const outDir = join(here, 'results', `profile-${new Date().toISOString().replace(/[:.]/g, '-')}`)
+
+if (!existsSync(join(portalDir, 'index.html')) || process.env.PROFILE_REBUILD === '1') {
+  console.log('building the portal (unminified) …')
+  await build({
+    configFile: join(root, 'vite.config.ts'),
+    root,
+    logLevel: 'warn',
+    build: { outDir: portalDir, emptyOutDir: true, minify: false, sourcemap: false },
+  })
+}
+
+const backend = await startBackend(root, config.backendPort, { DEMO_CHANNEL_COUNT: config.channels })
+const server = await serve({
+  pagesDir: join(here, 'results', '.build'),
+  portalDir,
+  backendPort: config.backendPort,
+  port: config.port,
+})
+const origin = `http://127.0.0.1:${config.port}`
+const browser = await chromium.launch({
+  executablePath: config.chromium,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--ignore-gpu-blocklist',
+    '--autoplay-policy=no-user-gesture-required',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+  ],
+})
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
+  await context.addInitScript(readFileSync(join(here, 'lib', 'recorder.js'), 'utf8'))
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await page.request.post(`${origin}/__demo/reset`).catch(() => {})
+  await page.goto(`${origin}/__blank`)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: config.throttle })
+  await page.goto(`${origin}${config.path}`)
+  await page.waitForFunction(
+    () => document.getElementById('scene-mirror')?.getAttribute('data-navigation') === 'on',
+    null,
+    { timeout: 90_000 },
+  )
+  // the portal's commits are seen through its scene mirror (input latency), as in the harness
+  await page.evaluate(() => window.__rec.watchMirror())
+  await sleep(2000)
+  if (process.env.PROFILE_EVAL) await page.evaluate(process.env.PROFILE_EVAL)
+  mkdirSync(outDir, { recursive: true })
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+  await browser.startTracing(page, {
+    path: join(outDir, 'trace.json'),
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'gpu', 'viz', 'blink'],
+  })
+  await cdp.send('Profiler.start')
+  await page.evaluate(() => window.__rec.start())
+  await pressSchedule(page, config.key, config.keys, config.keyMs)
+  await sleep(500)
+  const rec = await page.evaluate(() => window.__rec.stop())
+  const { profile } = await cdp.send('Profiler.stop')
+  await browser.stopTracing()
+  writeFileSync(join(outDir, 'cpu.cpuprofile'), JSON.stringify(profile))
+
+  const intervals = rec.intervals.slice().sort((a, b) => a - b)
+  const latencies = rec.latencies.slice().sort((a, b) => a - b)
+  console.log(
+    `${config.keys} × ${config.key} at ${config.throttle}x: ${intervals.length} frames, frame p50/p95 ` +
+      `${percentile(intervals, 50)?.toFixed(1)}/${percentile(intervals, 95)?.toFixed(1)} ms, input p50/p95 ` +
+      `${percentile(latencies, 50)?.toFixed(0)}/${percentile(latencies, 95)?.toFixed(0)} ms, frame render JS ${rec.drawJsMs?.toFixed(0)} ms`,
+  )
+  printProfile(profile)
+  printTrace(JSON.parse(readFileSync(join(outDir, 'trace.json'), 'utf8')))
+  console.log(`\nwrote ${outDir}/cpu.cpuprofile and trace.json`)
+} finally {
+  await browser.close()
+  server.close()
+  backend.stop()
+}
+
+/** Self and inclusive time per function (ms of samples; throttled time is spread over them). */
+function printProfile(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const parent = new Map()
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id)
+  const name = (node) => `${node.callFrame.functionName || '(anonymous)'}:${node.callFrame.lineNumber + 1}`
+  const self = new Map()
+  const inclusive = new Map()
+  profile.samples.forEach((id, i) => {
+    const dt = profile.timeDeltas[i] ?? 0
+    const leaf = name(byId.get(id))
+    self.set(leaf, (self.get(leaf) ?? 0) + dt)
+    const seen = new Set()
+    for (let at = id; at; at = parent.get(at)) {
+      const key = name(byId.get(at))
+      if (seen.has(key)) continue
+      seen.add(key)
+      inclusive.set(key, (inclusive.get(key) ?? 0) + dt)
+    }
+  })
+  const top = (map, n) =>
+    [...map.entries()]
+      .filter(([key]) => !/^\((root|program|idle)\)/.test(key))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([key, us]) => `  ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`)
+      .join('\n')
+  console.log(`\nself time (line numbers in ${portalDir}/assets/index-*.js):\n${top(self, 25)}`)
+  console.log(`\ninclusive time:\n${top(inclusive, 40)}`)
+}
+
+/** Top-level tasks of the renderer main thread by name, and the GPU process's frame swaps. */
+function printTrace(data) {
+  const events = data.traceEvents ?? data
+  const threads = new Map()
+  for (const event of events)
+    if (event.ph === 'M' && event.name === 'thread_name')
+      threads.set(`${event.pid}:${event.tid}`, event.args.name)
+  const on = (thread) =>
+    events
+      .filter((e) => e.ph === 'X' && e.dur && threads.get(`${e.pid}:${e.tid}`) === thread)
+      .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+  const main = on('CrRendererMain')
+  const tasks = new Map()
+  let end = -1
+  let busy = 0
+  for (const event of main) {
+    if (event.ts < end) continue
+    end = event.ts + event.dur
+    busy += event.dur
+    tasks.set(event.name, (tasks.get(event.name) ?? 0) + event.dur)
+  }
+  console.log(`\nrenderer main thread: ${(busy / 1000).toFixed(0)} ms in top-level tasks`)
+  for (const [task, us] of [...tasks.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8))
+    console.log(`  ${(us / 1000).toFixed(0).padStart(6)} ms  ${task}`)
+  const swaps = on('CrGpuMain')
+    .filter((e) => e.name === 'SkiaOutputSurfaceImplOnGpu::SwapBuffers')
+    .map((e) => e.dur / 1000)
+    .sort((a, b) => a - b)
+  if (swaps.length)
+    console.log(
+      `GPU process: ${swaps.length} frame swaps, p50/p90 ${percentile(swaps, 50).toFixed(1)}/` +
+        `${percentile(swaps, 90).toFixed(1)} ms, ${swaps.reduce((a, b) => a + b, 0).toFixed(0)} ms in all`,
+    )
+}
