@@ -14,6 +14,8 @@ export type BudgetPick = {
   throttles: number[]
   floor?: number
   headroom?: number
+  /** take that scenario's limit instead of measuring one (it must be picked earlier) */
+  like?: { scenario: string; peer: string }
 }
 export function checkBudgets(summary: Summary, budgets: Budget[]): BudgetResult[]
 export function budgetsPass(results: BudgetResult[]): boolean
