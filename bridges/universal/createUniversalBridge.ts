@@ -3,6 +3,7 @@ import type { BridgeEnv } from '../detect'
 import { createEmitter } from '../shared/emitter'
 import { decodeInboundMessage } from '../shared/inbound'
 import { mapKeyboardKey } from './keys'
+import { HLS_SCRIPT, createHlsLoader } from './hlsLoader'
 import { createVideoPlayer, MEDIA_NOT_AVAILABLE } from './media'
 
 // adapters spec §3: "Universal: sample mac, ip and serial are placeholders". The placeholder MAC is a
@@ -39,7 +40,10 @@ export async function createBridge(env: BridgeEnv): Promise<Bridge> {
   let source: SourceInput = 'MAIN'
   const doc = env.document
   const video = doc?.getElementById('video-layer') as HTMLVideoElement | null
-  const player = video ? createVideoPlayer(video, emitter) : null
+  const player =
+    video && doc
+      ? createVideoPlayer(video, emitter, createHlsLoader(doc, `${import.meta.env.BASE_URL}${HLS_SCRIPT}`))
+      : null
 
   const onKeyDown = (event: KeyboardEvent) => {
     const key = mapKeyboardKey(event.key)

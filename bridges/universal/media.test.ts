@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { BridgeEventMap } from '../contract'
 import { createEmitter } from '../shared/emitter'
-import { MEDIA_NOT_AVAILABLE, createVideoPlayer } from './media'
+import { HLS_LOAD_FAILED, type HlsClass } from './hlsLoader'
+import { BUFFER_GOAL_S, BUFFER_MAX_GOAL_S, MEDIA_NOT_AVAILABLE, createVideoPlayer } from './media'
 
 /** A stand-in <video>: events, currentTime, duration, play/pause/load. */
 function fakeVideo() {
@@ -16,15 +17,66 @@ function fakeVideo() {
     load: () => undefined,
     pause: () => undefined,
     play: () => Promise.resolve(),
+    canPlayType: (_type: string): string => '',
   })
 }
 
-function setup() {
+/** A stand-in hls.js: records its config and calls; `fatal()` raises a fatal error. */
+function fakeHls(supported = true) {
+  const made: FakePlayer[] = []
+  class FakePlayer {
+    static isSupported = () => supported
+    static Events = { ERROR: 'hlsError' }
+    listeners: Array<(event: string, data: { fatal: boolean; details: string }) => void> = []
+    source = ''
+    attached: unknown = null
+    destroyed = false
+    constructor(readonly config: Record<string, unknown>) {
+      made.push(this)
+    }
+    on(_event: string, listener: (event: string, data: { fatal: boolean; details: string }) => void) {
+      this.listeners.push(listener)
+    }
+    loadSource(url: string) {
+      this.source = url
+    }
+    attachMedia(media: unknown) {
+      this.attached = media
+    }
+    destroy() {
+      this.destroyed = true
+    }
+    fatal(details: string) {
+      for (const listener of this.listeners) listener('hlsError', { fatal: true, details })
+    }
+  }
+  return { Player: FakePlayer as unknown as HlsClass, made }
+}
+
+/** A loader the test settles: `resolve(Player)` or `reject()`; counts its calls. */
+function deferredLoader() {
+  let settle: { resolve: (value: HlsClass) => void; reject: (error: Error) => void } | null = null
+  let calls = 0
+  const load = () => {
+    calls += 1
+    return new Promise<HlsClass>((resolve, reject) => (settle = { resolve, reject }))
+  }
+  return {
+    load,
+    calls: () => calls,
+    resolve: (value: HlsClass) => settle?.resolve(value),
+    reject: () => settle?.reject(new Error(HLS_LOAD_FAILED)),
+  }
+}
+
+const flush = () => new Promise((done) => setTimeout(done, 0))
+
+function setup(loadHls: () => Promise<HlsClass> = () => Promise.reject(new Error('not needed'))) {
   const video = fakeVideo()
   const emitter = createEmitter()
   const events: BridgeEventMap['media'][] = []
   emitter.on('media', (event) => events.push(event))
-  const player = createVideoPlayer(video as unknown as HTMLVideoElement, emitter)
+  const player = createVideoPlayer(video as unknown as HTMLVideoElement, emitter, loadHls)
   return { video, player, events }
 }
 
@@ -76,5 +128,99 @@ describe('universal bridge media', () => {
     expect(await player.subtitles()).toBe(false)
     expect(await player.audioTracks()).toBe(false)
     expect(await player.selectSubtitle('off')).toBe(false)
+  })
+
+  it('an mp4 never loads hls.js', async () => {
+    const loader = deferredLoader()
+    const { video, player } = setup(loader.load)
+    const done = player.play({ url: 'http://x/a.mp4', streamType: 'mp4', sourceType: 'vod' })
+    expect(video.src).toBe('http://x/a.mp4')
+    video.dispatchEvent(new Event('playing'))
+    await done
+    expect(loader.calls()).toBe(0)
+  })
+
+  it('an HLS stream loads hls.js first, then plays through it with the spec buffer goals', async () => {
+    const loader = deferredLoader()
+    const { Player, made } = fakeHls()
+    const { video, player } = setup(loader.load)
+    const done = player.play({
+      url: 'http://x/live.m3u8',
+      streamType: 'hls',
+      sourceType: 'hls',
+      startAt: 5,
+    })
+    expect(loader.calls()).toBe(1)
+    expect(made).toHaveLength(0) // nothing attached before hls.js is there
+    loader.resolve(Player)
+    await flush()
+    expect(made).toHaveLength(1)
+    expect(made[0]?.config).toEqual({
+      maxBufferLength: BUFFER_GOAL_S,
+      maxMaxBufferLength: BUFFER_MAX_GOAL_S,
+      startPosition: 5,
+    })
+    expect(made[0]?.source).toBe('http://x/live.m3u8')
+    expect(made[0]?.attached).toBe(video)
+    video.dispatchEvent(new Event('playing'))
+    await done
+  })
+
+  it('a fatal hls.js error rejects the play and is reported as a media error', async () => {
+    const { Player, made } = fakeHls()
+    const { player, events } = setup(() => Promise.resolve(Player))
+    const done = player.play({ url: 'http://x/live.m3u8', streamType: 'hls', sourceType: 'hls' })
+    await flush()
+    made[0]?.fatal('manifestLoadError')
+    await expect(done).rejects.toThrow('manifestLoadError')
+    expect(events).toContainEqual({ name: 'mediaError', message: 'manifestLoadError' })
+  })
+
+  it('a play replaced while hls.js loads never attaches, and rejects', async () => {
+    const loader = deferredLoader()
+    const { Player, made } = fakeHls()
+    const { video, player } = setup(loader.load)
+    const first = player.play({ url: 'http://x/one.m3u8', streamType: 'hls', sourceType: 'hls' })
+    const second = player.play({ url: 'http://x/two.mp4', streamType: 'mp4', sourceType: 'vod' })
+    loader.resolve(Player)
+    await expect(first).rejects.toThrow(/interrupted/)
+    expect(made).toHaveLength(0)
+    expect(video.src).toBe('http://x/two.mp4')
+    video.dispatchEvent(new Event('playing'))
+    await second
+    // stop() during the load also wins
+    const third = player.play({ url: 'http://x/three.m3u8', streamType: 'hls', sourceType: 'hls' })
+    await player.stop()
+    await expect(third).rejects.toThrow(/interrupted/)
+    expect(made).toHaveLength(0)
+  })
+
+  it('when hls.js cannot load, a browser with its own HLS plays natively; one without reports the failure', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const native = setup(() => Promise.reject(new Error(HLS_LOAD_FAILED)))
+    native.video.canPlayType = (type: string) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : '')
+    const playing = native.player.play({ url: 'http://x/a.m3u8', streamType: 'hls', sourceType: 'hls' })
+    await flush()
+    expect(native.video.src).toBe('http://x/a.m3u8')
+    native.video.dispatchEvent(new Event('playing'))
+    await playing
+
+    const without = setup(() => Promise.reject(new Error(HLS_LOAD_FAILED)))
+    await expect(
+      without.player.play({ url: 'http://x/a.m3u8', streamType: 'hls', sourceType: 'hls' }),
+    ).rejects.toThrow(HLS_LOAD_FAILED)
+    expect(without.events).toContainEqual({ name: 'mediaError', message: HLS_LOAD_FAILED })
+    expect(warn).toHaveBeenCalledWith(`hls.js: ${HLS_LOAD_FAILED}`)
+  })
+
+  it('a browser without Media Source Extensions plays HLS natively even with hls.js loaded', async () => {
+    const { Player, made } = fakeHls(false)
+    const { video, player } = setup(() => Promise.resolve(Player))
+    const done = player.play({ url: 'http://x/a.m3u8', streamType: 'hls', sourceType: 'hls' })
+    await flush()
+    expect(made).toHaveLength(0)
+    expect(video.src).toBe('http://x/a.m3u8')
+    video.dispatchEvent(new Event('playing'))
+    await done
   })
 })

@@ -1,6 +1,7 @@
-import Hls from 'hls.js'
+import type Hls from 'hls.js'
 import type { MediaProgress, MediaRequest, TrackEntry } from '../contract'
 import type { Emitter } from '../shared/emitter'
+import { HLS_LOAD_FAILED, type HlsClass } from './hlsLoader'
 
 // portal spec §9: buffer goal 100 s, max 150 s (adapters spec §9 Video buffer goal / max goal).
 export const BUFFER_GOAL_S = 100
@@ -19,13 +20,25 @@ function listOrFalse(list: TrackEntry[]): TrackEntry[] | false {
 type NamedTrack = { name?: string; lang?: string }
 const label = (track: NamedTrack, index: number) => track.name || track.lang || `Track ${index + 1}`
 
+const HLS_MIME = 'application/vnd.apple.mpegurl'
+/** a play() that a newer play() or stop() replaced while hls.js was loading */
+const SUPERSEDED = 'The play() request was interrupted by a new load request.'
+
 /**
- * HTML <video> player behind the transparent canvas, HLS through hls.js where the browser lacks
- * native HLS. play() resolves on the first 'playing' and rejects on error (adapters spec §4 Media events).
- * A browser has no tuner and no multicast socket: RF and multicast sources are not available here.
+ * HTML <video> player behind the transparent canvas, HLS through hls.js (loaded on the first HLS play
+ * by `loadHls`, bridges/universal/hlsLoader.ts) where the browser has Media Source Extensions, else the
+ * browser's own HLS. play() resolves on the first 'playing' and rejects on error (adapters spec §4 Media
+ * events). A browser has no tuner and no multicast socket: RF and multicast sources are not available.
  */
-export function createVideoPlayer(video: HTMLVideoElement, emitter: Emitter) {
+export function createVideoPlayer(
+  video: HTMLVideoElement,
+  emitter: Emitter,
+  loadHls: () => Promise<HlsClass>,
+) {
   let hls: Hls | null = null
+  let plays = 0
+  /** rejects the play that waits for hls.js to load, when a newer play() or stop() replaces it */
+  let abandon: (() => void) | null = null
   let looping = false
   let current: MediaRequest | null = null
 
@@ -50,6 +63,8 @@ export function createVideoPlayer(video: HTMLVideoElement, emitter: Emitter) {
   })
 
   function detach() {
+    abandon?.()
+    abandon = null
     hls?.destroy()
     hls = null
     video.removeAttribute('src')
@@ -58,6 +73,7 @@ export function createVideoPlayer(video: HTMLVideoElement, emitter: Emitter) {
 
   function play(request: MediaRequest): Promise<void> {
     detach()
+    const mine = ++plays
     if (request.sourceType === 'rf' || request.sourceType === 'multicast') {
       current = null
       return Promise.reject(new Error(MEDIA_NOT_AVAILABLE))
@@ -84,31 +100,49 @@ export function createVideoPlayer(video: HTMLVideoElement, emitter: Emitter) {
       }
       video.addEventListener('playing', onPlaying)
       video.addEventListener('error', onVideoError)
-      if (request.streamType === 'hls' && Hls.isSupported()) {
-        hls = new Hls({
-          maxBufferLength: BUFFER_GOAL_S,
-          maxMaxBufferLength: BUFFER_MAX_GOAL_S,
-          startPosition: request.startAt ?? -1,
-        })
-        hls.on(Hls.Events.ERROR, (_event, data) => {
-          if (!data.fatal) return
-          emitter.emit('media', { name: 'mediaError', message: data.details })
-          onError(data.details)
-        })
-        hls.loadSource(request.url)
-        hls.attachMedia(video)
-      } else {
-        video.addEventListener('loadedmetadata', onMetadata, { once: true })
-        video.src = request.url
+      const start = (Player: HlsClass | null) => {
+        if (mine !== plays) return onError(SUPERSEDED)
+        abandon = null
+        if (Player && Player.isSupported()) {
+          const player = new Player({
+            maxBufferLength: BUFFER_GOAL_S,
+            maxMaxBufferLength: BUFFER_MAX_GOAL_S,
+            startPosition: request.startAt ?? -1,
+          })
+          hls = player
+          player.on(Player.Events.ERROR, (_event, data) => {
+            if (!data.fatal) return
+            emitter.emit('media', { name: 'mediaError', message: data.details })
+            onError(data.details)
+          })
+          player.loadSource(request.url)
+          player.attachMedia(video)
+        } else {
+          video.addEventListener('loadedmetadata', onMetadata, { once: true })
+          video.src = request.url
+        }
+        // a newer play() or stop() detaching this one rejects it with AbortError: the caller knows it is stale
+        video
+          .play()
+          .catch((error: unknown) => onError(error instanceof Error ? error.message : String(error)))
       }
-      // a newer play() or stop() detaching this one rejects it with AbortError: the caller knows it is stale
-      video.play().catch((error: unknown) => onError(error instanceof Error ? error.message : String(error)))
+      if (request.streamType !== 'hls') return start(null)
+      abandon = () => onError(SUPERSEDED)
+      loadHls().then(start, (error: unknown) => {
+        if (mine !== plays) return onError(SUPERSEDED)
+        // without hls.js a browser with its own HLS still plays the stream; one without cannot
+        console.warn(`hls.js: ${error instanceof Error ? error.message : String(error)}`)
+        if (video.canPlayType(HLS_MIME)) return start(null)
+        emitter.emit('media', { name: 'mediaError', message: HLS_LOAD_FAILED })
+        onError(HLS_LOAD_FAILED)
+      })
     })
   }
 
   return {
     play,
     async stop() {
+      plays += 1
       current = null
       detach()
       emitter.emit('media', { name: 'mediaStopped' })

@@ -74,3 +74,24 @@ test('a stream that does not exist shows the error state with the spec text', as
   expect(unknown.failure).toBe('Invalid source type')
   expect(unknown.snapshot).toMatchObject({ state: 'error', error: 'Invalid source type' })
 })
+
+test('hls.js is not in the boot bundle: the first HLS play loads vendor/hls.min.js once', async ({
+  page,
+}) => {
+  // beforeEach booted the portal to Home; this page load is watched from its start
+  const loads: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('hls.min.js')) loads.push(new URL(request.url()).pathname)
+  })
+  await openPortal(page)
+  await waitForRoute(page, '/home')
+  const beforePlay = [...loads]
+  const first = await play(page, '/media/streams/news/index.m3u8')
+  expect(first.failure).toBeNull()
+  const second = await play(page, '/media/streams/news/index.m3u8')
+  expect(second.failure).toBeNull()
+  // Home (no HLS playing on the demo hotel's Home) loads none; two plays load it once
+  expect(beforePlay).toEqual([])
+  expect(loads).toEqual(['/v2/vendor/hls.min.js'])
+  expect(await page.evaluate(() => typeof (window as unknown as { Hls?: unknown }).Hls)).toBe('function')
+})

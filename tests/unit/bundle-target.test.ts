@@ -144,6 +144,14 @@ describe(`production bundle runs on the device floor (${BUILD_TARGET.join(', ')}
     ).toBe(true)
   })
 
+  it('ships hls.js beside the boot bundle, not in it (bridges/universal/hlsLoader.ts)', () => {
+    const vendor = scripts.find(({ file }) => file === join('vendor', 'hls.min.js'))
+    expect(vendor, 'scripts/hls-vendor.mjs emits vendor/hls.min.js').toBeDefined()
+    expect(vendor?.code).toContain('hlsManifestLoaded')
+    for (const { file, code } of scripts.filter(({ file }) => html.includes(file)))
+      expect(code.includes('hlsManifestLoaded'), `${file} still bundles hls.js`).toBe(false)
+  })
+
   it('polyfills every runtime API newer than the floor that the bundle uses', () => {
     const polyfills = readFileSync(join(repo, 'src/polyfills.ts'), 'utf8')
     const covered = (api: string): boolean => polyfills.includes(`'${api.split('.').pop()}'`)
