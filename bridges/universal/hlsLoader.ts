@@ -2,12 +2,12 @@ import type Hls from 'hls.js'
 
 // hls.js is not in the boot bundle: it is a third of the legacy bundle's code (perf/README.md "Boot JS"),
 // and only the universal bridge in a browser without native HLS ever runs it — a TV's own player
-// never does. The build copies hls.js's own ES5 build beside the bundle (scripts/hls-vendor.mjs) and
+// never does. The build copies hls.js's own ES5 build beside the bundle (scripts/shipped-files.mjs) and
 // the universal bridge loads it with a classic <script> the first time an HLS stream plays.
 
 export type HlsClass = typeof Hls
 
-/** where the build puts hls.js, relative to the portal's base URL (scripts/hls-vendor.mjs writes it) */
+/** where the build puts hls.js, relative to the portal's base URL (scripts/shipped-files.mjs writes it) */
 export const HLS_SCRIPT = 'vendor/hls.min.js'
 export const HLS_LOAD_FAILED = 'The HLS player could not be loaded.'
 

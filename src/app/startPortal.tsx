@@ -3,7 +3,7 @@ import { detectBridgeName, loadBridge } from '../../bridges/detect'
 import { renderCapabilities } from '../../bridges/contract'
 import { DevOverlay, mountStage, type StageHandle } from '../../renderer'
 import type { MenuItem } from '../api/types'
-import { createTranslator } from '../i18n/i18n'
+import { createDictionaryLoader, createTranslator } from '../i18n/i18n'
 import { boot } from '../services/boot'
 import { consoleLogger, type Logger } from '../services/logger'
 import { menuTarget } from '../services/menuTarget'
@@ -131,7 +131,9 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   })
   if (mirrorEnabled) exposeMedia(win, media)
   const remoteRef: { current: RemoteServices | null } = { current: null }
-  const translator = await createTranslator()
+  const translator = await createTranslator(
+    createDictionaryLoader({ base: import.meta.env.BASE_URL, clock: systemClock }),
+  )
   const overlays = createOverlayManager({ clock: systemClock, focus: stage.services.focus })
   const messagesOverlay = createMessagesOverlay({ manager: overlays, markRead: markMessageRead })
   // portal spec §4 Alarm: a TV in standby powers on first; the alarm shows the 'alarm' opening media when

@@ -117,8 +117,16 @@ test('a language chosen from the info bar changes the UI text and updates the gu
     data: { mac: ROOM_101, config: { hsm: '', wakeup: 'false' } },
   })
   expect(patched.ok()).toBe(true)
+  // dictionaries other than English are fetched from the v2 host when first shown (portal spec §7);
+  // English is in the bundle (the dev server's module import of it is not a fetch)
+  const dictionaries: string[] = []
+  page.on('request', (sent) => {
+    if (sent.url().includes('/locales/') && sent.resourceType() === 'fetch')
+      dictionaries.push(new URL(sent.url()).pathname)
+  })
   await openPortal(page, `?mac=${ROOM_101}`)
   await waitForRoute(page, '/home')
+  expect(dictionaries).toEqual([])
   await page.keyboard.press('i')
   await expect(mirror(page).getByRole('button', { name: 'Settings' })).toHaveCount(0)
   await focusRight(page, 'Language')
@@ -138,6 +146,7 @@ test('a language chosen from the info bar changes the UI text and updates the gu
       return updates.at(-1)?.body.language ?? null
     })
     .toBe('de_DE')
+  expect(dictionaries).toEqual(['/v2/locales/de_DE.json'])
   await page.keyboard.press('i')
   await expect(mirror(page).getByRole('button', { name: 'Sprache' })).toHaveCount(1)
   await expect(mirror(page).getByRole('button', { name: 'Nachrichten' })).toHaveCount(1)

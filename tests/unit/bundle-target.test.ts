@@ -146,10 +146,28 @@ describe(`production bundle runs on the device floor (${BUILD_TARGET.join(', ')}
 
   it('ships hls.js beside the boot bundle, not in it (bridges/universal/hlsLoader.ts)', () => {
     const vendor = scripts.find(({ file }) => file === join('vendor', 'hls.min.js'))
-    expect(vendor, 'scripts/hls-vendor.mjs emits vendor/hls.min.js').toBeDefined()
+    expect(vendor, 'scripts/shipped-files.mjs emits vendor/hls.min.js').toBeDefined()
     expect(vendor?.code).toContain('hlsManifestLoaded')
     for (const { file, code } of scripts.filter(({ file }) => html.includes(file)))
       expect(code.includes('hlsManifestLoaded'), `${file} still bundles hls.js`).toBe(false)
+  })
+
+  it('ships the dictionaries as files from the v2 host; only English is in the boot bundle', () => {
+    const emitted = listFiles(join(outDir, 'locales')).map((path) => relative(outDir, path))
+    const sources = readdirSync(join(repo, 'locales')).filter((name) => name.endsWith('.json'))
+    expect(emitted.sort()).toEqual(sources.map((name) => join('locales', name)).sort())
+    const boot = scripts
+      .filter(({ file }) => html.includes(file))
+      .map(({ code }) => code)
+      .join('\n')
+    const text = (code: string) =>
+      (
+        JSON.parse(readFileSync(join(repo, 'locales', `${code}.json`), 'utf8')) as {
+          live: { noChannel: string }
+        }
+      ).live.noChannel
+    expect(boot).toContain(text('en_US'))
+    for (const code of ['tr_TR', 'de_DE', 'ru_RU']) expect(boot, code).not.toContain(text(code))
   })
 
   it('polyfills every runtime API newer than the floor that the bundle uses', () => {

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { createFakeClock, jsonResponse, textResponse } from '../api/fakes'
+import { REQUEST_TIMEOUT_MS } from '../api/http'
+import english from '../../locales/en_US.json'
+import turkish from '../../locales/tr_TR.json'
+import { createDictionaryLoader, createTranslator } from './i18n'
+
+type Answer = ReturnType<typeof jsonResponse> | 'hang'
+
+/** A fetch answering from `answers` by URL; records what was asked. */
+function fakeFetch(answers: Record<string, Answer>) {
+  const asked: string[] = []
+  const fetch = (url: string) => {
+    asked.push(url)
+    const answer = answers[url] ?? textResponse(404, 'not found')
+    return answer === 'hang' ? new Promise<never>(() => undefined) : Promise.resolve(answer)
+  }
+  return { fetch, asked }
+}
+
+describe('dictionaries', () => {
+  it('English, the fallback, comes from the bundle; another language from the v2 host, once', async () => {
+    const { fetch, asked } = fakeFetch({ '/v2/locales/tr_TR.json': jsonResponse(200, turkish) })
+    const load = createDictionaryLoader({ base: '/v2/', fetch, clock: createFakeClock() })
+    expect(await load('en_US')).toEqual(english)
+    expect(asked).toEqual([])
+    const translator = await createTranslator(load)
+    expect(await translator.use('tr_TR')).toBe('tr_TR')
+    expect(await translator.use('en_US')).toBe('en_US')
+    expect(await translator.use('tr_TR')).toBe('tr_TR')
+    expect(asked).toEqual(['/v2/locales/tr_TR.json'])
+    expect(translator.fixedT('tr_TR')('common.cancel')).toBe(turkish.common.cancel)
+    expect(turkish.common.cancel).not.toBe(english.common.cancel)
+  })
+
+  it('a missing, malformed or non-object dictionary rejects with the language named', async () => {
+    const { fetch } = fakeFetch({
+      '/v2/locales/de_DE.json': textResponse(200, '{"live": '),
+      '/v2/locales/fr_FR.json': jsonResponse(200, ['not', 'an', 'object']),
+      '/v2/locales/it_IT.json': textResponse(500, 'oops'),
+    })
+    const load = createDictionaryLoader({ base: '/v2/', fetch, clock: createFakeClock() })
+    await expect(load('ru_RU')).rejects.toThrow('Dictionary ru_RU: HTTP 404')
+    await expect(load('de_DE')).rejects.toThrow('Dictionary de_DE is not valid JSON')
+    await expect(load('fr_FR')).rejects.toThrow('Dictionary fr_FR is not a JSON object')
+    await expect(load('it_IT')).rejects.toThrow('Dictionary it_IT: HTTP 500')
+  })
+
+  it('a dictionary that never arrives rejects after the request timeout; the interface keeps English', async () => {
+    const clock = createFakeClock()
+    const { fetch } = fakeFetch({ '/v2/locales/ar_AR.json': 'hang' })
+    const load = createDictionaryLoader({ base: '/v2/', fetch, clock })
+    const translator = await createTranslator(load)
+    const using = translator.use('ar_AR')
+    await new Promise((done) => setTimeout(done, 0))
+    expect(clock.pending()).toBe(1)
+    clock.advance(REQUEST_TIMEOUT_MS - 1)
+    let settled = false
+    using.catch(() => (settled = true))
+    await Promise.resolve()
+    expect(settled).toBe(false)
+    clock.advance(1)
+    await expect(using).rejects.toThrow(`Dictionary ar_AR did not load in ${REQUEST_TIMEOUT_MS} ms`)
+    expect(translator.fixedT('ar_AR')('common.cancel')).toBe(english.common.cancel)
+  })
+})
