@@ -18,7 +18,7 @@ import { buildPages, buildPortal, pageBootJsGzip, portalBootJsGzip } from './lib
 import { serve, startBackend } from './lib/serve.mjs'
 import { hold, measure, measureIdle, pressSchedule, sleep } from './lib/measure.mjs'
 import { ratios, summarise } from './lib/stats.mjs'
-import { budgetsFrom, budgetsPass, checkBudgets } from './lib/budgets.mjs'
+import { budgetsFrom, budgetsPass, checkBudgets, mergeBudgets } from './lib/budgets.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = join(here, '..')
@@ -535,21 +535,31 @@ if (smoke) {
 const budgetsFile = join(here, 'budgets.json')
 if (argv.has('--write-budgets')) {
   const { picks, headroom } = JSON.parse(readFileSync(join(here, 'budget-picks.json'), 'utf8'))
-  const budgets = budgetsFrom(results.summary, picks, headroom)
+  const old = existsSync(budgetsFile) ? JSON.parse(readFileSync(budgetsFile, 'utf8')) : null
+  const previous = old?.budgets ?? []
+  // A partial run (PERF_SUITES=…) rewrites only the scenarios it measured; the rest keep their limits.
+  const ran = Object.keys(results.summary)
+  const fresh = budgetsFrom(results.summary, picks, headroom, previous)
+  const budgets = mergeBudgets(previous, fresh, ran, picks)
+  const run = {
+    date: results.meta.date,
+    chromium: results.meta.chromium,
+    gl: results.meta.gl,
+    cpus: results.meta.cpus,
+    load: results.meta.load_average_start,
+    headroom,
+  }
+  const whole = previous.every((budget) => ran.includes(budget.scenario))
   const file = {
-    note: 'Limits on medians (npm run perf -- --check). Written by npm run perf -- --write-budgets from the run named below; perf/README.md.',
-    from: {
-      date: results.meta.date,
-      chromium: results.meta.chromium,
-      gl: results.meta.gl,
-      cpus: results.meta.cpus,
-      load: results.meta.load_average_start,
-      headroom,
-    },
+    note: 'Limits on medians (npm run perf -- --check). Written by npm run perf -- --write-budgets: `from` names the run that wrote them, `updates` the partial runs since and the scenarios each rewrote; perf/README.md.',
+    from: whole || !old ? run : old.from,
+    updates: whole || !old ? [] : [...(old.updates ?? []), { ...run, scenarios: ran }],
     budgets,
   }
   writeFileSync(budgetsFile, `${JSON.stringify(file, null, 2)}\n`)
-  console.log(`wrote ${budgets.length} budgets to perf/budgets.json`)
+  console.log(
+    `wrote ${budgets.length} budgets to perf/budgets.json (${fresh.length} from this run, ${budgets.length - fresh.length} kept)`,
+  )
 }
 if (argv.has('--check')) {
   const { budgets } = JSON.parse(readFileSync(budgetsFile, 'utf8'))

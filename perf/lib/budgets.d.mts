@@ -19,4 +19,15 @@ export type BudgetPick = {
 }
 export function checkBudgets(summary: Summary, budgets: Budget[]): BudgetResult[]
 export function budgetsPass(results: BudgetResult[]): boolean
-export function budgetsFrom(summary: Summary, picks: BudgetPick[], headroom?: number): Budget[]
+export function budgetsFrom(
+  summary: Summary,
+  picks: BudgetPick[],
+  headroom?: number,
+  previous?: Budget[],
+): Budget[]
+export function mergeBudgets(
+  previous: Budget[],
+  fresh: Budget[],
+  ranScenarios: string[],
+  picks: BudgetPick[],
+): Budget[]

@@ -27,26 +27,28 @@ export const budgetsPass = (results) =>
  * 10–30 % on a shared machine, PERF-NOTES.md; a pick may set its own, e.g. 1.1 for bundle size),
  * never below the pick's floor, rounded up to 2 significant digits. A pick with `like: { scenario, peer }`
  * is not measured into a limit: it gets the limit written for that other scenario and peer (the real
- * Live TV guide held to the guide fixture's budgets, issue 6), so it must come after that pick.
+ * Live TV guide held to the guide fixture's budgets, issue 6), so it must come after that pick; when
+ * this run did not measure the model, its limit in `previous` (the file's budgets) is used.
  */
-export function budgetsFrom(summary, picks, headroom = 1.5) {
+export function budgetsFrom(summary, picks, headroom = 1.5, previous = []) {
   const roundUp = (value) => {
     if (value <= 0) return 0
     const scale = 10 ** (Math.floor(Math.log10(value)) - 1)
-    return Math.ceil(value / scale) * scale
+    // toPrecision: 58 × 0.1 is 5.800000000000001 in floating point; the file should say 5.8
+    return Number((Math.ceil(value / scale) * scale).toPrecision(12))
   }
   const out = []
   for (const pick of picks) {
     const { scenario, peer, metric, throttles, floor = 0 } = pick
     if (pick.like) {
       for (const throttle of throttles) {
-        const model = out.find(
-          (budget) =>
-            budget.scenario === pick.like.scenario &&
-            budget.peer === pick.like.peer &&
-            budget.metric === metric &&
-            budget.throttle === throttle,
-        )
+        const same = (budget) =>
+          budget.scenario === pick.like.scenario &&
+          budget.peer === pick.like.peer &&
+          budget.metric === metric &&
+          budget.throttle === throttle
+        // this run's limit for the model scenario, else the file's (a partial run did not measure it)
+        const model = out.find(same) ?? previous.find(same)
         if (model) out.push({ scenario, throttle, peer, metric, max: model.max })
       }
       continue
@@ -59,4 +61,24 @@ export function budgetsFrom(summary, picks, headroom = 1.5) {
     }
   }
   return out
+}
+
+/**
+ * The budgets file after a run that measured only `ranScenarios`: their budgets are this run's
+ * (`fresh`), every other scenario keeps its limits from `previous`, in the picks' order.
+ */
+export function mergeBudgets(previous, fresh, ranScenarios, picks) {
+  const ran = new Set(ranScenarios)
+  const merged = [...previous.filter((budget) => !ran.has(budget.scenario)), ...fresh]
+  const order = (budget) => {
+    const at = picks.findIndex((pick) => pick.scenario === budget.scenario && pick.metric === budget.metric)
+    return at < 0 ? picks.length : at
+  }
+  return merged
+    .map((budget, index) => ({ budget, index }))
+    .sort(
+      (a, b) =>
+        order(a.budget) - order(b.budget) || a.budget.throttle - b.budget.throttle || a.index - b.index,
+    )
+    .map(({ budget }) => budget)
 }

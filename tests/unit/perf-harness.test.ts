@@ -11,7 +11,7 @@ import {
   summarise,
   timeline,
 } from '../../perf/lib/stats.mjs'
-import { budgetsFrom, budgetsPass, checkBudgets } from '../../perf/lib/budgets.mjs'
+import { budgetsFrom, budgetsPass, checkBudgets, mergeBudgets } from '../../perf/lib/budgets.mjs'
 
 describe('perf harness statistics', () => {
   it('takes nearest-rank percentiles', () => {
@@ -175,5 +175,42 @@ describe('perf budgets', () => {
       1,
     )
     expect(rounded.map((budget) => budget.max)).toEqual([0.13, 1, 1.3])
+  })
+
+  it('a partial run rewrites only the scenarios it measured; a like pick falls back to the file', () => {
+    const picks = [
+      { scenario: 'guide.keys', peer: 'pixi', metric: 'frame_p95_ms', throttles: [1, 4] },
+      {
+        scenario: 'live.keys',
+        peer: 'portal',
+        metric: 'frame_p95_ms',
+        throttles: [1, 4],
+        like: { scenario: 'guide.keys', peer: 'pixi' },
+      },
+      { scenario: 'home.menu', peer: 'pixi', metric: 'frame_p95_ms', throttles: [1] },
+    ]
+    const previous = [
+      { scenario: 'guide.keys', throttle: 1, peer: 'pixi', metric: 'frame_p95_ms', max: 84 },
+      { scenario: 'guide.keys', throttle: 4, peer: 'pixi', metric: 'frame_p95_ms', max: 150 },
+      { scenario: 'live.keys', throttle: 1, peer: 'portal', metric: 'frame_p95_ms', max: 99 },
+      { scenario: 'home.menu', throttle: 1, peer: 'pixi', metric: 'frame_p95_ms', max: 70 },
+    ]
+    // a run of live and home only: live takes the file's guide limits, home its own measurement
+    const summary = summarise([
+      { peer: 'portal', throttle: 1, metrics: { 'live.keys': { frame_p95_ms: 500 } } },
+      { peer: 'portal', throttle: 4, metrics: { 'live.keys': { frame_p95_ms: 500 } } },
+      { peer: 'pixi', throttle: 1, metrics: { 'home.menu': { frame_p95_ms: 20 } } },
+    ])
+    const fresh = budgetsFrom(summary, picks, 1.5, previous)
+    expect(fresh).toEqual([
+      { scenario: 'live.keys', throttle: 1, peer: 'portal', metric: 'frame_p95_ms', max: 84 },
+      { scenario: 'live.keys', throttle: 4, peer: 'portal', metric: 'frame_p95_ms', max: 150 },
+      { scenario: 'home.menu', throttle: 1, peer: 'pixi', metric: 'frame_p95_ms', max: 30 },
+    ])
+    expect(mergeBudgets(previous, fresh, Object.keys(summary), picks)).toEqual([
+      previous[0],
+      previous[1],
+      ...fresh,
+    ])
   })
 })
