@@ -29,6 +29,8 @@ const TYPES = { '.js': 'text/javascript', '.json': 'application/json' }
 
 export function shipFiles() {
   let base = '/'
+  // listed once: the dev server's middleware sees every module request
+  const files = shippedFiles()
   return {
     name: 'ship-files',
     configResolved(config) {
@@ -40,9 +42,7 @@ export function shipFiles() {
         // (`/v2/locales/en_US.json?import` is the bundled English as a module)
         const path = request.url ?? ''
         const file =
-          path.startsWith(base) && !path.includes('?')
-            ? shippedFiles().get(path.slice(base.length))
-            : undefined
+          path.startsWith(base) && !path.includes('?') ? files.get(path.slice(base.length)) : undefined
         if (!file) return next()
         response.setHeader(
           'content-type',
@@ -52,7 +52,7 @@ export function shipFiles() {
       })
     },
     generateBundle() {
-      for (const [fileName, file] of shippedFiles())
+      for (const [fileName, file] of files)
         this.emitFile({ type: 'asset', fileName, source: readFileSync(file) })
     },
   }

@@ -129,8 +129,6 @@ export function WindowList(props: WindowListProps) {
   const clock = props.clock ?? systemClock
   const gate = useMemo(() => new QuietGate(clock, LIST_IMAGE_QUIET_MS), [clock])
   useEffect(() => () => gate.dispose(), [gate])
-  const latestGate = useRef(gate)
-  latestGate.current = gate
 
   // Row positions: set on the pooled containers after every commit (rows are not re-rendered to move).
   const slots = useRef(new Map<number, Container>())
@@ -196,11 +194,11 @@ export function WindowList(props: WindowListProps) {
         // At the end of a non-wrapping list up/down fall through to spatial navigation.
         if (next < 0 || next === from) return key === 'ch_up' || key === 'ch_down'
         current.current = next
-        latestGate.current.busy()
+        gate.busy()
         p.onIndexChange(next)
         return true
       }),
-    [keys, id, current],
+    [keys, id, current, gate],
   )
 
   // The mirror names the list's active row so tests and screen readers follow the selection.

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { createFakeClock, jsonResponse, textResponse } from '../api/fakes'
-import { REQUEST_TIMEOUT_MS } from '../api/http'
+import { createFakeClock, createFakeFetch, jsonResponse, textResponse } from '../api/fakes'
+import { REQUEST_TIMEOUT_MS, type ResponseLike } from '../api/http'
 import english from '../../locales/en_US.json'
 import turkish from '../../locales/tr_TR.json'
 import { createDictionaryLoader, createTranslator } from './i18n'
 
-type Answer = ReturnType<typeof jsonResponse> | 'hang'
-
-/** A fetch answering from `answers` by URL; records what was asked. */
-function fakeFetch(answers: Record<string, Answer>) {
-  const asked: string[] = []
-  const fetch = (url: string) => {
-    asked.push(url)
-    const answer = answers[url] ?? textResponse(404, 'not found')
-    return answer === 'hang' ? new Promise<never>(() => undefined) : Promise.resolve(answer)
-  }
-  return { fetch, asked }
+/** A fetch answering from `answers` by URL (404 otherwise); 'hang' never answers until aborted. */
+function fakeFetch(answers: Record<string, ResponseLike | 'hang'>) {
+  const fetch = createFakeFetch(({ url }) => answers[url] ?? textResponse(404, 'not found'))
+  return { fetch, asked: () => fetch.calls.map((call) => call.url) }
 }
 
 describe('dictionaries', () => {
@@ -23,27 +16,27 @@ describe('dictionaries', () => {
     const { fetch, asked } = fakeFetch({ '/v2/locales/tr_TR.json': jsonResponse(200, turkish) })
     const load = createDictionaryLoader({ base: '/v2/', fetch, clock: createFakeClock() })
     expect(await load('en_US')).toEqual(english)
-    expect(asked).toEqual([])
+    expect(asked()).toEqual([])
     const translator = await createTranslator(load)
     expect(await translator.use('tr_TR')).toBe('tr_TR')
     expect(await translator.use('en_US')).toBe('en_US')
     expect(await translator.use('tr_TR')).toBe('tr_TR')
-    expect(asked).toEqual(['/v2/locales/tr_TR.json'])
+    expect(asked()).toEqual(['/v2/locales/tr_TR.json'])
     expect(translator.fixedT('tr_TR')('common.cancel')).toBe(turkish.common.cancel)
     expect(turkish.common.cancel).not.toBe(english.common.cancel)
   })
 
-  it('a missing, malformed or non-object dictionary rejects with the language named', async () => {
+  it('a missing, malformed or non-object dictionary rejects with the file named', async () => {
     const { fetch } = fakeFetch({
       '/v2/locales/de_DE.json': textResponse(200, '{"live": '),
       '/v2/locales/fr_FR.json': jsonResponse(200, ['not', 'an', 'object']),
       '/v2/locales/it_IT.json': textResponse(500, 'oops'),
     })
     const load = createDictionaryLoader({ base: '/v2/', fetch, clock: createFakeClock() })
-    await expect(load('ru_RU')).rejects.toThrow('Dictionary ru_RU: HTTP 404')
-    await expect(load('de_DE')).rejects.toThrow('Dictionary de_DE is not valid JSON')
-    await expect(load('fr_FR')).rejects.toThrow('Dictionary fr_FR is not a JSON object')
-    await expect(load('it_IT')).rejects.toThrow('Dictionary it_IT: HTTP 500')
+    await expect(load('ru_RU')).rejects.toThrow('GET locales/ru_RU.json failed with status 404')
+    await expect(load('de_DE')).rejects.toThrow('GET locales/de_DE.json: response is not JSON')
+    await expect(load('fr_FR')).rejects.toThrow(/locales\.fr_FR/)
+    await expect(load('it_IT')).rejects.toThrow('GET locales/it_IT.json failed with status 500')
   })
 
   it('a dictionary that never arrives rejects after the request timeout; the interface keeps English', async () => {
@@ -60,7 +53,11 @@ describe('dictionaries', () => {
     await Promise.resolve()
     expect(settled).toBe(false)
     clock.advance(1)
-    await expect(using).rejects.toThrow(`Dictionary ar_AR did not load in ${REQUEST_TIMEOUT_MS} ms`)
+    await expect(using).rejects.toThrow(
+      `connect ETIMEDOUT: GET locales/ar_AR.json took over ${REQUEST_TIMEOUT_MS} ms`,
+    )
+    // the timed-out request was aborted, not left running
+    expect(fetch.calls[0]?.init.signal?.aborted).toBe(true)
     expect(translator.fixedT('ar_AR')('common.cancel')).toBe(english.common.cancel)
   })
 })

@@ -1,6 +1,7 @@
 import i18next, { type i18n, type TFunction } from 'i18next'
-import { REQUEST_TIMEOUT_MS } from '../api/http'
-import { systemClock, type Clock } from '../api/clock'
+import type { Clock } from '../api/clock'
+import { record, unknownValue } from '../api/decode'
+import { createHttp, type FetchLike } from '../api/http'
 import english from '../../locales/en_US.json'
 import { DEFAULT_LANGUAGE_CODE, isLanguageCode, languageTag, type LanguageCode } from './languages'
 
@@ -10,58 +11,34 @@ export type DictionaryLoader = (code: LanguageCode) => Promise<Dictionary>
 /** where the build puts the dictionaries, below the portal's base URL (scripts/shipped-files.mjs) */
 export const LOCALES_PATH = 'locales/'
 
-type FetchDeps = {
+type LoaderDeps = {
   /** the v2 host's base URL, e.g. '/v2/' (portal spec §7: locale json files come from the v2 host) */
   base: string
-  fetch?: (url: string) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>
+  fetch?: FetchLike
   clock?: Clock
-  timeoutMs?: number
 }
 
 /**
  * Dictionaries as the portal loads them: English, the fallback, from the bundle (the interface is never
  * left without text); every other language fetched from the v2 host when it is first shown, so a TV
- * downloads only the languages its guests use. A fetch that fails, times out or is not a JSON object
- * rejects with a message naming the language (portal spec §2 Boot: locale failures are ignored).
+ * downloads only the languages its guests use. The fetch is the API layer's JSON transport (request
+ * timeout with abort, HTTP and JSON errors); a failure rejects with its ApiError (portal spec §2 Boot:
+ * locale failures are ignored; the language change logs it).
  */
-export function createDictionaryLoader(deps: FetchDeps): DictionaryLoader {
-  const clock = deps.clock ?? systemClock
-  const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS
-  // Called unbound: some TV browsers throw 'Illegal invocation' on a detached window.fetch.
-  const get = deps.fetch ?? ((url: string) => globalThis.fetch(url, { credentials: 'omit' }))
-  return (code) => {
-    if (code === DEFAULT_LANGUAGE_CODE) return Promise.resolve(english as Dictionary)
-    const url = `${deps.base}${LOCALES_PATH}${code}.json`
-    return new Promise<Dictionary>((resolve, reject) => {
-      const timer = clock.setTimeout(
-        () => reject(new Error(`Dictionary ${code} did not load in ${timeoutMs} ms`)),
-        timeoutMs,
-      )
-      get(url)
-        .then(async (response) => {
-          if (!response.ok) throw new Error(`Dictionary ${code}: HTTP ${response.status}`)
-          const text = await response.text()
-          let parsed: unknown
-          try {
-            parsed = JSON.parse(text)
-          } catch {
-            throw new Error(`Dictionary ${code} is not valid JSON`)
-          }
-          if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
-            throw new Error(`Dictionary ${code} is not a JSON object`)
-          return parsed as Dictionary
-        })
-        .then(
-          (dictionary) => {
-            clock.clearTimeout(timer)
-            resolve(dictionary)
-          },
-          (error: unknown) => {
-            clock.clearTimeout(timer)
-            reject(error instanceof Error ? error : new Error(`Dictionary ${code}: ${String(error)}`))
-          },
-        )
-    })
+export function createDictionaryLoader(deps: LoaderDeps): DictionaryLoader {
+  const http = createHttp({
+    baseUrl: () => deps.base,
+    headers: () => ({}),
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  })
+  const dictionary = record(unknownValue)
+  return async (code) => {
+    if (code === DEFAULT_LANGUAGE_CODE) return english as Dictionary
+    const loaded = await http.get(`${LOCALES_PATH}${code}.json`, dictionary, { name: `locales.${code}` })
+    // without an interceptor every failure throws; `false` (an intercepted 404) cannot come back here
+    if (loaded === false) throw new Error(`Dictionary ${code} is not available`)
+    return loaded
   }
 }
 
