@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 
 // Browser tests run against the same servers `npm start` runs (demo backend + Vite), on their own
@@ -20,6 +21,14 @@ export const CHROMIUM_ARGS = [
   '--autoplay-policy=no-user-gesture-required',
 ]
 
+// The browser sees only the fonts of tests/fontconfig/fonts.conf (DejaVu, Liberation): the portal ships
+// its text font, and no test may pass or fail with what else the machine has installed (issue #11).
+export const FONTCONFIG_FILE = fileURLToPath(new URL('tests/fontconfig/fonts.conf', import.meta.url))
+/** The environment of every Chromium the tests launch (a spec launching its own passes it as `env`). */
+export const CHROMIUM_ENV: Record<string, string> = { FONTCONFIG_FILE }
+for (const [name, value] of Object.entries(process.env))
+  if (value !== undefined && name !== 'FONTCONFIG_FILE') CHROMIUM_ENV[name] = value
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
@@ -32,7 +41,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORTAL_PORT}`,
     viewport: { width: 1280, height: 720 },
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: CHROMIUM_ENV },
   },
   webServer: {
     command: 'node scripts/start.mjs',

@@ -7,12 +7,17 @@ import { FrameLoop } from '../loop/FrameLoop'
 import { SceneMirror } from '../mirror/SceneMirror'
 import { RendererContext, type RendererServices } from '../react/context'
 import { KeyHandlers } from '../react/keyHandlers'
+import type { TimerClock } from '../time/timerClock'
 import { capBatchTextures } from './pixiSetup'
 import { TextPrep } from '../text/prepare'
+import { loadFonts, type FontFaceSpec } from '../text/fonts'
+import { BOOT_FONTS } from '../text/notoSans'
 
 /** DESIGN.md: everything is laid out in 1280×720 design pixels and the stage is scaled to the screen. */
 export const DESIGN_WIDTH = 1280
 export const DESIGN_HEIGHT = 720
+/** How long the first draw waits for the shipped fonts before it uses the machine's (then logs). */
+export const FONT_TIMEOUT_MS = 3000
 
 export type StageOptions = {
   canvas: HTMLCanvasElement
@@ -23,6 +28,12 @@ export type StageOptions = {
   maxBatchTextures?: number | null
   preferWebGLVersion?: 1 | 2
   rtl?: boolean
+  /** the app's clock (DESIGN.md "One clock"): the renderer's timers run on it, so tests can step them */
+  clock: TimerClock
+  /** faces loaded before the first text is drawn; default: the shipped Noto Sans (text/notoSans.ts) */
+  fonts?: readonly FontFaceSpec[]
+  /** where a font that failed or timed out is reported; default console.warn */
+  log?: (message: string, detail?: unknown) => void
 }
 
 export type StageHandle = {
@@ -34,6 +45,16 @@ export type StageHandle = {
 
 export async function mountStage(options: StageOptions): Promise<StageHandle> {
   capBatchTextures(options.maxBatchTextures ?? 1)
+  // fonts load while Pixi starts; the handle (and so the first scene's text) waits for both
+  const fontsReady = loadFonts(options.fonts ?? BOOT_FONTS, {
+    timeoutMs: FONT_TIMEOUT_MS,
+    log:
+      options.log ?? ((message, detail) => console.warn(message, ...(detail === undefined ? [] : [detail]))),
+    setTimer: (callback, ms) => {
+      const id = window.setTimeout(callback, ms)
+      return () => window.clearTimeout(id)
+    },
+  })
   const mirror = new SceneMirror(options.mirrorRoot)
   const focus = new FocusEngine()
   let app: Application | null = null
@@ -77,6 +98,7 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
     focus,
     mirror,
     keys: new KeyHandlers(),
+    clock: options.clock,
     animate: (options) => {
       const handle = tweens.tween(options)
       loop.invalidate()
@@ -94,6 +116,7 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
     <RendererContext.Provider value={services}>{scene}</RendererContext.Provider>
   )
   const started = await root.render(wrap(null), pixiOptions)
+  await fontsReady
   app = started
   // The perf harness injects this hook (perf/lib/recorder.js) to count draw-loop frames, their JS time
   // and display objects; nothing defines it in the portal.

@@ -1,7 +1,11 @@
 import { TextStyle, type TextStyleAlign, type TextStyleFontWeight } from 'pixi.js'
+import { SHIPPED_FAMILY } from './notoSans'
 
+// The shipped family first (registered by text/notoSans.ts, loaded by mountStage before any text); the
+// later names are the machine's, for scripts not shipped yet (the languages work ships Arabic, Hebrew
+// and Chinese) and for a boot whose fonts did not load in time.
 export const FONT_FAMILY = [
-  'Noto Sans',
+  SHIPPED_FAMILY,
   'Noto Sans Arabic',
   'Noto Sans Hebrew',
   'Noto Sans CJK SC',

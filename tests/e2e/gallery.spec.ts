@@ -174,6 +174,19 @@ test('an Arabic label renders right to left: its first word is drawn at the righ
   expect(profileDistance(right(arabic), right(mixed))).toBeLessThan(0.25)
 })
 
+test('the shipped Noto Sans faces have all loaded by the time the stage draws', async ({ page }) => {
+  await openGallery(page)
+  // renderer/text/notoSans.ts: 4 subsets × 6 faces, registered and loaded by mountStage
+  const faces = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.family.replace(/"/g, '') === 'Noto Sans')
+      .map((face) => face.status),
+  )
+  expect(faces).toHaveLength(24)
+  expect(new Set(faces)).toEqual(new Set(['loaded']))
+  expect(await page.evaluate(() => document.fonts.check('bold 18px "Noto Sans"', 'Tile'))).toBe(true)
+})
+
 const SHOTS: Array<[string, Clip]> = [
   ['boxes-and-labels.png', { x: 30, y: 70, width: 360, height: 360 }],
   ['grid-and-stacks.png', { x: 30, y: 432, width: 400, height: 280 }],
