@@ -3,6 +3,14 @@
 
 export type BridgeName = 'universal' | 'hcap' | 'tizen' | 'playmore' | 'wixp' | 'philips-android' | 'samsung'
 
+/** What a bridge is built from (adapters spec §1): the browser's identification, URL and storage. */
+export type BridgeEnv = {
+  userAgent: string
+  location: { origin: string; search: string }
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  document: Document | null
+}
+
 /**
  * Renderer capabilities of a platform family, known before the stage mounts (the family comes from the
  * user agent, bridges/detect.ts). maxBatchTextures: texture units the WebGL batch shader may switch

@@ -1,18 +1,12 @@
-import type { Bridge, BridgeName } from './contract'
+import type { Bridge, BridgeEnv, BridgeName } from './contract'
 
 // adapters spec §1: the platform is chosen at start from the browser's identification.
-// Each bridge is a dynamically imported chunk so a TV downloads only its own.
-type Loader = () => Promise<{ createBridge: (env: BridgeEnv) => Promise<Bridge> }>
-
-export type BridgeEnv = {
-  userAgent: string
-  location: { origin: string; search: string }
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-  document: Document | null
-}
+// Each bridge is a dynamically imported chunk so a TV downloads only its own; a loader resolves to the
+// bridge's factory (the environment type lives in the contract, so bridges never import this file).
+type Loader = () => Promise<(env: BridgeEnv) => Promise<Bridge>>
 
 const LOADERS: Partial<Record<BridgeName, Loader>> = {
-  universal: () => import('./universal/createUniversalBridge'),
+  universal: () => import('./universal/createUniversalBridge').then((module) => module.createUniversalBridge),
 }
 
 /** User-agent patterns, most specific first (docs/DEVICES.md lists the families). */
@@ -55,6 +49,6 @@ export async function loadBridge(env: BridgeEnv): Promise<Bridge> {
   const forced = new URLSearchParams(env.location.search).has(BRIDGE_OVERRIDE_PARAM)
   const loader = LOADERS[name as BridgeName] ?? (forced ? undefined : LOADERS.universal)
   if (!loader) throw new BridgeNotFoundError(name)
-  const module = await loader()
-  return module.createBridge(env)
+  const createBridge = await loader()
+  return createBridge(env)
 }

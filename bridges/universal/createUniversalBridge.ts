@@ -1,8 +1,7 @@
-import type { Bridge, DeviceProperties, PowerState, SourceInput, WindowMetrics } from '../contract'
-import type { BridgeEnv } from '../detect'
+import type { Bridge, BridgeEnv, DeviceProperties, PowerState, SourceInput, WindowMetrics } from '../contract'
 import { createEmitter } from '../shared/emitter'
 import { decodeInboundMessage } from '../shared/inbound'
-import { mapKeyboardKey } from './keys'
+import { mapKeyboardKey } from './keyMap'
 import { HLS_SCRIPT, createHlsLoader } from './hlsLoader'
 import { createVideoPlayer, MEDIA_NOT_AVAILABLE } from './media'
 
@@ -29,7 +28,7 @@ const SOURCE_CODES: Record<SourceInput, string> = {
   HDMI4: 'hdmi4',
 }
 
-export async function createBridge(env: BridgeEnv): Promise<Bridge> {
+export async function createUniversalBridge(env: BridgeEnv): Promise<Bridge> {
   const emitter = createEmitter()
   const queryMac = new URLSearchParams(env.location.search).get(MAC_KEY)
   if (queryMac) env.storage.setItem(MAC_KEY, queryMac.toLowerCase())

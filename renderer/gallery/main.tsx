@@ -2,13 +2,22 @@ import { DevOverlay } from '../devtools/DevOverlay'
 import { mountStage } from '../stage/mountStage'
 import { TextureCacheContext, createTextureCache } from '../textures/textureCacheContext'
 import { Gallery } from './Gallery'
-import { GALLERY_KEYS } from './keys'
+import { GALLERY_KEYS } from './galleryKeys'
+import type { TimerClock } from '../time/timerClock'
 
 // http://127.0.0.1:5173/v2/renderer/gallery/ (Vite dev server); ?animate=1 runs the spinner and the
 // carousel autoplay. The backtick key toggles the developer overlay.
+// The gallery is the renderer's own page and imports nothing from src/, so it builds the browser clock
+// the portal gets from src/time/clock.ts.
+const clock: TimerClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+  clearTimeout: (handle) => window.clearTimeout(handle as number),
+}
 const stage = await mountStage({
   canvas: document.getElementById('portal') as HTMLCanvasElement,
   mirrorRoot: document.getElementById('scene-mirror'),
+  clock,
 })
 const animate = new URLSearchParams(location.search).has('animate')
 // the app owns its texture cache (a device capability sets the budget); the gallery uses the default

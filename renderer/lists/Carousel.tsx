@@ -7,7 +7,7 @@ import { mirrorX } from '../layout/positions'
 import { Focusable } from '../react/Focusable'
 import { useRenderer } from '../react/context'
 import { useCurrentIndex } from '../react/useCurrentIndex'
-import { systemClock, type Clock } from '../time/clock'
+import type { TimerClock } from '../time/timerClock'
 import { Autoplay } from './autoplay'
 import { CAROUSEL_ITEMS, carouselMount, isWindowed, visibleCount } from './carouselMath'
 import { step } from './windowMath'
@@ -30,7 +30,8 @@ export type CarouselProps = {
   y?: number
   /** portal spec §4: step every 2 s (windowed carousels only) */
   autoplay?: boolean
-  clock?: Clock
+  /** the autoplay's timers (default: the clock the stage was given) */
+  clock?: TimerClock
   intervalMs?: number
   name?: string
 }
@@ -59,7 +60,7 @@ const ringDelta = (from: number, to: number, length: number): number => {
  */
 export function Carousel(props: CarouselProps) {
   const { id, length, index, itemWidth, itemHeight, gap = 16, x = 0, y = 0, renderItem, itemName } = props
-  const { keys, mirror, animate } = useRenderer()
+  const { keys, mirror, animate, clock } = useRenderer()
   const dir = useDir()
   const latest = useRef(props)
   latest.current = props
@@ -101,7 +102,7 @@ export function Carousel(props: CarouselProps) {
   useEffect(() => {
     if (!props.autoplay) return
     const player = new Autoplay(
-      props.clock ?? systemClock,
+      props.clock ?? clock,
       (i) => latest.current.onIndexChange(i),
       props.intervalMs,
     )
@@ -111,7 +112,7 @@ export function Carousel(props: CarouselProps) {
       player.stop()
       autoplay.current = null
     }
-  }, [props.autoplay, props.clock, props.intervalMs])
+  }, [props.autoplay, props.clock, props.intervalMs, clock])
   useEffect(() => autoplay.current?.sync(length, index), [length, index])
 
   useEffect(

@@ -6,7 +6,7 @@ import { Focusable } from '../react/Focusable'
 import { useCurrentIndex } from '../react/useCurrentIndex'
 import { useRenderer } from '../react/context'
 import { LIST_IMAGE_QUIET_MS, LoadGateContext, QuietGate } from '../textures/loadGate'
-import { systemClock, type Clock } from '../time/clock'
+import type { TimerClock } from '../time/timerClock'
 import {
   LIST_ACTIVE_SLOT,
   LIST_PAGE_ROWS,
@@ -50,8 +50,8 @@ export type WindowListProps = {
    * (index, active): a row that changes by itself (an image loading later) would show a stale texture.
    */
   cacheRows?: boolean
-  /** the timers of the image-load gate (default: the system clock) */
-  clock?: Clock
+  /** the timers of the image-load gate (default: the clock the stage was given) */
+  clock?: TimerClock
 }
 
 type RowProps = {
@@ -107,7 +107,7 @@ export function WindowList(props: WindowListProps) {
   const activeSlot = props.activeSlot ?? LIST_ACTIVE_SLOT
   const wrap = props.wrap ?? true
   const margin = props.margin ?? DEFAULT_MARGIN
-  const { keys, mirror, animate, loop } = useRenderer()
+  const { keys, mirror, animate, loop, clock: stageClock } = useRenderer()
   const strip = useRef<Container>(null)
   const latest = useRef(props)
   latest.current = props
@@ -126,7 +126,7 @@ export function WindowList(props: WindowListProps) {
 
   // Images inside the rows start loading once the list has been still for LIST_IMAGE_QUIET_MS
   // (renderer/textures/loadGate.ts); the gate is closed by every move the list makes itself.
-  const clock = props.clock ?? systemClock
+  const clock = props.clock ?? stageClock
   const gate = useMemo(() => new QuietGate(clock, LIST_IMAGE_QUIET_MS), [clock])
   useEffect(() => () => gate.dispose(), [gate])
 

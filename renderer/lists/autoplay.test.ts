@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { manualClock } from '../time/manualClock'
+import { manualClock } from '../../src/time/fakes'
 import { Autoplay } from './autoplay'
 
 function setup() {

@@ -1,4 +1,4 @@
-import type { Clock, TimerHandle } from '../time/clock'
+import type { TimerClock } from '../time/timerClock'
 import { CAROUSEL_AUTOPLAY_MS, autoplayIndex, isWindowed, nextAutoplayAt } from './carouselMath'
 
 // portal spec §4, §9: a CMS carousel autoplays every 2 s. One timer at a time, scheduled for the next
@@ -7,7 +7,7 @@ import { CAROUSEL_AUTOPLAY_MS, autoplayIndex, isWindowed, nextAutoplayAt } from 
 // late on a busy TV skips ahead instead of drifting; a move by the user restarts the count.
 
 export class Autoplay {
-  private _handle: TimerHandle | null = null
+  private _handle: unknown = null
   private _length = 0
   private _startIndex = 0
   private _startedAt = 0
@@ -15,7 +15,7 @@ export class Autoplay {
   private _expected: number | null = null
 
   constructor(
-    private readonly _clock: Clock,
+    private readonly _clock: TimerClock,
     private readonly _onStep: (index: number) => void,
     private readonly _intervalMs = CAROUSEL_AUTOPLAY_MS,
   ) {}

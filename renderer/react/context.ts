@@ -5,12 +5,15 @@ import type { SceneMirror } from '../mirror/SceneMirror'
 import type { TweenHandle, TweenOptions } from '../anim'
 import type { KeyHandlers } from './keyHandlers'
 import type { PreparedText } from '../text/prepare'
+import type { TimerClock } from '../time/timerClock'
 
 export type RendererServices = {
   loop: FrameLoop
   focus: FocusEngine
   mirror: SceneMirror
   keys: KeyHandlers
+  /** the app's clock (DESIGN.md "One clock"), given to mountStage: lists' autoplay and load-gate timers */
+  clock: TimerClock
   /** starts a tween on the frame loop (mutates display objects; never React state) */
   animate: (options: TweenOptions) => TweenHandle
   /** converts a point in canvas (screen) pixels to the 1280×720 design space (DESIGN.md) */

@@ -4,7 +4,7 @@
 // and opens it once the list has been still for LIST_IMAGE_QUIET_MS; an Img inside the list shows a
 // texture that is already cached at once and starts a new load only while the gate is open.
 import { createContext } from 'react'
-import type { Clock, TimerHandle } from '../time/clock'
+import type { TimerClock } from '../time/timerClock'
 import type { TextureCache, TextureLease, TextureResult } from './TextureCache'
 
 /** a list starts image loads once it has not moved for this long (the live guide's settle time) */
@@ -19,11 +19,11 @@ export type LoadGate = {
 /** Closed by `busy()`, open again after `quietMs` without another `busy()` on `clock`. */
 export class QuietGate implements LoadGate {
   private _open = true
-  private _timer: TimerHandle | null = null
+  private _timer: unknown = null
   private readonly _listeners = new Set<() => void>()
 
   constructor(
-    private readonly _clock: Pick<Clock, 'setTimeout' | 'clearTimeout'>,
+    private readonly _clock: Pick<TimerClock, 'setTimeout' | 'clearTimeout'>,
     private readonly _quietMs: number = LIST_IMAGE_QUIET_MS,
   ) {}
 

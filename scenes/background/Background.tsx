@@ -1,10 +1,10 @@
-import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Container } from 'pixi.js'
 import { useStore } from 'zustand'
 import { Img, useRenderer } from '../../renderer'
-import { BACKGROUND_FADE_MS, type Background as BackgroundService } from '../../src/services/background'
+import { BACKGROUND_FADE_MS } from '../../src/services/background'
 import type { Logger } from '../../src/services/logger'
-import { MediaContext } from '../../src/services/media/react'
+import { usePortal } from '../shared/portalContext'
 
 /**
  * The background layer under the screens (portal spec §2 Home, Overlays; §4 slideshow every 5 s with a
@@ -12,7 +12,8 @@ import { MediaContext } from '../../src/services/media/react'
  * slides nothing redraws. A video background plays full screen through the media controller behind the
  * transparent canvas. The popup hides it (the service's `hidden`).
  */
-export function Background({ background, log }: { background: BackgroundService; log: Logger }) {
+export function Background({ log }: { log: Logger }) {
+  const { background } = usePortal()
   const images = useStore(background.store, (state) => state.images)
   const index = useStore(background.store, (state) => state.index)
   const video = useStore(background.store, (state) => state.video)
@@ -74,12 +75,8 @@ function Slides({ url }: { url: string | null }) {
 
 /** Plays the background video full screen and looping while mounted (the media controller's one player). */
 function BackgroundVideo({ url, log }: { url: string; log: Logger }) {
-  const media = useContext(MediaContext)
+  const { media } = usePortal()
   useEffect(() => {
-    if (!media) {
-      log.warn(`Background video ${url}: no media controller`)
-      return
-    }
     let live = true
     void media
       .setWindow(null)

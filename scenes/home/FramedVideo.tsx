@@ -1,7 +1,7 @@
-import { useContext, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Box, VideoRect, type ScreenRect } from '../../renderer'
 import type { Logger } from '../../src/services/logger'
-import { MediaContext } from '../../src/services/media/react'
+import { usePortal } from '../shared/portalContext'
 import { theme } from '../theme'
 
 export type FramedVideoProps = {
@@ -17,16 +17,16 @@ export type FramedVideoProps = {
 /** portal spec §2 Home: "an optional framed video plays in a small player" — the TV video window placed
  * in a frame (VideoRect → media.setWindow), looping while Home shows; full screen again when it leaves. */
 export function FramedVideo({ url, x, y, width, height, name, log }: FramedVideoProps) {
-  const media = useContext(MediaContext)
+  const { media } = usePortal()
   const [rect, setRect] = useState<ScreenRect | null>(null)
   const placed = rect !== null
   // the small window sits in front of the portal (adapters spec §3 TV window metrics: index front), so
   // the background under Home needs no hole cut for it
   useEffect(() => {
-    if (media && rect) void media.setWindow({ ...rect, index: 'front' })
+    if (rect) void media.setWindow({ ...rect, index: 'front' })
   }, [media, rect])
   useEffect(() => {
-    if (!media || !placed) return
+    if (!placed) return
     let live = true
     media.play(url, { loop: true }).catch((error: unknown) => {
       if (live) log.warn(`Framed video ${url} could not play`, error)
@@ -36,9 +36,6 @@ export function FramedVideo({ url, x, y, width, height, name, log }: FramedVideo
       void media.stop().then(() => media.setWindow(null))
     }
   }, [media, url, placed, log])
-  useEffect(() => {
-    if (!media) log.warn(`Framed video ${url}: no media controller`)
-  }, [media, url, log])
   return (
     <pixiContainer x={x} y={y}>
       {/* the frame is drawn around the window: the video itself shows through the empty rectangle */}

@@ -5,8 +5,7 @@ import type { MenuItem } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import { backgroundFromConfig, framedVideoFromConfig, logoFromConfig } from '../../src/services/background'
 import { consoleLogger, type Logger } from '../../src/services/logger'
-import { hotelStore } from '../../src/stores'
-import { useBackground } from '../background/context'
+import { usePortal } from '../shared/portalContext'
 import { theme } from '../theme'
 import { HomeMenu } from './HomeMenu'
 import { HomeStatus } from './HomeStatus'
@@ -25,17 +24,17 @@ export function HomeScreen({
   log?: Logger
 }) {
   const t = useT()
-  const device = useStore(hotelStore, (state) => state.device)
-  const config = useStore(hotelStore, (state) => state.config)
-  const menus = useStore(hotelStore, (state) => state.menus)
-  const mac = useStore(hotelStore, (state) => state.mac)
+  const { stores, background } = usePortal()
+  const device = useStore(stores.hotel, (state) => state.device)
+  const config = useStore(stores.hotel, (state) => state.config)
+  const menus = useStore(stores.hotel, (state) => state.menus)
+  const mac = useStore(stores.hotel, (state) => state.mac)
   const visible = useMemo(() => menus.filter((item) => item.isShow), [menus])
   const guest = device?.guest ?? null
-  const background = useBackground()
   const backdrop = useMemo(() => backgroundFromConfig(config, 'home'), [config])
-  const hasBackdrop = background !== null && (backdrop.images.length > 0 || backdrop.video !== null)
+  const hasBackdrop = backdrop.images.length > 0 || backdrop.video !== null
   // portal spec §2 Home: "Background is an image or video" (the router cleared the previous one)
-  useEffect(() => background?.show(backdrop), [background, backdrop])
+  useEffect(() => background.show(backdrop), [background, backdrop])
   const logo = logoFromConfig(config)
   const framedVideo = framedVideoFromConfig(config)
   // portal spec §2 Home: a room badge showing the device title or the room location.

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import { Label } from '../../renderer'
-import { systemClock, type Clock } from '../../src/api/clock'
+import { systemClock, type Clock } from '../../src/time/clock'
 import { formatDate, formatTime, startMinuteTicker } from '../../src/services/dateTime'
-import { hotelStore } from '../../src/stores'
+import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 
 /** portal spec §2 Home: date/time and weather when those services are on (config services.*). */
 export function HomeStatus({ clock = systemClock }: { clock?: Clock }) {
-  const config = useStore(hotelStore, (state) => state.config)
-  const language = useStore(hotelStore, (state) => state.language)
-  const weather = useStore(hotelStore, (state) => state.weather[0] ?? null)
+  const { hotel } = useStores()
+  const config = useStore(hotel, (state) => state.config)
+  const language = useStore(hotel, (state) => state.language)
+  const weather = useStore(hotel, (state) => state.weather[0] ?? null)
   const [now, setNow] = useState(() => clock.now())
   const showTime = config['services.datetime'] !== false
   useEffect(() => (showTime ? startMinuteTicker(clock, setNow) : undefined), [clock, showTime])

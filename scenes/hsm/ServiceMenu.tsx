@@ -1,22 +1,21 @@
 import { useLayoutEffect } from 'react'
 import { useStore } from 'zustand'
-import { Box, FocusScopeContext, Focusable, Label, useRenderer } from '../../renderer'
+import { Focusable, useRenderer } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import {
   OVERLAY_LAYER,
-  overlayScope,
   type OverlayManager,
   type ScopeKeys,
   type ServiceMenuAction,
 } from '../../src/services/overlays'
 import { useScopeKeys } from '../overlays/interact/hooks'
 import { SCREEN } from '../overlays/interact/layout'
-import { Button } from '../shared/Button'
+import { Button, DialogFrame, FRAME_PADDING, OverlayScope, overlayScope } from '../shared'
 import { theme } from '../theme'
 
 const SCOPE = overlayScope('serviceMenu')
 const WIDTH = 520
-const PADDING = 32
+const PADDING = FRAME_PADDING
 const BUTTON_HEIGHT = 56
 const GAP = 14
 const HEADING = 60
@@ -31,9 +30,9 @@ export function ServiceMenu({ overlays, scopeKeys }: { overlays: OverlayManager;
   if (!entry || entry.phase !== 'active') return null
   const { actions } = entry.request as { actions: readonly ServiceMenuAction[] }
   return (
-    <FocusScopeContext.Provider value={SCOPE}>
+    <OverlayScope kind="serviceMenu">
       <Menu key={entry.id} actions={actions} overlays={overlays} scopeKeys={scopeKeys} />
-    </FocusScopeContext.Provider>
+    </OverlayScope>
   )
 }
 
@@ -57,29 +56,18 @@ function Menu({
   )
   const height = 2 * PADDING + HEADING + actions.length * (BUTTON_HEIGHT + GAP)
   return (
-    <pixiContainer
+    <DialogFrame
       x={(SCREEN.width - WIDTH) / 2}
       y={(SCREEN.height - height) / 2}
       label="service-menu"
       zIndex={OVERLAY_LAYER.serviceMenu}
+      width={WIDTH}
+      height={height}
+      radius={16}
+      border={{ width: 2, color: theme.primary }}
+      name={t('hsm.title')}
+      heading={t('hsm.title')}
     >
-      <Box
-        width={WIDTH}
-        height={height}
-        radius={16}
-        fill={theme.surfaceRaised}
-        border={{ width: 2, color: theme.primary }}
-        role="dialog"
-        name={t('hsm.title')}
-      />
-      <Label
-        text={t('hsm.title')}
-        x={PADDING}
-        y={PADDING}
-        size={theme.fontSize.large}
-        weight="bold"
-        role="heading"
-      />
       <Focusable
         id="hsm-actions"
         kind="column"
@@ -104,6 +92,6 @@ function Menu({
           />
         ))}
       </Focusable>
-    </pixiContainer>
+    </DialogFrame>
   )
 }

@@ -2,8 +2,8 @@ import { useMemo } from 'react'
 import { useStore } from 'zustand'
 import { Box, Focusable, Label } from '../../renderer'
 import { useT } from '../../src/i18n/react'
-import { hotelStore } from '../../src/stores'
 import { ALL_CATEGORY, categoryList, FAVOURITES_CATEGORY } from '../../src/services/live'
+import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 import { LIVE_LAYOUT, useLive } from './context'
 
@@ -21,7 +21,7 @@ type Item = { id: string; title: string; onSelect: () => void }
 export function CategorySidebar() {
   const live = useLive()
   const t = useT()
-  const channels = useStore(hotelStore, (state) => state.channels)
+  const channels = useStore(useStores().hotel, (state) => state.channels)
   const category = useStore(live.store, (state) => state.category)
   const search = useStore(live.store, (state) => state.search)
   const categories = useMemo(() => categoryList(channels), [channels])

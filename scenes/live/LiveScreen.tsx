@@ -4,10 +4,10 @@ import { Box, Focusable, Img, Label, useRenderer, VideoRect, type ScreenRect } f
 import type { RemoteKey } from '../../bridges/contract'
 import { useT } from '../../src/i18n/react'
 import { isRadioChannel, parseLiveRoute, type LiveTv } from '../../src/services/live'
-import { useMedia } from '../../src/services/media/react'
 import { createPendingSeek } from '../../src/services/media'
-import { systemClock } from '../../src/api/clock'
+import { systemClock } from '../../src/time/clock'
 import type { RouteMatch } from '../../src/services/router/routes'
+import { usePortal } from '../shared/portalContext'
 import { theme } from '../theme'
 import { CategorySidebar, SEARCH_ID } from './CategorySidebar'
 import { ChannelList } from './ChannelList'
@@ -24,7 +24,7 @@ const L = LIVE_LAYOUT
 /** portal spec §2 Live TV: channel view, list + guide, categories sidebar, OSD; the picture shows through. */
 export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch }) {
   const { mirror, keys, focus } = useRenderer()
-  const media = useMedia()
+  const { media } = usePortal()
   const view = useStore(live.store, (state) => state.view)
   const single = useStore(live.store, (state) => state.single)
   const status = useStore(live.store, (state) => state.status)

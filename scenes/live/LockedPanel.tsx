@@ -1,11 +1,11 @@
 import { useLayoutEffect } from 'react'
 import { useStore } from 'zustand'
-import { Box, Label, useRenderer } from '../../renderer'
+import { Label, useRenderer } from '../../renderer'
 import type { Channel } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import { formatPrice } from '../../src/services/live'
-import { hotelStore } from '../../src/stores'
-import { Button } from '../shared/Button'
+import { Button, DialogFrame } from '../shared'
+import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 import { useLive } from './context'
 
@@ -17,7 +17,9 @@ export function LockedPanel({ channel }: { channel: Channel }) {
   const live = useLive()
   const t = useT()
   const { focus } = useRenderer()
-  const currency = useStore(hotelStore, (state) => String(state.config['view_currency.view_currency'] ?? ''))
+  const currency = useStore(useStores().hotel, (state) =>
+    String(state.config['view_currency.view_currency'] ?? ''),
+  )
   useLayoutEffect(() => {
     focus.focus(BUY_ID)
   }, [focus, channel.id])
@@ -25,24 +27,18 @@ export function LockedPanel({ channel }: { channel: Channel }) {
     ? t('common.priceValue', { price: formatPrice(channel.price.value), currency })
     : ''
   return (
-    <pixiContainer x={PANEL.x} y={PANEL.y}>
-      <Box
-        width={PANEL.width}
-        height={PANEL.height}
-        radius={16}
-        fill={theme.surface}
-        fillAlpha={0.95}
-        role="dialog"
-        name={t('live.lockedTitle')}
-      />
-      <Label
-        text={t('live.lockedTitle')}
-        x={32}
-        y={28}
-        size={theme.fontSize.large}
-        weight="bold"
-        role="heading"
-      />
+    <DialogFrame
+      x={PANEL.x}
+      y={PANEL.y}
+      width={PANEL.width}
+      height={PANEL.height}
+      radius={16}
+      fill={theme.surface}
+      fillAlpha={0.95}
+      name={t('live.lockedTitle')}
+      heading={t('live.lockedTitle')}
+      headingY={28}
+    >
       <Label
         text={`${channel.sort.padStart(3, '0')} ${channel.title} — ${channel.price?.group ?? ''}`}
         x={32}
@@ -68,6 +64,6 @@ export function LockedPanel({ channel }: { channel: Channel }) {
         text={`${t('common.buy')} ${price}`}
         onSelect={() => void live.buy(channel)}
       />
-    </pixiContainer>
+    </DialogFrame>
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import { Box, Focusable, Img, Label, ProgressBar, useRenderer } from '../../renderer'
+import { Focusable, Img, Label, ProgressBar, useRenderer } from '../../renderer'
 import type { TrackEntry } from '../../bridges/contract'
 import type { Channel } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
@@ -10,8 +10,8 @@ import {
   RECORD_DURATIONS_MIN,
   showsPersonalButtons,
 } from '../../src/services/live'
-import { useMedia } from '../../src/services/media/react'
-import { Button } from '../shared/Button'
+import { Button, DialogFrame } from '../shared'
+import { usePortal } from '../shared/portalContext'
 import { theme } from '../theme'
 import { timeOfDay, useLive } from './context'
 
@@ -30,7 +30,7 @@ const usable = (tracks: TrackEntry[]): TrackEntry[] => (tracks.length > 1 ? trac
  */
 export function Osd({ channel }: { channel: Channel }) {
   const live = useLive()
-  const media = useMedia()
+  const { media } = usePortal()
   const t = useT()
   const { focus } = useRenderer()
   const entry = useStore(live.guide.store, () => live.guide.get(channel.id))
@@ -125,16 +125,17 @@ export function Osd({ channel }: { channel: Channel }) {
 
   const playing = dvr ? dvr.program : current
   return (
-    <pixiContainer x={BAR.x} y={BAR.y}>
-      <Box
-        width={BAR.width}
-        height={BAR.height}
-        radius={14}
-        fill={theme.surface}
-        fillAlpha={0.9}
-        role="region"
-        name={t('live.guide')}
-      />
+    <DialogFrame
+      x={BAR.x}
+      y={BAR.y}
+      width={BAR.width}
+      height={BAR.height}
+      radius={14}
+      fill={theme.surface}
+      fillAlpha={0.9}
+      role="region"
+      name={t('live.guide')}
+    >
       <Img url={channel.logo} x={20} y={20} width={96} height={64} fit="contain" />
       <Label
         text={`${channel.sort.padStart(3, '0')}  ${channel.title}`}
@@ -201,6 +202,6 @@ export function Osd({ channel }: { channel: Channel }) {
           />
         ))}
       </Focusable>
-    </pixiContainer>
+    </DialogFrame>
   )
 }

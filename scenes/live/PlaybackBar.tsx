@@ -1,7 +1,7 @@
 import { useStore } from 'zustand'
 import { Box, Label, ProgressBar } from '../../renderer'
 import type { PendingSeek } from '../../src/services/media'
-import { useMedia } from '../../src/services/media/react'
+import { usePortal } from '../shared/portalContext'
 import { theme } from '../theme'
 
 const BAR = { x: 240, y: 620, width: 800, height: 64 }
@@ -17,7 +17,7 @@ const clock = (seconds: number): string => {
  * pending forward/rewind target; shown only while the media is seekable.
  */
 export function PlaybackBar({ seek }: { seek: PendingSeek }) {
-  const media = useMedia()
+  const { media } = usePortal()
   const seekable = useStore(media.store, (state) => state.seekable && state.duration > 0)
   const position = useStore(media.store, (state) => Math.floor(state.position))
   const duration = useStore(media.store, (state) => state.duration)

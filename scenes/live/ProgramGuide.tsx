@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useState } from 'react'
-import type { Clock } from '../../src/api/clock'
+import type { Clock } from '../../src/time/clock'
 import { useStore } from 'zustand'
 import { Box, Label, WindowList } from '../../renderer'
 import type { Channel, Program } from '../../src/api/types'

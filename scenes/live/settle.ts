@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Clock } from '../../src/api/clock'
+import type { Clock } from '../../src/time/clock'
 
 /**
  * `value`, held back until it has stopped changing for `ms` on `clock` (perf/README.md "Live guide

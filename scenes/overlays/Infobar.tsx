@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react'
 import { useStore } from 'zustand'
-import { createStore, type StoreApi } from 'zustand/vanilla'
+import { createStore } from 'zustand/vanilla'
 import { Box, FocusScopeContext, Focusable, Label, useRenderer } from '../../renderer'
-import type { Clock } from '../../src/api/clock'
 import { useT } from '../../src/i18n/react'
 import { formatTime } from '../../src/services/dateTime'
 import {
@@ -11,18 +10,14 @@ import {
   sleepCountdown,
   type InfobarItem,
 } from '../../src/services/infobarItems'
-import { messagesStore, unreadCount } from '../../src/services/messages'
+import { unreadCount } from '../../src/services/messageInbox'
 import { LAYER, overlayScope, type OverlayManager } from '../../src/services/overlays'
-import { cartCount, type CartState } from '../../src/services/sideloads'
-import {
-  SLEEP_TIMER_CHOICES_MIN,
-  sleepTimerExpiresAt,
-  type AlarmState,
-  type SleepTimerService,
-} from '../../src/services/timers'
-import { hotelStore } from '../../src/stores'
+import { cartCount } from '../../src/services/sideloads'
+import { SLEEP_TIMER_CHOICES_MIN, sleepTimerExpiresAt, type AlarmState } from '../../src/services/timers'
 import { Button } from '../shared/Button'
+import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
+import type { InfobarActions } from '../../src/services/infobarActions'
 
 const BAR_Y = 596
 const BAR_HEIGHT = 124
@@ -32,21 +27,6 @@ const ROW_WIDTH = 1200
 const GAP = 14
 const BADGE = 28
 const SCOPE = overlayScope('infobar')
-
-export type InfobarActions = {
-  clock: Clock
-  sleep: SleepTimerService
-  /** the wake-up alarm's state, for the alarm time (null until the alarm service runs) */
-  alarm: { store: StoreApi<AlarmState> } | null
-  cart: StoreApi<CartState>
-  openMessages: () => void
-  openCart: () => void
-  openLanguages: () => void
-  /** the dialog flows (src/app/dialogs.ts); an item whose flow is not wired is not shown */
-  openAlarm?: () => void
-  confirmRefresh?: () => void
-  clearUserData?: () => void
-}
 
 /** portal spec §2 Info bar (plugins layer 100): buttons along the bottom, with the §6 visibility rules. */
 export function Infobar({ overlays, actions }: { overlays: OverlayManager; actions: InfobarActions }) {
@@ -59,18 +39,20 @@ export function Infobar({ overlays, actions }: { overlays: OverlayManager; actio
   )
 }
 
-/** stands in until the alarm service runs: no alarm to show */
-const NO_ALARM = createStore<AlarmState>()(() => ({ alarm: null }))
+/** stands in until the alarm service runs: no alarm to show (one per bar, nothing at module level) */
+const createNoAlarm = () => createStore<AlarmState>()(() => ({ alarm: null }))
 
 function Bar({ overlays, actions }: { overlays: OverlayManager; actions: InfobarActions }) {
   const t = useT()
   const { focus } = useRenderer()
-  const config = useStore(hotelStore, (state) => state.config)
-  const properties = useStore(hotelStore, (state) => state.properties)
-  const languages = useStore(hotelStore, (state) => state.languages.length)
-  const unread = useStore(messagesStore, (state) => unreadCount(state.messages))
+  const { hotel, messages } = useStores()
+  const [noAlarm] = useState(createNoAlarm)
+  const config = useStore(hotel, (state) => state.config)
+  const properties = useStore(hotel, (state) => state.properties)
+  const languages = useStore(hotel, (state) => state.languages.length)
+  const unread = useStore(messages, (state) => unreadCount(state.messages))
   const timer = useStore(actions.sleep.store, (state) => state.timer)
-  const alarm = useStore(actions.alarm?.store ?? NO_ALARM, (state) => state.alarm)
+  const alarm = useStore(actions.alarm?.store ?? noAlarm, (state) => state.alarm)
   const inCart = useStore(actions.cart, (state) => cartCount(state.items))
   const [choosingSleep, setChoosingSleep] = useState(false)
   const [tick, redraw] = useReducer((n: number) => n + 1, 0)

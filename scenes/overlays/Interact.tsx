@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
-import { Box, FocusScopeContext, Label, useRenderer } from '../../renderer'
+import { Label, useRenderer } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { digitOfKey } from '../../src/services/remote'
 import {
@@ -9,7 +9,6 @@ import {
   answerInteract,
   fieldKey,
   initialValues,
-  overlayScope,
   submitPrompt,
   typeInto,
   type InteractRequest,
@@ -18,7 +17,7 @@ import {
   type PromptField,
   type ScopeKeys,
 } from '../../src/services/overlays'
-import { Button } from '../shared/Button'
+import { Button, DialogFrame, OverlayScope, overlayScope } from '../shared'
 import { theme } from '../theme'
 import { FieldRow, REQUIRED_MARKER, fieldId, fieldRows } from './interact/Fields'
 import { useScopeKeys } from './interact/hooks'
@@ -42,14 +41,14 @@ export function Interact({ overlays, scopeKeys }: { overlays: OverlayManager; sc
   const entry = useStore(overlays.store, (state) => state.overlays.interact)
   if (!entry || entry.phase !== 'active') return null
   return (
-    <FocusScopeContext.Provider value={SCOPE}>
+    <OverlayScope kind="interact">
       <Dialog
         key={entry.id}
         request={entry.request as InteractRequest}
         overlays={overlays}
         scopeKeys={scopeKeys}
       />
-    </FocusScopeContext.Provider>
+    </OverlayScope>
   )
 }
 
@@ -149,27 +148,20 @@ function Dialog({
     message === PROMPT_MESSAGES.required ? `${t('interact.fillAllFields')} ${REQUIRED_MARKER}` : message
 
   return (
-    <pixiContainer x={layout.x} y={layout.y} label="interact" zIndex={LAYER.interact}>
-      <Box
-        width={DIALOG_WIDTH}
-        height={layout.height}
-        radius={16}
-        fill={theme.surfaceRaised}
-        border={{ width: 2, color: theme.border }}
-        role="dialog"
-        name={request.title ?? request.detail ?? ''}
-      />
-      {request.title !== undefined ? (
-        <Label
-          text={request.title}
-          x={DIALOG_PADDING}
-          y={DIALOG_PADDING}
-          size={theme.fontSize.large}
-          weight="bold"
-          maxWidth={DIALOG_WIDTH - 2 * DIALOG_PADDING}
-          role="heading"
-        />
-      ) : null}
+    <DialogFrame
+      x={layout.x}
+      y={layout.y}
+      label="interact"
+      zIndex={LAYER.interact}
+      width={DIALOG_WIDTH}
+      height={layout.height}
+      radius={16}
+      border={{ width: 2, color: theme.border }}
+      name={request.title ?? request.detail ?? ''}
+      {...(request.title !== undefined ? { heading: request.title } : {})}
+      padding={DIALOG_PADDING}
+      headingMaxWidth={DIALOG_WIDTH - 2 * DIALOG_PADDING}
+    >
       {request.detail !== undefined ? (
         <Label
           text={request.detail}
@@ -214,6 +206,6 @@ function Dialog({
           onSelect={() => answerInteract(overlays, 'cancel')}
         />
       ) : null}
-    </pixiContainer>
+    </DialogFrame>
   )
 }

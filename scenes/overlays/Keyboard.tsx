@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
-import { Box, FocusScopeContext, Focusable, Label, useRenderer } from '../../renderer'
+import { Box, Focusable, Label, useRenderer } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { digitOfKey } from '../../src/services/remote'
 import {
@@ -9,13 +9,13 @@ import {
   keyboardCloseKey,
   keyboardKeys,
   keyboardPlacement,
-  overlayScope,
   typeInto,
   type KeyboardLayout,
   type KeyboardRequest,
   type OverlayManager,
   type ScopeKeys,
 } from '../../src/services/overlays'
+import { Button, DialogFrame, OverlayScope, overlayScope } from '../shared'
 import { theme } from '../theme'
 import { useScopeKeys } from './interact/hooks'
 import { SCREEN, shownValue } from './interact/layout'
@@ -44,14 +44,14 @@ export function Keyboard({ overlays, scopeKeys }: { overlays: OverlayManager; sc
   const entry = useStore(overlays.store, (state) => state.overlays.keyboard)
   if (!entry || entry.phase !== 'active') return null
   return (
-    <FocusScopeContext.Provider value={SCOPE}>
+    <OverlayScope kind="keyboard">
       <Board
         key={entry.id}
         request={entry.request as KeyboardRequest}
         overlays={overlays}
         scopeKeys={scopeKeys}
       />
-    </FocusScopeContext.Provider>
+    </OverlayScope>
   )
 }
 
@@ -116,16 +116,19 @@ function Board({
       : Math.max(0, request.anchor.top - KEYBOARD_HEIGHT - PLACEMENT_GAP)
   const gridWidth = columns * (KEY_WIDTH + KEY_GAP) - KEY_GAP
   return (
-    <pixiContainer x={(SCREEN.width - KEYBOARD_WIDTH) / 2} y={y} label="keyboard" zIndex={LAYER.keyboard}>
-      <Box
-        width={KEYBOARD_WIDTH}
-        height={KEYBOARD_HEIGHT}
-        radius={14}
-        fill={theme.surface}
-        border={{ width: 2, color: theme.primary }}
-        role="group"
-        name={`keyboard ${placement}`}
-      />
+    <DialogFrame
+      x={(SCREEN.width - KEYBOARD_WIDTH) / 2}
+      y={y}
+      label="keyboard"
+      zIndex={LAYER.keyboard}
+      width={KEYBOARD_WIDTH}
+      height={KEYBOARD_HEIGHT}
+      radius={14}
+      fill={theme.surface}
+      border={{ width: 2, color: theme.primary }}
+      role="group"
+      name={`keyboard ${placement}`}
+    >
       <Box
         x={PADDING}
         y={PADDING}
@@ -167,44 +170,21 @@ function Board({
           />
         ))}
       </Focusable>
-    </pixiContainer>
+    </DialogFrame>
   )
 }
 
+/** a key: the kit button, small and square, a word caption (Space, Enter) smaller than a letter */
 function Key(props: { id: string; order: number; x: number; y: number; text: string; onSelect: () => void }) {
   return (
-    <Focusable
-      id={props.id}
-      order={props.order}
-      x={props.x}
-      y={props.y}
+    <Button
+      {...props}
       width={KEY_WIDTH}
       height={KEY_HEIGHT}
-      role="button"
-      name={props.text}
-      onSelect={props.onSelect}
-    >
-      {(focused) => (
-        <>
-          <Box
-            width={KEY_WIDTH}
-            height={KEY_HEIGHT}
-            radius={8}
-            fill={focused ? theme.primary : theme.surfaceRaised}
-          />
-          <Label
-            text={props.text}
-            x={KEY_WIDTH / 2}
-            y={KEY_HEIGHT / 2}
-            anchorX={0.5}
-            anchorY={0.5}
-            maxWidth={KEY_WIDTH - 6}
-            size={props.text.length > 1 ? theme.fontSize.xsmall : theme.fontSize.medium}
-            color={focused ? theme.onPrimary : theme.onSurface}
-            mirror={false}
-          />
-        </>
-      )}
-    </Focusable>
+      radius={8}
+      weight="normal"
+      size={props.text.length > 1 ? theme.fontSize.xsmall : theme.fontSize.medium}
+      textMargin={6}
+    />
   )
 }

@@ -1,12 +1,13 @@
 import { useLayoutEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import { Box, FocusScopeContext, Focusable, Label, ScrollText, useRenderer } from '../../renderer'
+import { Box, Focusable, Label, ScrollText, useRenderer } from '../../renderer'
 import type { Message } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
-import { messagesStore, unreadCount } from '../../src/services/messages'
-import { overlayScope, type OverlayManager } from '../../src/services/overlays'
+import { unreadCount } from '../../src/services/messageInbox'
+import type { OverlayManager } from '../../src/services/overlays'
 import { relativeDate } from '../../src/services/relativeDate'
-import { Button } from '../shared/Button'
+import { Button, DialogFrame, OverlayScope } from '../shared'
+import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 
 // portal spec §9: side panel 500 px; message scroll 200 px; layering messages 101.
@@ -14,7 +15,6 @@ const PANEL_WIDTH = 500
 const MESSAGE_SCROLL_PX = 200
 const ROW_HEIGHT = 84
 const MAX_ROWS = 6
-const SCOPE = overlayScope('messages')
 export const MESSAGES_CLOSE_ID = 'messages-close'
 
 type MessagesRequest = { id: number | null }
@@ -31,14 +31,14 @@ export function MessagesPanel({
   if (!entry || entry.phase !== 'active') return null
   const request = entry.request as MessagesRequest
   return (
-    <FocusScopeContext.Provider value={SCOPE}>
+    <OverlayScope kind="messages">
       <Panel
         key={entry.id}
         initialId={request.id}
         close={() => overlays.close('messages', 'closed')}
         markRead={markRead}
       />
-    </FocusScopeContext.Provider>
+    </OverlayScope>
   )
 }
 
@@ -53,7 +53,7 @@ function Panel({
 }) {
   const t = useT()
   const { focus } = useRenderer()
-  const messages = useStore(messagesStore, (state) => state.messages)
+  const messages = useStore(useStores().messages, (state) => state.messages)
   const [openId, setOpenId] = useState(initialId)
   const open = openId === null ? null : (messages.find((message) => message.id === openId) ?? null)
   const first = messages[0]
@@ -62,23 +62,16 @@ function Panel({
     focus.focus(focusId)
   }, [focus, focusId])
   return (
-    <pixiContainer x={1280 - PANEL_WIDTH} label="messages-panel" zIndex={101}>
-      <Box
-        width={PANEL_WIDTH}
-        height={720}
-        fill={theme.surfaceRaised}
-        fillAlpha={0.97}
-        role="dialog"
-        name={t('messages.title')}
-      />
-      <Label
-        text={t('messages.title')}
-        x={32}
-        y={32}
-        size={theme.fontSize.large}
-        weight="bold"
-        role="heading"
-      />
+    <DialogFrame
+      x={1280 - PANEL_WIDTH}
+      label="messages-panel"
+      zIndex={101}
+      width={PANEL_WIDTH}
+      height={720}
+      fillAlpha={0.97}
+      name={t('messages.title')}
+      heading={t('messages.title')}
+    >
       <Label
         text={t('common.newMessages', { count: unreadCount(messages) })}
         x={32}
@@ -124,7 +117,7 @@ function Panel({
         text={t('messages.close')}
         onSelect={close}
       />
-    </pixiContainer>
+    </DialogFrame>
   )
 }
 

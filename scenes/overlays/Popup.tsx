@@ -1,24 +1,21 @@
-import { useContext, useEffect, useLayoutEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import { Box, FocusScopeContext, Img, Label, useRenderer } from '../../renderer'
-import { systemClock, type Clock } from '../../src/api/clock'
+import { Img, Label, useRenderer } from '../../renderer'
+import { systemClock, type Clock } from '../../src/time/clock'
 import { useT } from '../../src/i18n/react'
-import type { Background } from '../../src/services/background'
 import type { Logger } from '../../src/services/logger'
-import { MediaContext } from '../../src/services/media/react'
 import type { MediaController } from '../../src/services/media/types'
 import {
   LAYER,
-  overlayScope,
   type OverlayManager,
   type PopupController,
   type PopupRequest,
 } from '../../src/services/overlays'
 import { runPopupSlideshow } from '../../src/services/popupSlideshow'
-import { Button } from '../shared/Button'
+import { Button, DialogFrame, OverlayScope } from '../shared'
+import { usePortal } from '../shared/portalContext'
 import { theme } from '../theme'
 
-const SCOPE = overlayScope('popup')
 export const POPUP_SKIP_ID = 'popup-skip'
 export const POPUP_PLAY_ID = 'popup-play'
 const BUTTON_HEIGHT = 52
@@ -30,7 +27,6 @@ const COUNTDOWN_TICK_MS = 1000
 export type PopupProps = {
   overlays: OverlayManager
   popup: PopupController
-  background: Background
   log: Logger
   clock?: Clock
 }
@@ -40,39 +36,36 @@ export type PopupProps = {
  * the countdown of §4), play/pause for slideshows; hides the background while up. The rules live in
  * the popup controller (src/services/overlays/popup.ts); this draws it and feeds it media events.
  */
-export function Popup({ overlays, popup, background, log, clock = systemClock }: PopupProps) {
+export function Popup({ overlays, popup, log, clock = systemClock }: PopupProps) {
   const entry = useStore(overlays.store, (state) => state.overlays.popup)
   if (!entry || entry.phase !== 'active') return null
   return (
-    <FocusScopeContext.Provider value={SCOPE}>
+    <OverlayScope kind="popup">
       <PopupView
         key={entry.id}
         request={entry.request as PopupRequest}
         popup={popup}
-        background={background}
         log={log}
         clock={clock}
       />
-    </FocusScopeContext.Provider>
+    </OverlayScope>
   )
 }
 
 function PopupView({
   request,
   popup,
-  background,
   log,
   clock,
 }: {
   request: PopupRequest
   popup: PopupController
-  background: Background
   log: Logger
   clock: Clock
 }) {
   const t = useT()
   const { focus, keys } = useRenderer()
-  const media = useContext(MediaContext)
+  const { media, background } = usePortal()
   const state = useStore(popup.store)
   const isVideo = request.type === 'video' && request.video !== undefined
   const slideshow = !isVideo && request.images.length > 1
@@ -112,15 +105,18 @@ function PopupView({
   const image = request.images[state.slide] ?? request.images[0] ?? null
   const playing = !state.paused
   return (
-    <pixiContainer label="popup" zIndex={LAYER.popup}>
-      {/* a video shows through the transparent canvas: only an image popup paints the screen */}
-      {isVideo ? (
-        <Box width={0} height={0} visible={false} role="dialog" name={t('popup.title')} />
-      ) : (
-        <>
-          <Box width={1280} height={720} fill={0x000000} role="dialog" name={t('popup.title')} />
-          <Img url={image} width={1280} height={720} fit="contain" name={image ?? ''} role="img" />
-        </>
+    <DialogFrame
+      label="popup"
+      zIndex={LAYER.popup}
+      // a video shows through the transparent canvas: only an image popup paints the screen
+      width={isVideo ? 0 : 1280}
+      height={isVideo ? 0 : 720}
+      fill={0x000000}
+      visible={!isVideo}
+      name={t('popup.title')}
+    >
+      {isVideo ? null : (
+        <Img url={image} width={1280} height={720} fit="contain" name={image ?? ''} role="img" />
       )}
       {slideshow ? (
         <Label
@@ -144,7 +140,7 @@ function PopupView({
           text={playing ? t('common.pause') : t('common.play')}
           onSelect={() => {
             popup.togglePlay()
-            if (isVideo && media) void (playing ? media.pause() : media.resume())
+            if (isVideo) void (playing ? media.pause() : media.resume())
           }}
         />
       ) : null}
@@ -159,7 +155,7 @@ function PopupView({
           onSelect={() => void popup.skip()}
         />
       ) : null}
-    </pixiContainer>
+    </DialogFrame>
   )
 }
 
@@ -196,17 +192,12 @@ function playPopupVideo({
   popup,
   log,
 }: {
-  media: MediaController | null
+  media: MediaController
   video: string
   loop: boolean
   popup: PopupController
   log: Logger
 }): () => void {
-  if (!media) {
-    log.error(`Popup video ${video}: no media controller`)
-    popup.mediaEvent('error')
-    return () => undefined
-  }
   let live = true
   const unsubscribe = media.store.subscribe((snapshot, previous) => {
     if (!live || snapshot.source !== video || snapshot.state === previous.state) return

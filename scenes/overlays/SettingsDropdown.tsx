@@ -1,15 +1,15 @@
 import { useCallback, useLayoutEffect, useMemo, useState } from 'react'
 import { useStore } from 'zustand'
-import { Box, FocusScopeContext, Label, WindowList, useRenderer } from '../../renderer'
+import { Box, Label, WindowList, useRenderer } from '../../renderer'
 import { useT } from '../../src/i18n/react'
-import type { HdmiToggle } from '../../src/services/hdmiToggle'
 import { deviceClassOf, settingsItems, type SettingsItem } from '../../src/services/infobarItems'
-import { LAYER, overlayScope, type OverlayManager } from '../../src/services/overlays'
-import { SLEEP_TIMER_CHOICES_MIN, type SleepTimerService } from '../../src/services/timers'
-import { hotelStore } from '../../src/stores'
+import { LAYER, type OverlayManager } from '../../src/services/overlays'
+import { SLEEP_TIMER_CHOICES_MIN } from '../../src/services/timers'
+import { useStores } from '../shared/portalContext'
+import { DialogFrame, OverlayScope } from '../shared'
 import { theme } from '../theme'
+import type { SettingsActions } from '../../src/services/infobarActions'
 
-const SCOPE = overlayScope('settings')
 export const SETTINGS_LIST_ID = 'settings-list'
 // portal spec §9: dropdown max height 265 px (layer 105).
 const DROPDOWN_MAX_HEIGHT = 265
@@ -20,15 +20,6 @@ const PAD = 6
 /** above the info bar (Infobar BAR_Y 596), at its right end where the Settings button sits */
 const BOTTOM = 588
 const RIGHT = 1240
-
-export type SettingsActions = {
-  sleep: SleepTimerService
-  hdmi: HdmiToggle
-  openLanguages: () => void
-  /** the dialog flows (src/app/dialogs.ts); an entry whose flow is not wired is not shown */
-  openAlarm?: () => void
-  openServiceMenu?: () => void
-}
 
 type Row = { id: string; text: string; run: () => void }
 
@@ -43,14 +34,14 @@ export function SettingsDropdown({
   const entry = useStore(overlays.store, (state) => state.overlays.settings)
   if (!entry || entry.phase !== 'active') return null
   return (
-    <FocusScopeContext.Provider value={SCOPE}>
+    <OverlayScope kind="settings">
       <Dropdown
         key={entry.id}
         actions={actions}
         overlays={overlays}
         startInSleep={(entry.request as SettingsRequest | null)?.menu === 'sleepTimer'}
       />
-    </FocusScopeContext.Provider>
+    </OverlayScope>
   )
 }
 
@@ -69,8 +60,9 @@ function Dropdown({
   const close = useCallback(() => overlays.close('settings', 'closed'), [overlays])
   const t = useT()
   const { focus } = useRenderer()
-  const config = useStore(hotelStore, (state) => state.config)
-  const properties = useStore(hotelStore, (state) => state.properties)
+  const { hotel } = useStores()
+  const config = useStore(hotel, (state) => state.config)
+  const properties = useStore(hotel, (state) => state.properties)
   const timer = useStore(actions.sleep.store, (state) => state.timer)
   const hdmiDisabled = useStore(actions.hdmi.store, (state) => state.disabled)
   const [sleepMenu, setSleepMenu] = useState(startInSleep)
@@ -144,16 +136,17 @@ function Dropdown({
   const height = visible * ROW_HEIGHT + 2 * PAD
   const title = sleepMenu ? t('settings.sleepTimer') : t('settings.title')
   return (
-    <pixiContainer x={RIGHT - WIDTH} y={BOTTOM - height} label="settings-dropdown" zIndex={LAYER.dropdown}>
-      <Box
-        width={WIDTH}
-        height={height}
-        radius={12}
-        fill={theme.surfaceRaised}
-        border={{ width: 1, color: theme.border }}
-        role="dialog"
-        name={title}
-      />
+    <DialogFrame
+      x={RIGHT - WIDTH}
+      y={BOTTOM - height}
+      label="settings-dropdown"
+      zIndex={LAYER.dropdown}
+      width={WIDTH}
+      height={height}
+      radius={12}
+      border={{ width: 1, color: theme.border }}
+      name={title}
+    >
       <WindowList
         id={SETTINGS_LIST_ID}
         name={title}
@@ -171,7 +164,7 @@ function Dropdown({
         rowName={(row) => rows[row]?.text ?? ''}
         renderRow={renderRow}
       />
-    </pixiContainer>
+    </DialogFrame>
   )
 }
 

@@ -1,22 +1,21 @@
 import { useCallback, useLayoutEffect, useMemo, useState } from 'react'
 import { useStore } from 'zustand'
-import { Box, FocusScopeContext, Label, WindowList, useRenderer } from '../../renderer'
+import { Box, Label, WindowList, useRenderer } from '../../renderer'
 import {
   LAYER,
   SIDE_PANEL_WIDTH,
-  overlayScope,
   type OverlayManager,
   type SidepaneRequest,
 } from '../../src/services/overlays'
 import { paneItems, paneOptions, type PaneItem } from '../../src/services/sideloads'
+import { DialogFrame, FRAME_PADDING, OverlayScope } from '../shared'
 import { theme } from '../theme'
 
-const SCOPE = overlayScope('sidepane')
 export const SIDEPANE_LIST_ID = 'sidepane-list'
 const ROW_HEIGHT = 60
 const LIST_Y = 132
 const MAX_ROWS = 9
-const PAD = 32
+const PAD = FRAME_PADDING
 
 /**
  * portal spec §2 Overlays: the side pane (left or right, 500 px, layer 103 of §9): a title, a list to
@@ -26,13 +25,13 @@ export function SidePane({ overlays }: { overlays: OverlayManager }) {
   const entry = useStore(overlays.store, (state) => state.overlays.sidepane)
   if (!entry || entry.phase !== 'active') return null
   return (
-    <FocusScopeContext.Provider value={SCOPE}>
+    <OverlayScope kind="sidepane">
       <Pane
         key={entry.id}
         request={entry.request as SidepaneRequest}
         choose={(item) => overlays.close('sidepane', 'confirmed', item)}
       />
-    </FocusScopeContext.Provider>
+    </OverlayScope>
   )
 }
 
@@ -58,24 +57,18 @@ function Pane({ request, choose }: { request: SidepaneRequest; choose: (item: Pa
   const x = options.position === 'right' ? 1280 - SIDE_PANEL_WIDTH : 0
   const rows = Math.min(MAX_ROWS, Math.max(1, items.length))
   return (
-    <pixiContainer x={x} label="sidepane" zIndex={LAYER.sidepane}>
-      <Box
-        width={SIDE_PANEL_WIDTH}
-        height={720}
-        fill={theme.surfaceRaised}
-        fillAlpha={0.97}
-        role="dialog"
-        name={request.title}
-      />
-      <Label
-        text={request.title}
-        x={PAD}
-        y={40}
-        size={theme.fontSize.large}
-        weight="bold"
-        maxWidth={SIDE_PANEL_WIDTH - 2 * PAD}
-        role="heading"
-      />
+    <DialogFrame
+      x={x}
+      label="sidepane"
+      zIndex={LAYER.sidepane}
+      width={SIDE_PANEL_WIDTH}
+      height={720}
+      fillAlpha={0.97}
+      name={request.title}
+      heading={request.title}
+      headingY={40}
+      headingMaxWidth={SIDE_PANEL_WIDTH - 2 * PAD}
+    >
       {options.subtitle ? (
         <Label text={options.subtitle} x={PAD} y={88} size={theme.fontSize.base} color={theme.muted} />
       ) : null}
@@ -99,7 +92,7 @@ function Pane({ request, choose }: { request: SidepaneRequest; choose: (item: Pa
         rowName={(row) => items[row]?.label ?? ''}
         renderRow={renderRow}
       />
-    </pixiContainer>
+    </DialogFrame>
   )
 }
 

@@ -1,16 +1,15 @@
 import { useLayoutEffect, type ReactNode } from 'react'
 import { useStore } from 'zustand'
-import { Box, FocusScopeContext, Label, useRenderer } from '../../renderer'
+import { Label, useRenderer } from '../../renderer'
 import {
   LAYER,
   answerToast,
-  overlayScope,
   toastHasButtons,
   type OverlayManager,
   type ScopeKeys,
   type ToastRequest,
 } from '../../src/services/overlays'
-import { Button } from '../shared/Button'
+import { Button, DialogFrame, OverlayScope, overlayScope } from '../shared'
 import { theme } from '../theme'
 import { useScopeKeys } from './interact/hooks'
 import { SCREEN } from './interact/layout'
@@ -59,13 +58,13 @@ export function Toast({ overlays, scopeKeys }: { overlays: OverlayManager; scope
   if (!entry || entry.phase !== 'active') return null
   const request = entry.request as ToastRequest
   return (
-    <FocusScopeContext.Provider value={SCOPE}>
+    <OverlayScope kind="toast">
       {toastHasButtons(request) ? (
         <ToastWithButtons key={entry.id} request={request} overlays={overlays} scopeKeys={scopeKeys} />
       ) : (
         <ToastCard key={entry.id} request={request} height={TEXT_HEIGHT} />
       )}
-    </FocusScopeContext.Provider>
+    </OverlayScope>
   )
 }
 
@@ -81,16 +80,19 @@ function ToastCard({
   const { rtl } = useRenderer()
   const { x, y } = toastPosition(request.element, height, rtl)
   return (
-    <pixiContainer x={x} y={y} label="toast" zIndex={LAYER.toast}>
-      <Box
-        width={WIDTH}
-        height={height}
-        radius={12}
-        fill={TOAST_THEME_COLOURS[request.theme] ?? theme.surfaceRaised}
-        fillAlpha={0.97}
-        role="status"
-        name={`${request.theme}: ${request.content}`}
-      />
+    <DialogFrame
+      x={x}
+      y={y}
+      label="toast"
+      zIndex={LAYER.toast}
+      width={WIDTH}
+      height={height}
+      radius={12}
+      fill={TOAST_THEME_COLOURS[request.theme] ?? theme.surfaceRaised}
+      fillAlpha={0.97}
+      role="status"
+      name={`${request.theme}: ${request.content}`}
+    >
       <Label
         text={request.content}
         x={20}
@@ -102,7 +104,7 @@ function ToastCard({
         mirror={false}
       />
       {children}
-    </pixiContainer>
+    </DialogFrame>
   )
 }
 

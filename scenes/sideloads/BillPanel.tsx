@@ -1,18 +1,16 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Container } from 'pixi.js'
 import { Box, Focusable, Label, SCROLL_ANIMATION_MS, Spinner, useRenderer } from '../../renderer'
-import type { Clock } from '../../src/api/clock'
 import { useT } from '../../src/i18n/react'
-import type { Logger } from '../../src/services/logger'
 import { SIDE_PANEL_WIDTH } from '../../src/services/overlays'
 import {
   BILL_SCROLL_PX,
   BILL_TEXT,
   loadBill,
-  type BillApi,
+  type BillPanelDeps,
   type BillResult,
 } from '../../src/services/sideloads'
-import { hotelStore } from '../../src/stores'
+import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 import { CONTENT_Y, FOOTER_Y, PANEL_INNER, PANEL_PAD, PanelText } from './PanelFrame'
 
@@ -21,21 +19,20 @@ const ROW_HEIGHT = 70
 const LIST_HEIGHT = 420
 const TOTAL_Y = CONTENT_Y + LIST_HEIGHT + 24
 
-export type BillPanelDeps = { api: BillApi; clock: Clock; log: Logger }
-
 /** portal spec §4 Bill view: 0 loading, 1 shown; §8 texts; §9 bill scroll 100 px. */
 export function BillPanel({ deps, closeId }: { deps: BillPanelDeps; closeId: string }) {
   const t = useT()
   const { focus } = useRenderer()
+  const { hotel } = useStores()
   const [result, setResult] = useState<BillResult | null>(null)
   useEffect(() => {
     const controller = new AbortController()
-    const { device, language } = hotelStore.getState()
+    const { device, language } = hotel.getState()
     void loadBill(device?.guest?.pms_id, { ...deps, language, signal: controller.signal }).then((done) => {
       if (done) setResult(done)
     })
     return () => controller.abort()
-  }, [deps])
+  }, [deps, hotel])
   const hasItems = result?.kind === 'items' && result.items.length > 0
   useLayoutEffect(() => {
     focus.focus(hasItems ? BILL_LIST_ID : closeId)
@@ -50,7 +47,7 @@ export function BillPanel({ deps, closeId }: { deps: BillPanelDeps; closeId: str
     )
   if (result.kind === 'error') return <PanelText text={t(result.text)} tone="danger" />
   if (result.kind === 'empty') return <PanelText text={t(result.text)} tone="warning" />
-  const currency = String(hotelStore.getState().config['view_currency.view_currency'] ?? '')
+  const currency = String(hotel.getState().config['view_currency.view_currency'] ?? '')
   const money = (amount: string) => (currency ? t('common.priceValue', { price: amount, currency }) : amount)
   return (
     <>

@@ -6,11 +6,11 @@ import { useT } from '../../src/i18n/react'
 import {
   CART_MAX_PER_ITEM,
   CART_MIN_PER_ITEM,
-  type CartNotice,
+  type CartPanelDeps,
   type CartService,
 } from '../../src/services/sideloads'
-import { hotelStore } from '../../src/stores'
-import { Button } from '../shared/Button'
+import { Button } from '../shared'
+import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 import { CONTENT_Y, PANEL_INNER, PANEL_PAD } from './PanelFrame'
 
@@ -18,8 +18,6 @@ export const CART_SEND_ID = 'cart-send'
 const LINE_HEIGHT = 84
 const MAX_LINES = 5
 const SMALL = 44
-
-export type CartPanelDeps = { cart: CartService; notify: (notice: CartNotice) => void }
 
 /** portal spec §2 Side panel cart, §5 Cart (counter 1-9), §8 texts; §4: the cart closes when empty. */
 export function CartPanel({ deps, close }: { deps: CartPanelDeps; close: () => void }) {
@@ -33,7 +31,9 @@ export function CartPanel({ deps, close }: { deps: CartPanelDeps; close: () => v
   useLayoutEffect(() => {
     if (!empty) focus.focus(CART_SEND_ID)
   }, [focus, empty])
-  const currency = useStore(hotelStore, (state) => String(state.config['view_currency.view_currency'] ?? ''))
+  const currency = useStore(useStores().hotel, (state) =>
+    String(state.config['view_currency.view_currency'] ?? ''),
+  )
   const money = (value: number) => {
     const price = value.toFixed(2)
     return currency ? t('common.priceValue', { price, currency }) : price
@@ -169,40 +169,14 @@ function SmallButton(props: {
   disabled?: boolean
   onSelect: () => void
 }) {
-  const width = props.width ?? SMALL
-  const height = SMALL - 6
   return (
-    <Focusable
-      id={props.id}
-      order={props.order}
-      x={props.x}
-      width={width}
-      height={height}
-      role="button"
-      name={props.name}
-      onSelect={props.disabled ? () => undefined : props.onSelect}
-    >
-      {(focused) => (
-        <>
-          <Box
-            width={width}
-            height={height}
-            radius={8}
-            fill={focused ? theme.primary : theme.surfaceRaised}
-            alpha={props.disabled ? 0.5 : 1}
-          />
-          <Label
-            text={props.text}
-            x={width / 2}
-            y={height / 2}
-            anchorX={0.5}
-            anchorY={0.5}
-            maxWidth={width - 8}
-            color={focused ? theme.onPrimary : theme.onSurface}
-            mirror={false}
-          />
-        </>
-      )}
-    </Focusable>
+    <Button
+      {...props}
+      width={props.width ?? SMALL}
+      height={SMALL - 6}
+      radius={8}
+      weight="normal"
+      textMargin={8}
+    />
   )
 }

@@ -1,27 +1,20 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
 import { QrCode, Spinner, useRenderer } from '../../renderer'
 import { useT } from '../../src/i18n/react'
-import type { Logger } from '../../src/services/logger'
 import { SIDE_PANEL_WIDTH } from '../../src/services/overlays'
 import {
   DEVICE_PANEL_TEXT,
   launchBluetooth,
   loadMobileQr,
-  type BluetoothBridge,
+  type BluetoothPanelDeps,
+  type MobilePanelDeps,
   type MobileQr,
 } from '../../src/services/sideloads'
-import type { QrReply } from '../../src/api/types'
 import { Button } from '../shared/Button'
 import { CONTENT_Y, PANEL_INNER, PANEL_PAD, PanelText } from './PanelFrame'
 
 const QR_SIZE = 260
 export const BLUETOOTH_OPEN_ID = 'bluetooth-open'
-
-export type MobilePanelDeps = {
-  mac: () => string | null
-  api: { rcQr(mac: string): Promise<QrReply | false> }
-  log: Logger
-}
 
 /** portal spec §2 Side panel mobile (app pairing): the QR from POST /api/rc/qr. */
 export function MobilePanel({ deps, closeId }: { deps: MobilePanelDeps; closeId: string }) {
@@ -55,8 +48,6 @@ export function MobilePanel({ deps, closeId }: { deps: MobilePanelDeps; closeId:
     </>
   )
 }
-
-export type BluetoothPanelDeps = { bridge: () => BluetoothBridge | null; log: Logger }
 
 /**
  * adapters spec §2: the bluetooth sideload pseudo-app (panel on the right). It tells the guest how to pair

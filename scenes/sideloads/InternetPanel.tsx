@@ -6,8 +6,7 @@ import {
   INTERNET_TEXT,
   loadInternet,
   switchHotspot,
-  type HotspotPort,
-  type InternetDeps,
+  type InternetPanelDeps,
   type InternetPanel as Panel,
 } from '../../src/services/sideloads'
 import { theme } from '../theme'
@@ -17,10 +16,6 @@ export const HOTSPOT_SWITCH_ID = 'hotspot-switch'
 const QR_SIZE = 220
 
 /** the bridge starts after the panels are wired: its soft AP and the mac are read when a panel opens */
-export type InternetPanelDeps = Omit<InternetDeps, 'hotspot' | 'mac'> & {
-  hotspot: () => HotspotPort | null
-  mac: () => string | null
-}
 
 /** portal spec §2 Side panel internet (Wi-Fi hotspot); §4: switch off→on enables, on→off disables. */
 export function InternetPanel({ deps, closeId }: { deps: InternetPanelDeps; closeId: string }) {

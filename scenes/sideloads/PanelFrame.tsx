@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import { Box, Label } from '../../renderer'
+import { Label } from '../../renderer'
 import { SIDE_PANEL_WIDTH } from '../../src/services/overlays'
-import { Button } from '../shared/Button'
+import { Button, DialogFrame, DialogHeading, FRAME_PADDING } from '../shared'
 import { theme } from '../theme'
 
-export const PANEL_PAD = 32
+export const PANEL_PAD = FRAME_PADDING
 export const PANEL_INNER = SIDE_PANEL_WIDTH - 2 * PANEL_PAD
 export const CONTENT_Y = 112
 export const FOOTER_Y = 640
@@ -24,15 +24,7 @@ export function PanelFrame({
   children?: ReactNode
 }) {
   return (
-    <>
-      <Box
-        width={SIDE_PANEL_WIDTH}
-        height={720}
-        fill={theme.surfaceRaised}
-        fillAlpha={0.97}
-        role="dialog"
-        name={title}
-      />
+    <DialogFrame width={SIDE_PANEL_WIDTH} height={720} fillAlpha={0.97} name={title}>
       {/* Close registers before the panel's content, so a panel can focus it from its own layout effect */}
       <Button
         id={closeId}
@@ -44,16 +36,9 @@ export function PanelFrame({
         onSelect={onClose}
       />
       {children}
-      <Label
-        text={title}
-        x={PANEL_PAD}
-        y={40}
-        size={theme.fontSize.large}
-        weight="bold"
-        maxWidth={PANEL_INNER}
-        role="heading"
-      />
-    </>
+      {/* after the content: the mirror lists a side panel's title last */}
+      <DialogHeading text={title} y={40} maxWidth={PANEL_INNER} />
+    </DialogFrame>
   )
 }
 

@@ -10,23 +10,15 @@ import {
   type SideloadComponent,
   type SideloadRequest,
 } from '../../src/services/overlays'
-import { BillPanel, type BillPanelDeps } from './BillPanel'
-import { CartPanel, type CartPanelDeps } from './CartPanel'
-import { BluetoothPanel, MobilePanel, type BluetoothPanelDeps, type MobilePanelDeps } from './DevicePanels'
-import { InternetPanel, type InternetPanelDeps } from './InternetPanel'
+import type { SideloadDeps } from '../../src/services/sideloads'
+import { BillPanel } from './BillPanel'
+import { CartPanel } from './CartPanel'
+import { BluetoothPanel, MobilePanel } from './DevicePanels'
+import { InternetPanel } from './InternetPanel'
 import { PanelFrame } from './PanelFrame'
 
 const SCOPE = overlayScope('sideload')
 export const SIDELOAD_CLOSE_ID = 'sideload-close'
-
-/** What the side panels need from the shell; built once in startPortal (stable references). */
-export type SideloadDeps = {
-  bill: BillPanelDeps
-  cart: CartPanelDeps
-  internet: InternetPanelDeps
-  mobile: MobilePanelDeps
-  bluetooth: BluetoothPanelDeps
-}
 
 const TITLE_KEYS: Readonly<Record<SideloadComponent, string>> = {
   billview: 'bill.title',

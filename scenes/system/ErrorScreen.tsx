@@ -1,5 +1,6 @@
-import { Box, Label } from '../../renderer'
+import { Label } from '../../renderer'
 import { useT } from '../../src/i18n/react'
+import { DialogFrame, DialogHeading } from '../shared'
 import { theme } from '../theme'
 
 // portal spec §8: any boot failure shows the error screen 'Something Went Wrong'.
@@ -8,17 +9,21 @@ export const ERROR_TITLE = 'Something Went Wrong'
 export function ErrorScreen({ detail }: { detail: string | null }) {
   const title = useT()('errors.somethingWentWrong', { defaultValue: ERROR_TITLE })
   return (
-    <pixiContainer label="error-screen">
-      <Box width={1280} height={720} fill={theme.surface} role="alert" name={title} />
-      <Label
+    <DialogFrame
+      label="error-screen"
+      width={1280}
+      height={720}
+      fill={theme.surface}
+      role="alert"
+      name={title}
+    >
+      <DialogHeading
         text={title}
         x={640}
         y={300}
-        anchorX={0.5}
+        centred
         size={theme.fontSize.xlarge}
-        weight="bold"
         color={theme.onSurface}
-        role="heading"
       />
       {detail ? (
         <Label
@@ -32,6 +37,6 @@ export function ErrorScreen({ detail }: { detail: string | null }) {
           align="center"
         />
       ) : null}
-    </pixiContainer>
+    </DialogFrame>
   )
 }

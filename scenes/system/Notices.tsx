@@ -1,6 +1,7 @@
 import { useStore } from 'zustand'
-import { Box, Label } from '../../renderer'
-import { appStore } from '../../src/stores'
+import { Label } from '../../renderer'
+import { useStores } from '../shared/portalContext'
+import { DialogFrame } from '../shared'
 import { theme } from '../theme'
 
 const TONE_COLOURS = {
@@ -14,18 +15,21 @@ const NOTICE_HEIGHT = 64
 
 /** Non-blocking messages (errors shown by the interceptor after boot), stacked in the top-end corner. */
 export function Notices() {
-  const notices = useStore(appStore, (state) => state.notices)
+  const notices = useStore(useStores().app, (state) => state.notices)
   return (
     <pixiContainer label="notices" x={1280 - NOTICE_WIDTH - 32} y={32}>
       {notices.map((notice, index) => (
-        <pixiContainer key={notice.id} y={index * (NOTICE_HEIGHT + 12)}>
-          <Box
-            width={NOTICE_WIDTH}
-            height={NOTICE_HEIGHT}
-            radius={10}
-            fill={TONE_COLOURS[notice.tone]}
-            fillAlpha={0.95}
-          />
+        <DialogFrame
+          key={notice.id}
+          y={index * (NOTICE_HEIGHT + 12)}
+          width={NOTICE_WIDTH}
+          height={NOTICE_HEIGHT}
+          radius={10}
+          fill={TONE_COLOURS[notice.tone]}
+          fillAlpha={0.95}
+          role="status"
+          name={notice.text}
+        >
           <Label
             text={notice.text}
             x={20}
@@ -33,9 +37,9 @@ export function Notices() {
             anchorY={0.5}
             maxWidth={NOTICE_WIDTH - 40}
             size={theme.fontSize.base}
-            role="status"
+            mirror={false}
           />
-        </pixiContainer>
+        </DialogFrame>
       ))}
     </pixiContainer>
   )

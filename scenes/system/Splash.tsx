@@ -1,13 +1,13 @@
 import { Box, Label } from '../../renderer'
 import { useT } from '../../src/i18n/react'
+import { DialogFrame } from '../shared'
 import { theme } from '../theme'
 
 /** portal spec §2 Overlays: splash, shown until boot signals ready. */
 export function Splash() {
   const loading = useT()('common.loading', { defaultValue: 'Loading' })
   return (
-    <pixiContainer label="splash">
-      <Box width={1280} height={720} fill={theme.surface} role="status" name={loading} />
+    <DialogFrame label="splash" width={1280} height={720} fill={theme.surface} role="status" name={loading}>
       <Label
         text={loading}
         x={640}
@@ -19,6 +19,6 @@ export function Splash() {
         mirror={false}
       />
       <Box x={540} y={400} width={200} height={4} radius={2} fill={theme.primary} />
-    </pixiContainer>
+    </DialogFrame>
   )
 }

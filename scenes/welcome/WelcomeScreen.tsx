@@ -4,9 +4,8 @@ import { Box, Focusable, Label, useRenderer } from '../../renderer'
 import type { Language } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import { backgroundFromConfig } from '../../src/services/background'
-import { hotelStore } from '../../src/stores'
-import { useBackground } from '../background/context'
 import { Button } from '../shared/Button'
+import { usePortal } from '../shared/portalContext'
 import { theme } from '../theme'
 
 export const WELCOME_CONTINUE_ID = 'welcome-continue'
@@ -24,16 +23,16 @@ export type WelcomeScreenProps = {
 export function WelcomeScreen({ onContinue, onLanguage, onShown }: WelcomeScreenProps) {
   const t = useT()
   const { focus } = useRenderer()
-  const guest = useStore(hotelStore, (state) => state.device?.guest ?? null)
-  const languages = useStore(hotelStore, (state) => state.languages)
-  const language = useStore(hotelStore, (state) => state.language)
+  const { stores, background } = usePortal()
+  const guest = useStore(stores.hotel, (state) => state.device?.guest ?? null)
+  const languages = useStore(stores.hotel, (state) => state.languages)
+  const language = useStore(stores.hotel, (state) => state.language)
   const [choosing, setChoosing] = useState(false)
-  const config = useStore(hotelStore, (state) => state.config)
-  const background = useBackground()
+  const config = useStore(stores.hotel, (state) => state.config)
   // portal spec §2 Welcome: the welcome image/video is this screen's background
   const backdrop = useMemo(() => backgroundFromConfig(config, 'welcome'), [config])
-  const hasBackdrop = background !== null && (backdrop.images.length > 0 || backdrop.video !== null)
-  useEffect(() => background?.show(backdrop), [background, backdrop])
+  const hasBackdrop = backdrop.images.length > 0 || backdrop.video !== null
+  useEffect(() => background.show(backdrop), [background, backdrop])
   const shown = useRef(onShown)
   useEffect(() => shown.current?.(), [])
   useLayoutEffect(() => {

@@ -1,7 +1,7 @@
 // portal spec §3 Config: a key-value map whose strings 'true'/'false' read as booleans and whose empty or
 // 'null' values become null; §5: config must be an object, at least 1 menu and 1 language.
 import { API_MESSAGES, ApiError } from './errors'
-import type { ApiLog } from './clock'
+import type { ApiLog } from './apiLog'
 import type { Config, ConfigValue, Language, MenuItem } from './types'
 
 export function normaliseConfigValue(value: unknown): ConfigValue {

@@ -1,6 +1,7 @@
 // Test doubles for the API layer (node has no timers we want to wait on and no backend): a manual clock
 // and a scripted fetch. Used by src/api/*.test.ts; not exported from index.ts.
-import type { Clock } from './clock'
+import type { Clock } from '../time/clock'
+import { manualClock } from '../time/fakes'
 import type { FetchLike, ResponseLike } from './http'
 
 export type FakeClock = Clock & {
@@ -9,33 +10,10 @@ export type FakeClock = Clock & {
   pending(): number
 }
 
+/** The project's manual clock (src/time/fakes.ts) in the flat shape the API tests use. */
 export function createFakeClock(start = 0): FakeClock {
-  let now = start
-  let nextId = 1
-  const timers = new Map<number, { at: number; callback: () => void }>()
-  return {
-    now: () => now,
-    setTimeout(callback, ms) {
-      const id = nextId++
-      timers.set(id, { at: now + ms, callback })
-      return id
-    },
-    clearTimeout: (handle) => void timers.delete(handle as number),
-    advance(ms) {
-      const until = now + ms
-      for (;;) {
-        const due = [...timers.entries()]
-          .filter(([, t]) => t.at <= until)
-          .sort((a, b) => a[1].at - b[1].at)[0]
-        if (!due) break
-        timers.delete(due[0])
-        now = due[1].at
-        due[1].callback()
-      }
-      now = until
-    },
-    pending: () => timers.size,
-  }
+  const { clock, advance, pending } = manualClock(start)
+  return { ...clock, advance, pending }
 }
 
 export function jsonResponse(status: number, body: unknown): ResponseLike {

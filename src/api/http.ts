@@ -1,6 +1,7 @@
 // The JSON transport: base URL and headers from the platform (adapters spec §7), no credentials, a
 // request timeout, per-call abort, and every failure as an ApiError handed to the interceptor (§8).
-import { systemClock, silentLog, type ApiLog, type Clock } from './clock'
+import { systemClock, type Clock } from '../time/clock'
+import { silentLog, type ApiLog } from './apiLog'
 import { decode, type Decoder } from './decode'
 import { ApiError } from './errors'
 import { JSON_HEADERS } from './headers'

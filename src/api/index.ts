@@ -24,7 +24,7 @@ export {
   assertHasLanguage,
 } from './config'
 export { API_PATHS } from './paths'
-export { systemClock, silentLog } from './clock'
+export { silentLog } from './apiLog'
 export { decode, DecodeError } from './decode'
 export {
   channel,
@@ -54,7 +54,7 @@ export type {
 export type { HeaderBridge, SessionStorageLike } from './headers'
 export type { InterceptorDeps } from './interceptor'
 export type { ApiErrorKind, ApiErrorOptions } from './errors'
-export type { Clock, ApiLog, TimerHandle } from './clock'
+export type { ApiLog } from './apiLog'
 export type { Decoder, DecodeResult, DecodeWarn } from './decode'
 export type * from './requests'
 export type * from './types'

@@ -12,7 +12,8 @@
 // not sent to the general handler, the call resolves to false. Beyond the spec: an aborted call (the
 // router cancelling media requests) is a choice, not a failure, so it is neither shown nor handled; a
 // decode error (a bad body, not a server message) goes to the general handler without being shown.
-import type { ApiLog, Clock } from './clock'
+import type { Clock } from '../time/clock'
+import type { ApiLog } from './apiLog'
 import { errorText, type ApiError } from './errors'
 import type { Interceptor } from './http'
 

@@ -1,6 +1,7 @@
 // The portal's data fetches (portal spec §7). Each decodes its body; a 404 resolves to false (adapters
 // spec §8). Sync's must-haves (config, languages, menus) turn false into what their §5 check reports.
-import { systemClock, silentLog, type ApiLog, type Clock } from './clock'
+import { systemClock, type Clock } from '../time/clock'
+import { silentLog, type ApiLog } from './apiLog'
 import { normaliseConfig } from './config'
 import * as d from './decoders'
 import * as f from './feederDecoders'

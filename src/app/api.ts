@@ -3,21 +3,22 @@ import { createApiClient, type ApiClient } from '../api/client'
 import { bridgeHeaders } from '../api/headers'
 import { createAbortGroup, createHttp } from '../api/http'
 import { createInterceptor } from '../api/interceptor'
-import { systemClock } from '../api/clock'
+import { systemClock } from '../time/clock'
 import { describeError, type Logger } from '../services/logger'
-import { appStore, pushNotice } from '../stores'
+import { pushNotice, type Stores } from '../stores'
 
 /**
  * The API client bound to the platform bridge (base URL and headers come from the bridge, adapters
  * spec §7) with the interceptor of adapters spec §8 wired to the portal's stores.
  */
-export function createPortalApi({ win, log }: { win: Window; log: Logger }) {
+export function createPortalApi({ win, log, stores }: { win: Window; log: Logger; stores: Stores }) {
+  const { app } = stores
   let bridge: Bridge | null = null
   const interceptor = createInterceptor({
-    isSplashShown: () => appStore.getState().phase === 'splash',
-    isRouterReady: () => appStore.getState().routerReady,
-    show: (message) => pushNotice(message, 'danger'),
-    showBlocking: (message) => appStore.setState({ blockingNotice: message }),
+    isSplashShown: () => app.getState().phase === 'splash',
+    isRouterReady: () => app.getState().routerReady,
+    show: (message) => pushNotice(app, message, 'danger'),
+    showBlocking: (message) => app.setState({ blockingNotice: message }),
     reload: () => win.location.reload(),
     // portal spec §7: all failures go to a common error handler; it logs with the call's context.
     onError: (error) => log.error(`API ${error.path}: ${describeError(error)}`, error),
@@ -43,3 +44,5 @@ export function createPortalApi({ win, log }: { win: Window; log: Logger }) {
     },
   }
 }
+
+export type PortalApi = ReturnType<typeof createPortalApi>

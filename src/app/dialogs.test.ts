@@ -9,7 +9,7 @@ import {
   submitPrompt,
   type InteractRequest,
 } from '../services/overlays'
-import { overlayFixture } from '../services/overlays/testFakes'
+import { overlayFixture } from '../services/overlays/fakes'
 import { createAlarm, createMemoryStorage } from '../services/timers'
 import { createDialogs, type DialogsDeps } from './dialogs'
 

@@ -2,7 +2,7 @@
 // its three actions), the red key's refresh and Clear User Data. Each flow is a chain of overlays whose
 // results decide the next step; the scenes only draw the overlay in front and close it with the answer.
 import type { ApiClient } from '../api/client'
-import type { Clock } from '../api/clock'
+import type { Clock } from '../time/clock'
 import type { Config } from '../api/types'
 import { formatTime } from '../services/dateTime'
 import { hasHsm } from '../services/infobarItems'

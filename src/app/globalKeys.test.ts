@@ -1,11 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { RemoteKey } from '../../bridges/contract'
-import { routeStore, type Router } from '../services/router/router'
-import { hotelStore } from '../stores'
+import type { Router } from '../services/router/router'
+import { createStores } from '../stores'
 import { createGlobalKeys } from './globalKeys'
 
 function fixture(route: string, options: { sleepAvailable?: boolean } = {}) {
-  routeStore.setState({ current: { name: route as 'home', path: `/${route}`, params: {} } })
+  const stores = createStores()
+  stores.hotel.setState({ homePath: '/home' })
+  stores.route.setState({ current: { name: route as 'home', path: `/${route}`, params: {} } })
   const push = vi.fn((_path: string) => true)
   const overlays = {
     current: vi.fn(() => undefined),
@@ -13,6 +15,7 @@ function fixture(route: string, options: { sleepAvailable?: boolean } = {}) {
     open: vi.fn(async () => ({ outcome: 'closed' as const })),
   }
   const deps = {
+    stores,
     router: { push } as unknown as Router,
     overlays,
     log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
@@ -26,8 +29,6 @@ function fixture(route: string, options: { sleepAvailable?: boolean } = {}) {
 }
 
 describe('shell remote keys (portal spec §2 Remote-control keys)', () => {
-  beforeEach(() => hotelStore.setState({ homePath: '/home' }))
-
   it('app keys launch the platform app under its names', () => {
     const { keys, deps } = fixture('home')
     for (const key of ['youtube', 'netflix', 'shahid', 'prime', 'browser', 'cast'] as RemoteKey[])

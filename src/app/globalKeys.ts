@@ -1,13 +1,15 @@
 import type { RemoteKey } from '../../bridges/contract'
 import type { Logger } from '../services/logger'
-import { RouteError, routeStore, type Router } from '../services/router/router'
-import { hotelStore } from '../stores'
+import { RouteError, type Router } from '../services/router/router'
+import type { Stores } from '../stores'
 import type { OverlayManager } from '../services/overlays'
 import { digitOfKey, type ChannelEntry } from '../services/remote'
 import { appNamesOfKey } from '../services/remote/appKeys'
 import { FAVOURITES_CATEGORY } from '../services/live/constants'
 
 export type GlobalKeyDeps = {
+  /** the current route and the stored home page */
+  stores: Pick<Stores, 'hotel' | 'route'>
   router: Router
   overlays?: Pick<OverlayManager, 'current' | 'close' | 'open'>
   log: Logger
@@ -36,7 +38,7 @@ export function createGlobalKeys(deps: GlobalKeyDeps) {
       return false
     }
   }
-  const inLive = () => routeStore.getState().current?.name === 'live'
+  const inLive = () => deps.stores.route.getState().current?.name === 'live'
   return (key: RemoteKey): boolean => {
     const digit = digitOfKey(key)
     if (digit !== null && deps.channelEntry) {
@@ -54,7 +56,7 @@ export function createGlobalKeys(deps: GlobalKeyDeps) {
         deps.openSources()
         return true
       case 'home':
-        return go(hotelStore.getState().homePath)
+        return go(deps.stores.hotel.getState().homePath)
       case 'back':
         // Back closes an open overlay (the messages panel, then the marquee, which takes no focus) before it navigates.
         // the settings dropdown, the side pane and a side panel close first (portal spec §9: they lie above)
@@ -63,7 +65,9 @@ export function createGlobalKeys(deps: GlobalKeyDeps) {
         if (deps.overlays?.current('infobar')) return deps.overlays.close('infobar', 'cancelled')
         if (deps.overlays?.current('messages')) return deps.overlays.close('messages', 'cancelled')
         if (deps.overlays?.current('marquee')) return deps.overlays.close('marquee', 'cancelled')
-        return routeStore.getState().current?.name === 'home' ? false : go(hotelStore.getState().homePath)
+        return deps.stores.route.getState().current?.name === 'home'
+          ? false
+          : go(deps.stores.hotel.getState().homePath)
       case 'tv':
       case 'guide':
       case 'list':

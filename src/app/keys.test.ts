@@ -2,14 +2,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RemoteKey } from '../../bridges/contract'
 import { FocusEngine } from '../../renderer/focus'
 import { KeyHandlers } from '../../renderer/react/keyHandlers'
-import { appStore } from '../stores'
+import { createStores, type Stores } from '../stores'
 import { createKeyDispatch } from './keys'
 
 const key = (name: RemoteKey) => ({ key: name, repeat: false })
 
+let stores: Stores
+
 function fixture(options: { observe?: (k: RemoteKey) => boolean; scoped?: (k: RemoteKey) => boolean }) {
   const global = vi.fn(() => true)
   const dispatch = createKeyDispatch({
+    stores,
     focus: new FocusEngine(),
     widgets: new KeyHandlers(),
     global,
@@ -20,7 +23,10 @@ function fixture(options: { observe?: (k: RemoteKey) => boolean; scoped?: (k: Re
 }
 
 describe('key dispatch: service-menu sequence and overlay scope keys', () => {
-  beforeEach(() => appStore.setState({ phase: 'ready', routerReady: true, navigationEnabled: true }))
+  beforeEach(() => {
+    stores = createStores()
+    stores.app.setState({ phase: 'ready', routerReady: true, navigationEnabled: true })
+  })
 
   it('every accepted key is observed first; a key the observer consumes goes no further', () => {
     const seen: RemoteKey[] = []
@@ -44,7 +50,7 @@ describe('key dispatch: service-menu sequence and overlay scope keys', () => {
   })
 
   it('portal spec §2: no key reaches the observer during splash', () => {
-    appStore.setState({ phase: 'splash' })
+    stores.app.setState({ phase: 'splash' })
     const observe = vi.fn(() => false)
     const { dispatch } = fixture({ observe })
     dispatch(key('settings'))

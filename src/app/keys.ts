@@ -2,7 +2,7 @@ import type { KeyEvent, RemoteKey } from '../../bridges/contract'
 import type { FocusEngine } from '../../renderer/focus'
 import type { KeyHandlers, WidgetKey } from '../../renderer/react/keyHandlers'
 import { createKeyRepeatThrottle } from '../../renderer/input/keyRepeat'
-import { appStore } from '../stores'
+import type { Stores } from '../stores'
 
 /** A held arrow key scrolls at this rate at most (renderer throttle), never queueing a backlog. */
 export const KEY_REPEAT_INTERVAL_MS = 120
@@ -17,6 +17,8 @@ const DIRECTIONS: Partial<Record<RemoteKey, 'up' | 'down' | 'left' | 'right'>> =
 const WIDGET_KEYS = new Set<RemoteKey>(['up', 'down', 'left', 'right', 'enter', 'ch_up', 'ch_down', 'back'])
 
 export type KeyDispatchDeps = {
+  /** the app store's phase and navigation flags gate every key */
+  stores: Pick<Stores, 'app'>
   focus: FocusEngine
   /** widgets with their own key behaviour (lists): asked before the focus engine */
   widgets: KeyHandlers
@@ -30,8 +32,16 @@ export type KeyDispatchDeps = {
 }
 
 /**
- * Remote key dispatch. portal spec §2: keys do nothing during splash or before the router is ready.
- * Order: arrows move focus, enter selects, everything else goes to the shell's global handler.
+ * Remote key dispatch, in this precedence (each layer a registration; src/app/keyLayers.ts builds the
+ * feature layers):
+ * 1. the platform key table: the bridge has already normalised the vendor's key code to a RemoteKey;
+ * 2. gates: nothing during splash or before the router is ready (portal spec §2), nothing while remote
+ *    navigation is off, held keys throttled;
+ * 3. observers: see every accepted key first (the Hotel Service Menu sequence, portal spec §6);
+ * 4. the active focus scope's keys (an overlay's back/digits, the live screen's own keys);
+ * 5. the focused node: its widget's keys (lists), then the focus engine (arrows move, enter selects);
+ * 6. global keys: the shell's keys on every screen (home, tv, back to home, info, …).
+ * Global keys come last, not second: an open overlay must take back and digits before the shell does.
  */
 export function createKeyDispatch(deps: KeyDispatchDeps) {
   const throttle = createKeyRepeatThrottle({
@@ -39,7 +49,7 @@ export function createKeyDispatch(deps: KeyDispatchDeps) {
     now: deps.now ?? (() => performance.now()),
   })
   return (event: KeyEvent): boolean => {
-    const { phase, routerReady, navigationEnabled } = appStore.getState()
+    const { phase, routerReady, navigationEnabled } = deps.stores.app.getState()
     if (phase !== 'ready' || !routerReady) return false
     // portal spec §2: each navigation disables remote navigation until it is re-enabled 1 s later.
     if (!navigationEnabled) return false

@@ -1,5 +1,5 @@
 import i18next, { type i18n, type TFunction } from 'i18next'
-import type { Clock } from '../api/clock'
+import type { Clock } from '../time/clock'
 import { record, unknownValue } from '../api/decode'
 import { createHttp, type FetchLike } from '../api/http'
 import english from '../../locales/en_US.json'

@@ -24,7 +24,7 @@ export const LANGUAGE_TAGS = {
 export type LanguageCode = keyof typeof LANGUAGE_TAGS
 export const DEFAULT_LANGUAGE_CODE: LanguageCode = 'en_US'
 export const LANGUAGE_CODES = Object.keys(LANGUAGE_TAGS) as LanguageCode[]
-const RTL_TAGS = new Set(['ar', 'he'])
+const RTL_TAGS: ReadonlySet<string> = new Set(['ar', 'he'])
 
 export function isLanguageCode(code: unknown): code is LanguageCode {
   return typeof code === 'string' && code in LANGUAGE_TAGS

@@ -3,7 +3,7 @@
 // The router clears it on every navigation and Welcome's Continue clears it; a screen shows its own
 // background on entry; the popup hides it while it is up. Timers go through the injectable clock.
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { Clock, TimerHandle } from '../api/clock'
+import type { Clock, TimerHandle } from '../time/clock'
 import { configString, configBool } from '../api/config'
 import type { Config } from '../api/types'
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Bridge } from '../../bridges/contract'
-import { appStore, resetStores } from '../stores'
+import { createStores, type Stores } from '../stores'
 import { boot, BOOT_MESSAGES, type BootDeps } from './boot'
 import type { Logger } from './logger'
 
@@ -9,8 +9,11 @@ const CHROME_UA =
 const silent: Logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
 const bridge = { name: 'universal' } as Bridge
 
+let stores: Stores
+
 function deps(overrides: Partial<BootDeps> = {}): BootDeps {
   return {
+    stores,
     userAgent: CHROME_UA,
     loadBridge: async () => bridge,
     classes: [{ name: 'http', init: () => undefined }],
@@ -23,7 +26,9 @@ function deps(overrides: Partial<BootDeps> = {}): BootDeps {
 }
 
 describe('boot (portal spec §4 Boot)', () => {
-  beforeEach(() => resetStores())
+  beforeEach(() => {
+    stores = createStores()
+  })
 
   it('runs bridge, classes in order, locales, sync, then ready', async () => {
     const order: string[] = []
@@ -45,42 +50,42 @@ describe('boot (portal spec §4 Boot)', () => {
 
   it('refuses a browser without a WebKit core', async () => {
     await boot(deps({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0' }))
-    expect(appStore.getState()).toMatchObject({ phase: 'error', errorDetail: BOOT_MESSAGES.noWebkit })
+    expect(stores.app.getState()).toMatchObject({ phase: 'error', errorDetail: BOOT_MESSAGES.noWebkit })
   })
 
   it('needs at least one init class', async () => {
     await boot(deps({ classes: [] }))
-    expect(appStore.getState().errorDetail).toBe('The init process needs at least one class.')
+    expect(stores.app.getState().errorDetail).toBe('The init process needs at least one class.')
   })
 
   it('wraps a failing class as "while initializing classes - {message}"', async () => {
     await boot(deps({ classes: [{ name: 'x', init: () => Promise.reject(new Error('boom')) }] }))
-    expect(appStore.getState().errorDetail).toBe('while initializing classes - boom')
+    expect(stores.app.getState().errorDetail).toBe('while initializing classes - boom')
   })
 
   it('keeps the bridge-not-found text and reports other bridge failures generically', async () => {
     await boot(deps({ loadBridge: () => Promise.reject(new Error('The "tizen" bridge is not found.')) }))
-    expect(appStore.getState().errorDetail).toBe('The "tizen" bridge is not found.')
-    resetStores()
+    expect(stores.app.getState().errorDetail).toBe('The "tizen" bridge is not found.')
+    stores = createStores()
     await boot(deps({ loadBridge: () => Promise.reject(new TypeError('x is undefined')) }))
-    expect(appStore.getState().errorDetail).toBe('Bridge could not be started.')
+    expect(stores.app.getState().errorDetail).toBe('Bridge could not be started.')
   })
 
   it('ignores locale and theme failures', async () => {
     const onReady = vi.fn()
     await boot(deps({ loadLocalesAndTheme: () => Promise.reject(new Error('404')), onReady }))
     expect(onReady).toHaveBeenCalledOnce()
-    expect(appStore.getState().phase).not.toBe('error')
+    expect(stores.app.getState().phase).not.toBe('error')
   })
 
   it('shows the error screen when sync fails', async () => {
     await boot(deps({ sync: () => Promise.reject(new Error('Device Not Found')) }))
-    expect(appStore.getState()).toMatchObject({ phase: 'error', errorDetail: 'Device Not Found' })
+    expect(stores.app.getState()).toMatchObject({ phase: 'error', errorDetail: 'Device Not Found' })
   })
 
   it('leaves a blocking notice (the reload message) on screen instead of the error screen', async () => {
-    appStore.setState({ blockingNotice: 'reloading' })
+    stores.app.setState({ blockingNotice: 'reloading' })
     await boot(deps({ sync: () => Promise.reject(new Error('503')) }))
-    expect(appStore.getState().phase).toBe('splash')
+    expect(stores.app.getState().phase).toBe('splash')
   })
 })

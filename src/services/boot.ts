@@ -1,6 +1,6 @@
 import type { Bridge } from '../../bridges/contract'
 import { hasWebkitCore } from '../../bridges/detect'
-import { appStore } from '../stores'
+import type { Stores } from '../stores'
 import { describeError, type Logger } from './logger'
 
 // portal spec §8 Boot and adapters spec §8: the boot error texts, exactly.
@@ -16,6 +16,8 @@ export class BootError extends Error {}
 export type InitClass = { name: string; init: (bridge: Bridge) => Promise<void> | void }
 
 export type BootDeps = {
+  /** boot writes the bridge name and the error screen into stores.app */
+  stores: Stores
   userAgent: string
   loadBridge: () => Promise<Bridge>
   /** initialised in order; at least one is required */
@@ -37,7 +39,7 @@ export async function boot(deps: BootDeps): Promise<Bridge | null> {
   try {
     if (!hasWebkitCore(deps.userAgent)) throw new BootError(BOOT_MESSAGES.noWebkit)
     const bridge = await startBridge(deps)
-    appStore.setState({ bridgeName: bridge.name })
+    deps.stores.app.setState({ bridgeName: bridge.name })
     if (deps.classes.length < 1) throw new BootError(BOOT_MESSAGES.noClasses)
     for (const initClass of deps.classes) {
       try {
@@ -58,7 +60,8 @@ export async function boot(deps: BootDeps): Promise<Bridge | null> {
     const detail = describeError(error)
     deps.log.error(`Boot failed: ${detail}`, error)
     // A blocking notice (the interceptor's reload message) stays on screen instead of the error screen.
-    if (!appStore.getState().blockingNotice) appStore.setState({ phase: 'error', errorDetail: detail })
+    const { app } = deps.stores
+    if (!app.getState().blockingNotice) app.setState({ phase: 'error', errorDetail: detail })
     return null
   }
 }

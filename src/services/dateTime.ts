@@ -1,4 +1,4 @@
-import type { Clock } from '../api/clock'
+import type { Clock } from '../time/clock'
 import type { Config } from '../api/types'
 import { languageTag } from '../i18n/languages'
 

@@ -11,8 +11,17 @@ export const ACTION_ROUTES = [
   'sideload',
 ] as const
 
-const PATH_MODULES = new Set(['live', 'cms', 'chromecast'])
-const PAGE_MODULES = new Set(['home', 'welcome', 'vod', 'prayer', 'flight', 'weather', 'news', 'ds'])
+const PATH_MODULES: ReadonlySet<string> = new Set(['live', 'cms', 'chromecast'])
+const PAGE_MODULES: ReadonlySet<string> = new Set([
+  'home',
+  'welcome',
+  'vod',
+  'prayer',
+  'flight',
+  'weather',
+  'news',
+  'ds',
+])
 
 export type MenuTarget =
   | { kind: 'route'; path: string }

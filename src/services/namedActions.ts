@@ -3,7 +3,7 @@
 // app, emit a system command, or open a side panel. §4 Input source: if setting the source fails, the
 // platform is restored after 3 s (§9 source-set fallback 3000 ms).
 import type { AppEntry, Bridge, SourceInput } from '../../bridges/contract'
-import type { Clock } from '../api/clock'
+import type { Clock } from '../time/clock'
 import type { Logger } from './logger'
 
 /** portal spec §9: source-set fallback 3000 ms */

@@ -2,7 +2,7 @@
 // A check that finds no key since the previous check emits 'sleep' once (until the next key); the app
 // hides the transient chrome (info bar, live OSD) on it. Scopes where the guest is filling something in
 // (dialogs, keyboard, service menu, settings) are sleep-protected.
-import type { Clock, TimerHandle } from '../api/clock'
+import type { Clock, TimerHandle } from '../time/clock'
 
 /** portal spec §4: navigation idle check every 8000 ms */
 export const NAVIGATION_IDLE_CHECK_MS = 8000

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Config } from '../api/types'
 import { OVERLAY_OPEN_DELAY_MS, createPopupController } from './overlays'
-import { overlayFixture } from './overlays/testFakes'
+import { overlayFixture } from './overlays/fakes'
 import { OPENING_IMAGE_DEFAULT_MS, createOpeningMedia, openingMediaFromConfig } from './openingMedia'
 
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() }

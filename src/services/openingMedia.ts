@@ -5,7 +5,7 @@
 // Where they come from: the spec lists boot_screen_type/time/path in §3 Config and names no other field,
 // so the boot screen is the 'after_reboot' moment, and the other moments use our extension keys
 // `opening_media.{moment}.type|path|time` (docs/BACKEND-API.md). time is in seconds.
-import type { Clock, TimerHandle } from '../api/clock'
+import type { Clock, TimerHandle } from '../time/clock'
 import { configNumber, configString } from '../api/config'
 import type { Config } from '../api/types'
 import type { Logger } from './logger'

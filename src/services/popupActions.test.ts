@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { createStores } from '../stores'
 import { createActionExecutor } from './actions'
-import { fakeActionsApi, fakeLog, makeAction } from './actions/testing'
+import { fakeActionsApi, fakeLog, makeAction } from './actions/fakes'
 import { createPopupController, OVERLAY_OPEN_DELAY_MS } from './overlays'
-import { overlayFixture } from './overlays/testFakes'
+import { overlayFixture } from './overlays/fakes'
 import { POPUP_ACTION_MESSAGES, registerPopupActions } from './popupActions'
 
 function fixture() {
   const { clock, manager } = overlayFixture()
   const api = fakeActionsApi()
-  const executor = createActionExecutor({ api, handlers: {}, log: fakeLog(), clock })
+  const executor = createActionExecutor({ stores: createStores(), api, handlers: {}, log: fakeLog(), clock })
   const popup = createPopupController({
     manager,
     clock,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { OVERLAY_OPEN_DELAY_MS, createPopupController } from './overlays'
-import { overlayFixture } from './overlays/testFakes'
+import { overlayFixture } from './overlays/fakes'
 import { POPUP_SLIDE_MS, runPopupSlideshow } from './popupSlideshow'
 
 function fixture(images: string[]) {

@@ -2,7 +2,7 @@
 // slideshows"; §4: "slideshow with several images plays, left/right pauses and moves". The popup
 // controller (overlays/popup.ts) holds slide and paused; this runs the playing slideshow's one timer.
 import type { StoreApi } from 'zustand/vanilla'
-import type { Clock, TimerHandle } from '../api/clock'
+import type { Clock, TimerHandle } from '../time/clock'
 import { BACKGROUND_SLIDE_MS } from './background'
 import type { PopupState } from './overlays'
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DeviceProperties } from '../../bridges/contract'
 import type { Device, MenuItem } from '../api/types'
-import { hotelStore, resetStores } from '../stores'
+import { createStores, type Stores } from '../stores'
 import type { Logger } from './logger'
 import { fullSync, MESSAGES, syncData, type SyncApi, type SyncDeps } from './sync'
 
@@ -62,7 +62,9 @@ function api(overrides: Partial<SyncApi> = {}): SyncApi {
 }
 
 const log: Logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
+let stores: Stores
 const deps = (a: SyncApi, patch: Partial<SyncDeps> = {}): SyncDeps => ({
+  stores,
   api: a,
   properties,
   applyLanguage: async () => undefined,
@@ -72,11 +74,13 @@ const deps = (a: SyncApi, patch: Partial<SyncDeps> = {}): SyncDeps => ({
 })
 
 describe('full sync (portal spec §4 Sync)', () => {
-  beforeEach(() => resetStores())
+  beforeEach(() => {
+    stores = createStores()
+  })
 
   it('stores device, merged config, language, menus, prayer and the home path', async () => {
     await fullSync(deps(api()))
-    const state = hotelStore.getState()
+    const state = stores.hotel.getState()
     expect(state.device?.id).toBe(7)
     expect(state.config).toMatchObject({ default_language: 'de_DE', show_guest_name: true })
     expect(state.language).toBe('de_DE')
@@ -122,18 +126,18 @@ describe('full sync (portal spec §4 Sync)', () => {
       },
     }
     await fullSync(deps(api({ getDevice: async () => withGuest }), { storedLanguage: () => 'de_DE' }))
-    expect(hotelStore.getState().language).toBe('en_US')
+    expect(stores.hotel.getState().language).toBe('en_US')
   })
 
   it('skips data and channels on a DS device', async () => {
     const getChannels = vi.fn(async () => [])
     await fullSync(deps(api({ getDevice: async () => ({ ...device, using_by: 'DS' }), getChannels })))
     expect(getChannels).not.toHaveBeenCalled()
-    expect(hotelStore.getState().homePath).toBe('/')
+    expect(stores.hotel.getState().homePath).toBe('/')
   })
 
   it("errors 'The device started as DS mode.' when data sync is asked of a DS device", async () => {
-    hotelStore.setState({ device: { ...device, using_by: 'DS' } })
+    stores.hotel.setState({ device: { ...device, using_by: 'DS' } })
     await expect(syncData(deps(api()))).rejects.toThrow('The device started as DS mode.')
   })
 
@@ -145,6 +149,6 @@ describe('full sync (portal spec §4 Sync)', () => {
       }),
     )
     expect(error).toHaveBeenCalledWith('Sync of channels failed', expect.any(Error))
-    expect(hotelStore.getState().menus).toHaveLength(2)
+    expect(stores.hotel.getState().menus).toHaveLength(2)
   })
 })

@@ -1,6 +1,6 @@
 import type { DeviceProperties } from '../../bridges/contract'
 import type { Channel, Config, Device, Language, MenuItem, Prayer, VodItem, Weather } from '../api/types'
-import { DEFAULT_LANGUAGE, hotelStore } from '../stores'
+import { DEFAULT_LANGUAGE, type Stores } from '../stores'
 import { homePathFor } from './homePath'
 import type { Logger } from './logger'
 
@@ -18,6 +18,8 @@ export type SyncApi = {
 }
 
 export type SyncDeps = {
+  /** the sync writes what the backend says into stores.hotel */
+  stores: Stores
   api: SyncApi
   properties: DeviceProperties
   /** applies the interface language (locales, date locale); failures are logged, not fatal */
@@ -39,20 +41,20 @@ export const MESSAGES = {
  * prayer times, then data and channels unless DS mode. */
 export async function fullSync(deps: SyncDeps): Promise<void> {
   await syncDevice(deps)
-  const device = hotelStore.getState().device
+  const device = deps.stores.hotel.getState().device
   const config = { ...(await deps.api.getConfig()), ...(device?.config ?? {}) }
-  hotelStore.setState({ config })
+  deps.stores.hotel.setState({ config })
   await syncLanguages(deps)
   await syncMenus(deps)
   await optional(deps, 'weather', async () => {
     if (config['services.weather'] === false) return
     const weather = await deps.api.getWeather()
-    if (weather) hotelStore.setState({ weather })
+    if (weather) deps.stores.hotel.setState({ weather })
   })
   await optional(deps, 'prayer times', async () => {
     const prayer = await deps.api.getPrayer()
     // portal spec §7: prayer list (first used)
-    if (prayer) hotelStore.setState({ prayer: prayer[0] ?? null })
+    if (prayer) deps.stores.hotel.setState({ prayer: prayer[0] ?? null })
   })
   if (device?.using_by !== 'DS') await syncData(deps)
 }
@@ -61,7 +63,7 @@ export async function syncDevice(deps: SyncDeps): Promise<void> {
   const { api, properties } = deps
   const device = await api.getDevice(properties.mac)
   if (!device) throw new SyncError(MESSAGES.deviceNotFound)
-  hotelStore.setState({ mac: properties.mac, properties, device })
+  deps.stores.hotel.setState({ mac: properties.mac, properties, device })
   // "update or assign": a known device reports its current properties.
   await optional(deps, 'device update', () =>
     api.updateDevice({ ...properties, id: device.id, location: device.location }),
@@ -71,7 +73,7 @@ export async function syncDevice(deps: SyncDeps): Promise<void> {
 export async function syncLanguages(deps: SyncDeps): Promise<void> {
   const languages = await deps.api.getLanguages()
   if (languages.length < 1) throw new SyncError(MESSAGES.noLanguage)
-  const { device, config } = hotelStore.getState()
+  const { device, config } = deps.stores.hotel.getState()
   const wanted =
     device?.guest?.language ??
     deps.storedLanguage() ??
@@ -84,25 +86,26 @@ export async function syncLanguages(deps: SyncDeps): Promise<void> {
     : (languages[0]?.code ?? DEFAULT_LANGUAGE)
   // The store changes after the dictionary is in, so the UI re-renders once, in the new language.
   await optional(deps, 'language', () => deps.applyLanguage(language))
-  hotelStore.setState({ languages, language })
+  deps.stores.hotel.setState({ languages, language })
 }
 
 export async function syncMenus(deps: SyncDeps): Promise<void> {
   const menus = await deps.api.getNavigation()
   if (menus.length < 1) throw new SyncError(MESSAGES.noMenu)
-  hotelStore.setState({ menus, homePath: homePathFor(menus, hotelStore.getState().device?.using_by) })
+  const { hotel } = deps.stores
+  hotel.setState({ menus, homePath: homePathFor(menus, hotel.getState().device?.using_by) })
 }
 
 /** Data and channels; a DS device has neither (portal spec §4 Sync). */
 export async function syncData(deps: SyncDeps): Promise<void> {
-  if (hotelStore.getState().device?.using_by === 'DS') throw new SyncError(MESSAGES.dsMode)
+  if (deps.stores.hotel.getState().device?.using_by === 'DS') throw new SyncError(MESSAGES.dsMode)
   await optional(deps, 'vods', async () => {
     const vods = await deps.api.getVods()
-    if (vods) hotelStore.setState({ vods })
+    if (vods) deps.stores.hotel.setState({ vods })
   })
   await optional(deps, 'channels', async () => {
     const channels = await deps.api.getChannels()
-    if (channels) hotelStore.setState({ channels })
+    if (channels) deps.stores.hotel.setState({ channels })
   })
 }
 

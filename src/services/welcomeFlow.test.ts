@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { bridgeHeaders } from '../api/headers'
-import { hotelStore, resetStores } from '../stores'
+import { createStores, type Stores } from '../stores'
 import { continueWelcome } from './welcomeFlow'
 
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
@@ -14,9 +14,10 @@ function memorySession() {
 }
 
 describe('Welcome Continue (portal spec §2 Welcome)', () => {
+  let stores: Stores
   beforeEach(() => {
-    resetStores()
-    hotelStore.setState({
+    stores = createStores()
+    stores.hotel.setState({
       language: 'de_DE',
       homePath: '/home',
       device: {
@@ -48,8 +49,8 @@ describe('Welcome Continue (portal spec §2 Welcome)', () => {
   it('marks the guest welcomed, updates them with the language, then goes home', async () => {
     const updateGuest = vi.fn(async () => true)
     const goHome = vi.fn()
-    await continueWelcome({ updateGuest, session: memorySession(), goHome, log })
-    expect(hotelStore.getState().device?.guest?.welcome).toBe(true)
+    await continueWelcome({ stores, updateGuest, session: memorySession(), goHome, log })
+    expect(stores.hotel.getState().device?.guest?.welcome).toBe(true)
     expect(updateGuest).toHaveBeenCalledWith(
       expect.objectContaining({ id: 9, welcome: true, language: 'de_DE' }),
     )
@@ -58,7 +59,7 @@ describe('Welcome Continue (portal spec §2 Welcome)', () => {
 
   it('stores the language where the Channel-Language header reads it (adapters spec §7)', async () => {
     const session = memorySession()
-    await continueWelcome({ updateGuest: async () => true, session, goHome: () => undefined, log })
+    await continueWelcome({ stores, updateGuest: async () => true, session, goHome: () => undefined, log })
     const headers = bridgeHeaders(
       { platformLanguage: () => 'en_US', deviceType: () => 'universal' },
       session,
@@ -70,6 +71,7 @@ describe('Welcome Continue (portal spec §2 Welcome)', () => {
     const goHome = vi.fn()
     const error = vi.fn()
     await continueWelcome({
+      stores,
       updateGuest: () => Promise.reject(new Error('503')),
       session: null,
       goHome,
@@ -83,6 +85,7 @@ describe('Welcome Continue (portal spec §2 Welcome)', () => {
     const steps: string[] = []
     let endMedia: () => void = () => undefined
     const run = continueWelcome({
+      stores,
       updateGuest: async () => steps.push('update'),
       session: null,
       clearBackground: () => steps.push('clear background'),
@@ -105,6 +108,7 @@ describe('Welcome Continue (portal spec §2 Welcome)', () => {
     const goHome = vi.fn()
     const warn = vi.fn()
     await continueWelcome({
+      stores,
       updateGuest: async () => true,
       session: null,
       playAfterWelcome: () => Promise.reject(new Error('Invalid source')),

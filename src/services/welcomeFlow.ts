@@ -1,5 +1,5 @@
 import type { Guest } from '../api/types'
-import { hotelStore } from '../stores'
+import type { Stores } from '../stores'
 import type { Logger } from './logger'
 
 import { CHANNEL_LANGUAGE_KEY } from '../api/headers'
@@ -7,6 +7,7 @@ import { CHANNEL_LANGUAGE_KEY } from '../api/headers'
 export const SESSION_LANGUAGE_KEY = CHANNEL_LANGUAGE_KEY
 
 export type WelcomeFlowDeps = {
+  stores: Stores
   updateGuest: (guest: Guest & { language: string }) => Promise<unknown>
   session: Pick<Storage, 'setItem'> | null
   /** clears the background layer (portal spec §2 Welcome) */
@@ -23,9 +24,10 @@ export type WelcomeFlowDeps = {
  * to the stored home page. A failing update is logged; the guest still gets in.
  */
 export async function continueWelcome(deps: WelcomeFlowDeps): Promise<void> {
-  const { device, language, homePath } = hotelStore.getState()
+  const { hotel } = deps.stores
+  const { device, language, homePath } = hotel.getState()
   const guest = device?.guest ?? null
-  if (device && guest) hotelStore.setState({ device: { ...device, guest: { ...guest, welcome: true } } })
+  if (device && guest) hotel.setState({ device: { ...device, guest: { ...guest, welcome: true } } })
   try {
     deps.session?.setItem(SESSION_LANGUAGE_KEY, language)
   } catch (error) {

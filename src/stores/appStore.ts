@@ -1,4 +1,4 @@
-import { createStore } from 'zustand/vanilla'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 
 /** portal spec §4 Boot: splash → ready (routing enabled, splash hidden) or error screen. */
 export type AppPhase = 'splash' | 'ready' | 'error'
@@ -17,6 +17,8 @@ export type AppState = {
   bridgeName: string | null
   /** TV power as the bridge reports it (adapters spec §4 Power) */
   power: 'on' | 'standby'
+  /** the last notice id given out: ids stay unique per portal, so a late timeout closes only its own notice */
+  lastNoticeId: number
 }
 
 export const initialAppState: AppState = {
@@ -28,11 +30,14 @@ export const initialAppState: AppState = {
   navigationEnabled: false,
   bridgeName: null,
   power: 'on',
+  lastNoticeId: 0,
 }
 
-export const appStore = createStore<AppState>()(() => initialAppState)
+/** One per portal instance (src/stores/index.ts createStores); no store lives at module level. */
+export function createAppStore(): StoreApi<AppState> {
+  return createStore<AppState>()(() => initialAppState)
+}
 
-let noticeId = 0
 const MAX_NOTICES = 5
 /** portal spec §9: toast 3000 ms — a notice without buttons closes by itself after it. */
 export const NOTICE_TIMEOUT_MS = 3000
@@ -41,17 +46,21 @@ type TimerClock = { setTimeout: (callback: () => void, ms: number) => unknown }
 const defaultTimers: TimerClock = { setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms) }
 
 export function pushNotice(
+  app: StoreApi<AppState>,
   text: string,
   tone: Notice['tone'] = 'info',
   clock: TimerClock = defaultTimers,
   timeoutMs: number = NOTICE_TIMEOUT_MS,
 ): number {
-  const id = ++noticeId
-  appStore.setState((state) => ({ notices: [...state.notices, { id, text, tone }].slice(-MAX_NOTICES) }))
-  clock.setTimeout(() => dismissNotice(id), timeoutMs)
+  const id = app.getState().lastNoticeId + 1
+  app.setState((state) => ({
+    lastNoticeId: id,
+    notices: [...state.notices, { id, text, tone }].slice(-MAX_NOTICES),
+  }))
+  clock.setTimeout(() => dismissNotice(app, id), timeoutMs)
   return id
 }
 
-export function dismissNotice(id: number): void {
-  appStore.setState((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) }))
+export function dismissNotice(app: StoreApi<AppState>, id: number): void {
+  app.setState((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) }))
 }

@@ -1,4 +1,4 @@
-import { createStore } from 'zustand/vanilla'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 import { DEFAULT_LANGUAGE_CODE } from '../i18n/languages'
 import type { Channel, Config, Device, Language, MenuItem, Prayer, VodItem, Weather } from '../api/types'
 import type { DeviceProperties } from '../../bridges/contract'
@@ -37,4 +37,7 @@ export const initialHotelState: HotelState = {
   homePath: '/home',
 }
 
-export const hotelStore = createStore<HotelState>()(() => initialHotelState)
+/** One per portal instance (src/stores/index.ts createStores). */
+export function createHotelStore(): StoreApi<HotelState> {
+  return createStore<HotelState>()(() => initialHotelState)
+}

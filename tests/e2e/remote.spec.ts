@@ -49,3 +49,40 @@ test('an inbound action runs through the action executor', async ({ page }) => {
   await sendInbound(page, { action: { action: 'Message.Marquee', params: { data: text, speed: 5 } } })
   await expect(mirror(page).getByRole('marquee', { name: text })).toHaveCount(1)
 })
+
+test('an inbound fidelio wake-up sets a front-desk alarm that rings and is answered OK', async ({
+  page,
+  request,
+}) => {
+  await openPortal(page, `?mac=${ROOM_101}`)
+  await waitForRoute(page, '/home')
+  // portal spec §3 Wake-up request: DA (YYMMDD) and TI (HHmmss) in the TV's local time, 8 s from now
+  const wakeUp = await page.evaluate(() => {
+    const at = new Date(Date.now() + 8_000)
+    const two = (n: number) => String(n).padStart(2, '0')
+    return {
+      DA: `${two(at.getFullYear() % 100)}${two(at.getMonth() + 1)}${two(at.getDate())}`,
+      TI: `${two(at.getHours())}${two(at.getMinutes())}${two(at.getSeconds())}`,
+    }
+  })
+  await sendInbound(page, { fidelio: wakeUp })
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('alarm') ?? 'null') as { fidelio?: boolean }),
+    )
+    .toMatchObject({ fidelio: true })
+  // portal spec §4 Alarm: from the front-desk system, answered OK on firing (§7 wakeup/answer)
+  await expect
+    .poll(
+      async () => {
+        const path = encodeURIComponent('/api/fidelio/wakeup/answer')
+        const logged = (await (await request.get(`/__demo/requests?path=${path}`)).json()) as {
+          body?: Record<string, unknown>
+        }[]
+        return logged.map((entry) => entry.body?.['status'])
+      },
+      { timeout: 40_000 },
+    )
+    .toEqual(['OK'])
+  await expect(mirror(page).getByRole('dialog', { name: 'Wake-Up Alarm' })).toHaveCount(1)
+})

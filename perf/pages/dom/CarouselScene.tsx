@@ -4,7 +4,7 @@ import { memo, useEffect, useLayoutEffect, useRef, useState, type CSSProperties 
 import { carouselMount } from '../../../renderer/lists/carouselMath'
 import { Autoplay } from '../../../renderer/lists/autoplay'
 import { step } from '../../../renderer/lists/windowMath'
-import { systemClock } from '../../../renderer/time/clock'
+import { systemClock } from '../../../src/time/clock'
 import {
   CAROUSEL_AUTOPLAY_MS,
   CAROUSEL_LENGTH,

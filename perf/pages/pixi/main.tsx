@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { mountStage, type WidgetKey } from '../../../renderer/index'
+import { systemClock } from '../../../src/time/clock'
 import { channelCount, flag, sceneName } from '../shared/fixture'
 import { Guide } from './Guide'
 import { CarouselScene } from './CarouselScene'
@@ -12,6 +13,7 @@ import { HomeScene } from './HomeScene'
 const stage = await mountStage({
   canvas: document.getElementById('portal') as HTMLCanvasElement,
   mirrorRoot: null,
+  clock: systemClock,
   ...(flag('batch16') ? { maxBatchTextures: null } : {}),
   ...(flag('res075') ? { resolution: 0.75 } : {}),
 })

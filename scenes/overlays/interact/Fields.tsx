@@ -11,6 +11,7 @@ import {
   type PromptField,
   type TimeValue,
 } from '../../../src/services/overlays'
+import { Button } from '../../shared'
 import { theme } from '../../theme'
 import { useWidgetKeys } from './hooks'
 import { CONTROL_WIDTH, FIELD_GAP, FIELD_HEIGHT, LABEL_WIDTH, shownValue } from './layout'
@@ -220,7 +221,7 @@ function ChooseControl({ field, index, name, value, onChange, down }: FieldProps
       {options.map((option, i) => {
         const chosen = option.value === value
         return (
-          <Focusable
+          <Button
             key={i}
             id={fieldId(index, String(i))}
             {...downOf(down)}
@@ -228,32 +229,16 @@ function ChooseControl({ field, index, name, value, onChange, down }: FieldProps
             x={i * (width + CHIP_GAP)}
             width={width}
             height={FIELD_HEIGHT}
+            radius={10}
+            variant="chip"
+            chosen={chosen}
+            weight="normal"
+            textMargin={12}
+            text={option.label}
             role="radio"
             name={chosen ? `${option.label} ✓` : option.label}
             onSelect={() => onChange(option.value)}
-          >
-            {(focused) => (
-              <>
-                <Box
-                  width={width}
-                  height={FIELD_HEIGHT}
-                  radius={10}
-                  fill={focused ? theme.primary : chosen ? theme.surfaceRaised : theme.surface}
-                  border={{ width: 2, color: chosen ? theme.primary : theme.border }}
-                />
-                <Label
-                  text={option.label}
-                  x={width / 2}
-                  y={FIELD_HEIGHT / 2}
-                  anchorX={0.5}
-                  anchorY={0.5}
-                  maxWidth={width - 12}
-                  color={focused ? theme.onPrimary : theme.onSurface}
-                  mirror={false}
-                />
-              </>
-            )}
-          </Focusable>
+          />
         )
       })}
     </Focusable>

@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeClock } from '../../api/fakes'
-import { hotelStore, resetStores } from '../../stores'
+import { createStores, type Stores } from '../../stores'
 import { REBOOT_DELAY_MS, RELOAD_DELAY_MS } from './constants'
 import { configuredMaxVolume, createDeviceHandlers, type DeviceHandlerDeps } from './deviceHandlers'
 import { createActionExecutor } from './executor'
-import { fakeActionsApi, fakeLog, makeAction } from './testing'
+import { fakeActionsApi, fakeLog, makeAction } from './fakes'
+
+let stores: Stores
 
 function setup(overrides: Partial<DeviceHandlerDeps> = {}) {
   const bridge = {
@@ -14,6 +16,7 @@ function setup(overrides: Partial<DeviceHandlerDeps> = {}) {
     volume: vi.fn(async (level?: number) => level ?? 0),
   }
   const deps = {
+    stores,
     bridge,
     reload: vi.fn(),
     syncGuest: vi.fn(async () => undefined),
@@ -25,14 +28,16 @@ function setup(overrides: Partial<DeviceHandlerDeps> = {}) {
   const clock = createFakeClock()
   const log = fakeLog()
   const handlers = createDeviceHandlers(deps)
-  const executor = createActionExecutor({ api, log, clock, handlers, request: () => null })
+  const executor = createActionExecutor({ stores, api, log, clock, handlers, request: () => null })
   const run = (type: string, params: Record<string, unknown> = {}) =>
     executor.run([makeAction(1, type, params)])
   return { bridge, deps, api, clock, log, run }
 }
 
 describe('device action handlers (portal spec §4 Remote actions, §5)', () => {
-  beforeEach(() => resetStores())
+  beforeEach(() => {
+    stores = createStores()
+  })
 
   it('reboots through the bridge after 1 s', async () => {
     const { bridge, clock, run } = setup()
@@ -157,11 +162,11 @@ describe('device action handlers (portal spec §4 Remote actions, §5)', () => {
   })
 
   it('reads the maximum volume from config maxVolume', () => {
-    hotelStore.setState({ config: { maxVolume: '40' } })
-    expect(configuredMaxVolume()).toBe(40)
+    stores.hotel.setState({ config: { maxVolume: '40' } })
+    expect(configuredMaxVolume(stores.hotel)).toBe(40)
   })
 
   it('defaults the maximum volume to 100', () => {
-    expect(configuredMaxVolume()).toBe(100)
+    expect(configuredMaxVolume(stores.hotel)).toBe(100)
   })
 })

@@ -2,13 +2,15 @@
 // sync, mute and volume. Message, Alarm, IPTV.* are plugged in by the UI layer through the same registry.
 import type { Bridge } from '../../../bridges/contract'
 import { configNumber } from '../../api/config'
-import { hotelStore } from '../../stores'
+import type { StoreApi } from 'zustand/vanilla'
+import type { HotelState, Stores } from '../../stores'
 import { describeError } from '../logger'
 import { MAX_VOLUME_CONFIG_KEY, REBOOT_DELAY_MS, RELOAD_DELAY_MS, VOLUME_MAX } from './constants'
 import { muteState, volumeLevel } from './params'
 import type { ActionContext, ActionHandlers } from './types'
 
 export type DeviceHandlerDeps = {
+  stores: Stores
   bridge: Pick<Bridge, 'setPower' | 'reboot' | 'mute' | 'volume'>
   /** reloads the page (window.location.reload in the app) */
   reload: () => void
@@ -21,13 +23,13 @@ export type DeviceHandlerDeps = {
 }
 
 /** Config maxVolume (portal spec §9 "Default and maximum volume set at start from config"), else 100. */
-export function configuredMaxVolume(): number {
-  return configNumber(hotelStore.getState().config, MAX_VOLUME_CONFIG_KEY) ?? VOLUME_MAX
+export function configuredMaxVolume(hotel: StoreApi<HotelState>): number {
+  return configNumber(hotel.getState().config, MAX_VOLUME_CONFIG_KEY) ?? VOLUME_MAX
 }
 
 export function createDeviceHandlers(deps: DeviceHandlerDeps): ActionHandlers {
   const { bridge } = deps
-  const maxVolume = deps.maxVolume ?? configuredMaxVolume
+  const maxVolume = deps.maxVolume ?? (() => configuredMaxVolume(deps.stores.hotel))
 
   /** Runs `effect` after `ms`, so the action's report goes out before the page or the device goes away. */
   const later = (context: ActionContext, ms: number, what: string, effect: () => unknown) => {

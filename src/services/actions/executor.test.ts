@@ -1,13 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/errors'
 import { createFakeClock } from '../../api/fakes'
-import { hotelStore, resetStores } from '../../stores'
+import { createStores, type Stores } from '../../stores'
 import { ACTION_MESSAGES, ACTION_POLL_INTERVAL_MS } from './constants'
 import { createActionExecutor, storeActionsRequest, type ActionExecutorDeps } from './executor'
-import { fakeActionsApi, fakeLog, makeAction } from './testing'
+import { fakeActionsApi, fakeLog, makeAction } from './fakes'
 import type { ActionHandler } from './types'
 
 const REQUEST = { mac: '02:00:00:00:01:01', guest_id: 5101 }
+
+let stores: Stores
 
 function setup(overrides: Partial<ActionExecutorDeps> = {}) {
   const api = fakeActionsApi()
@@ -16,12 +18,22 @@ function setup(overrides: Partial<ActionExecutorDeps> = {}) {
   const ran: string[] = []
   const record: ActionHandler = async (_params, { action }) => void ran.push(action.payload.action)
   const handlers = { StandBy: record, Reboot: record, Message: record, SyncData: record }
-  const executor = createActionExecutor({ api, log, clock, handlers, request: () => REQUEST, ...overrides })
+  const executor = createActionExecutor({
+    stores,
+    api,
+    log,
+    clock,
+    handlers,
+    request: () => REQUEST,
+    ...overrides,
+  })
   return { api, log, clock, ran, executor }
 }
 
 describe('action executor (portal spec §4 Remote actions)', () => {
-  beforeEach(() => resetStores())
+  beforeEach(() => {
+    stores = createStores()
+  })
 
   it('polls POST /api/get/actions with mac and guest id at start', () => {
     const { api, executor } = setup()
@@ -57,8 +69,8 @@ describe('action executor (portal spec §4 Remote actions)', () => {
   })
 
   it('reads mac and guest id from the hotel store by default', () => {
-    hotelStore.setState({ mac: REQUEST.mac })
-    expect(storeActionsRequest()).toEqual({ mac: REQUEST.mac, guest_id: null })
+    stores.hotel.setState({ mac: REQUEST.mac })
+    expect(storeActionsRequest(stores.hotel)).toEqual({ mac: REQUEST.mac, guest_id: null })
   })
 
   it('skips the poll while no device mac is known', async () => {
@@ -164,6 +176,7 @@ describe('action executor (portal spec §4 Remote actions)', () => {
   it('stops after the running regular action when paused mid-queue', async () => {
     const ran: string[] = []
     const executor = createActionExecutor({
+      stores,
       api: fakeActionsApi(),
       log: fakeLog(),
       clock: createFakeClock(),

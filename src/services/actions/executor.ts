@@ -1,9 +1,10 @@
 // portal spec §4 Remote actions and §7 POST /api/get/actions: poll, decode at the boundary, run instant
 // actions always and regular ones only while action playback is enabled, report every handled action.
-import { systemClock, type Clock, type TimerHandle } from '../../api/clock'
+import { systemClock, type Clock, type TimerHandle } from '../../time/clock'
 import type { ActionReport, ActionsRequest } from '../../api/requests'
 import type { Action } from '../../api/types'
-import { hotelStore } from '../../stores'
+import type { StoreApi } from 'zustand/vanilla'
+import type { HotelState, Stores } from '../../stores'
 import { decodeBatch } from './batch'
 import { ACTION_MESSAGES, ACTION_POLL_INTERVAL_MS, isInstantAction } from './constants'
 import { describeError, type Logger } from '../logger'
@@ -17,6 +18,7 @@ export type ActionsApi = {
 }
 
 export type ActionExecutorDeps = {
+  stores: Stores
   api: ActionsApi
   handlers: ActionHandlers
   log: Logger
@@ -30,8 +32,8 @@ export type ActionExecutorDeps = {
 export type ActionExecutor = ReturnType<typeof createActionExecutor>
 
 /** The poll's payload from the hotel store: the device mac and the checked-in guest's id. */
-export function storeActionsRequest(): ActionsRequest | null {
-  const { mac, device } = hotelStore.getState()
+export function storeActionsRequest(hotel: StoreApi<HotelState>): ActionsRequest | null {
+  const { mac, device } = hotel.getState()
   return mac ? { mac, guest_id: device?.guest?.id ?? null } : null
 }
 
@@ -41,7 +43,7 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
   const handlers: ActionHandlers = { ...deps.handlers }
   const clock = deps.clock ?? systemClock
   const intervalMs = deps.intervalMs ?? ACTION_POLL_INTERVAL_MS
-  const request = deps.request ?? storeActionsRequest
+  const request = deps.request ?? (() => storeActionsRequest(deps.stores.hotel))
   /** regular actions waiting for playback to be enabled, in arrival order */
   const pending: Action[] = []
   /** ids already taken: an action is never run twice in a session */

@@ -1,4 +1,4 @@
-import type { Clock } from '../../api/clock'
+import type { Clock } from '../../time/clock'
 import type { Action } from '../../api/types'
 import type { Logger } from '../logger'
 import type { ActionParams } from './params'

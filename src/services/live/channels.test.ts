@@ -8,7 +8,7 @@ import {
   showsPersonalButtons,
 } from './channels'
 import { parseLiveRoute } from './route'
-import { channel, lineup } from './testing'
+import { channel, lineup } from './fakes'
 
 const ids = (list: { id: number }[]) => list.map((c) => c.id)
 const query = (patch: Partial<{ category: string; search: string; favourites: number[] }> = {}) => ({

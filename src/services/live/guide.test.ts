@@ -3,7 +3,7 @@ import { createFakeClock } from '../../api/fakes'
 import type { EpgResponse } from '../../api/types'
 import { HOUR_MS } from './constants'
 import { createGuide, dummyGuide, nowAndNext, programProgress } from './guide'
-import { channel, flush } from './testing'
+import { channel, flush } from './fakes'
 
 const NOW = Date.UTC(2025, 0, 10, 12, 20)
 const silent = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }

@@ -2,7 +2,7 @@
 // and timestamp, cached (bounded), aborted on route change; the playing channel resyncs at the end of
 // its current programme; no data gives the dummy guide.
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { Clock, TimerHandle } from '../../api/clock'
+import type { Clock, TimerHandle } from '../../time/clock'
 import type { Channel, EpgResponse, Program } from '../../api/types'
 import { describeError, type Logger } from '../logger'
 import {

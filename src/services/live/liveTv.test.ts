@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { createFakeClock } from '../../api/fakes'
 import type { Config, Guest, Order } from '../../api/types'
 import { createOverlayManager } from '../overlays'
-import { createFakeFocus } from '../overlays/testFakes'
+import { createFakeFocus } from '../overlays/fakes'
 import { createLiveTv, type LiveDeps } from './liveTv'
-import { createFakeMedia, flush, lineup, memoryStorage } from './testing'
+import { createFakeMedia, flush, lineup, memoryStorage } from './fakes'
 
 const NOW = 1_736_500_000_000
 const guest: Guest = {

@@ -3,106 +3,27 @@
 // favourites, recordings and DVR. Scenes read `store` and call these methods; no rule lives in a scene.
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { RemoteKey } from '../../../bridges/contract'
-import type { ApiClient } from '../../api/client'
-import type { Clock, TimerHandle } from '../../api/clock'
-import type { Channel, Config, Guest, Order, Program, Record_ } from '../../api/types'
-import { describeError, type Logger } from '../logger'
-import type { MediaController } from '../media/types'
-import { openInteract, type OverlayManager } from '../overlays'
-import {
-  ALL_CATEGORY,
-  CHANNEL_SWITCH_DELAY_MS,
-  CURRENCY_KEY,
-  FAVOURITES_CATEGORY,
-  LAST_TUNED_SAVE_MS,
-  type LiveSection,
-} from './constants'
+import type { TimerHandle } from '../../time/clock'
+import type { Channel } from '../../api/types'
+import { describeError } from '../logger'
+import { openInteract } from '../overlays'
+import { ALL_CATEGORY, CHANNEL_SWITCH_DELAY_MS, FAVOURITES_CATEGORY, LAST_TUNED_SAVE_MS } from './constants'
 import { filterChannels, isKnownCategory, isPrivateChannel, sortChannels } from './channels'
-import { canStartOver, canWatch, dvrPlaybackUrl, fetchDvrRanges, type DvrRange, type FetchJson } from './dvr'
-import { createFavourites, type StorageLike } from './favourites'
-import { createGuide, currentIndex, type Guide } from './guide'
+import { createFavourites } from './favourites'
+import { createGuide, type Guide } from './guide'
 import { createPinGate, pinBehaviour } from './pin'
-import { channelOrder, formatPrice, isChannelLocked } from './purchase'
-import { completedRecords, recordPlaybackPath, recordRequest } from './records'
+import { isChannelLocked } from './purchase'
+import { createLivePurchase } from './livePurchase'
+import { createLiveRecordings } from './liveRecordings'
+import { initialLiveState, type LiveDeps, type LiveState, type LiveView } from './liveState'
 import type { LiveRoute } from './route'
-
-export type LiveView = LiveSection | 'records'
-export type LiveStatus = 'idle' | 'switching' | 'pin' | 'locked' | 'playing' | 'cancelled' | 'error'
-
-export type LiveState = {
-  view: LiveView
-  /** 'all', 'favorites' or a lower-cased category */
-  category: string
-  /** portal spec §2: a single category from the route means single mode (no categories sidebar) */
-  single: boolean
-  search: string
-  channels: Channel[]
-  /** highlighted row of `channels` */
-  index: number
-  /** the tuned channel (playing, asking its PIN, or locked) */
-  current: Channel | null
-  status: LiveStatus
-  error: string | null
-  favourites: number[]
-  orders: Order[]
-  records: Record_[]
-  /** DVR playback of a programme instead of the live stream */
-  dvr: { channelId: number; program: Program; url: string } | null
-  /** a My Records recording playing instead of the live stream */
-  record: Record_ | null
-  /** recording-server ranges per channel id (fetched when the guide opens) */
-  dvrRanges: Record<number, DvrRange[]>
-}
-
-export type LiveDevice = { mac: string; ip: string; type: string; lastTuned: number | null }
-
-export type LiveDeps = {
-  clock: Clock
-  log: Logger
-  media: MediaController
-  api: Pick<
-    ApiClient,
-    'getEpg' | 'getOrders' | 'addOrder' | 'setFavorite' | 'updateDeviceProperty' | 'getRecords' | 'setRecords'
-  >
-  /** the screen's request signal (aborted on navigation) */
-  signal: () => AbortSignal | undefined
-  channels: () => readonly Channel[]
-  config: () => Config
-  guest: () => Guest | null
-  device: () => LiveDevice
-  overlays: OverlayManager
-  t: (key: string, options?: Record<string, unknown>) => string
-  storage: StorageLike
-  fetchJson: FetchJson
-  /** origin-relative media paths resolved against the backend */
-  resolveUrl: (path: string) => Promise<string>
-  notify: (text: string, tone: 'info' | 'success' | 'warning' | 'danger') => void
-}
-
-const initialState = (): LiveState => ({
-  view: 'home',
-  category: ALL_CATEGORY,
-  single: false,
-  search: '',
-  channels: [],
-  index: 0,
-  current: null,
-  status: 'idle',
-  error: null,
-  favourites: [],
-  orders: [],
-  records: [],
-  dvr: null,
-  record: null,
-  dvrRanges: {},
-})
 
 const wrapIndex = (index: number, length: number): number =>
   length === 0 ? 0 : ((index % length) + length) % length
 
 export function createLiveTv(deps: LiveDeps) {
   const { clock, log, media } = deps
-  const store: StoreApi<LiveState> = createStore<LiveState>()(initialState)
+  const store: StoreApi<LiveState> = createStore<LiveState>()(initialLiveState)
   const set = (patch: Partial<LiveState>) => store.setState(patch)
   const get = () => store.getState()
   const guide: Guide = createGuide({
@@ -129,6 +50,21 @@ export function createLiveTv(deps: LiveDeps) {
       return String(values?.['pin'] ?? '')
     },
   })
+  const recordings = createLiveRecordings({
+    deps,
+    store,
+    guide,
+    tunes: {
+      claim: () => {
+        clearSwitch()
+        return ++tuneSeq
+      },
+      isCurrent: (seq) => seq === tuneSeq,
+    },
+    tuneNow: (channel) => tuneNow(channel),
+  })
+  const purchase = createLivePurchase({ deps, store, tuneNow: (channel) => tuneNow(channel) })
+  const { refreshOrders } = purchase
   /** the mounted screen's handler for the remote keys the shell does not route to widgets */
   let keyHandler: ((key: RemoteKey) => boolean) | null = null
   let switchTimer: TimerHandle | null = null
@@ -218,18 +154,6 @@ export function createLiveTv(deps: LiveDeps) {
     }, CHANNEL_SWITCH_DELAY_MS)
   }
 
-  async function refreshOrders(): Promise<void> {
-    const guest = deps.guest()
-    // portal spec §5: orders only requested if the guest has an id or a pms_id
-    if (!guest || (!guest.id && !guest.pms_id)) return set({ orders: [] })
-    try {
-      const orders = await deps.api.getOrders({ guest_id: guest.id, guest_pms: guest.pms_id })
-      set({ orders: orders || [] })
-    } catch (error) {
-      log.warn(`Orders not fetched: ${describeError(error)}`)
-    }
-  }
-
   function pickChannel(
     list: readonly Channel[],
     route: LiveRoute,
@@ -248,33 +172,6 @@ export function createLiveTv(deps: LiveDeps) {
     return { channel: list[0] ?? null, list }
   }
 
-  async function loadDvr(channel: Channel): Promise<DvrRange[]> {
-    const ranges = await fetchDvrRanges(
-      channel,
-      { fetchJson: deps.fetchJson, resolve: deps.resolveUrl, log },
-      deps.signal(),
-    )
-    set({ dvrRanges: { ...get().dvrRanges, [channel.id]: ranges } })
-    return ranges
-  }
-
-  /** portal spec §4 Record state: My Records lists completed records only */
-  async function loadRecords(): Promise<Record_[]> {
-    const device = deps.device()
-    try {
-      const records = await deps.api.getRecords({
-        macAddress: device.mac,
-        pms_id: deps.guest()?.pms_id ?? null,
-      })
-      const completed = completedRecords(records || [])
-      set({ records: completed })
-      return completed
-    } catch (error) {
-      log.warn(`Records not fetched: ${describeError(error)}`)
-      return get().records
-    }
-  }
-
   function enterRoute(route: LiveRoute): void {
     const channels = deps.channels()
     const known =
@@ -286,7 +183,7 @@ export function createLiveTv(deps: LiveDeps) {
     }
     const category = known || route.category === FAVOURITES_CATEGORY ? route.category : ALL_CATEGORY
     const view: LiveView = recordsOnEnter ? 'records' : route.section
-    if (recordsOnEnter) void loadRecords()
+    if (recordsOnEnter) void recordings.loadRecords()
     active = true
     recordsOnEnter = false
     set({ favourites: favourites.list(guestId()), category, single: known, search: '', view })
@@ -308,6 +205,8 @@ export function createLiveTv(deps: LiveDeps) {
   return {
     store,
     guide,
+    ...recordings,
+    buy: purchase.buy,
     /** the route opened or changed (portal spec §2 Live TV: category from the route, case-insensitive) */
     enter: enterRoute,
     /** the screen closed: timers stop, requests abort, the picture stops */
@@ -378,133 +277,6 @@ export function createLiveTv(deps: LiveDeps) {
       }
       return true
     },
-    /** portal spec §4/§5: confirmation with price and currency, order sent, orders refetched, then play */
-    async buy(channel: Channel | null = get().current): Promise<boolean> {
-      if (!channel?.price || !isChannelLocked(channel, get().orders)) return false
-      const currency = String(deps.config()[CURRENCY_KEY] ?? '')
-      const answer = await openInteract(deps.overlays, {
-        type: 'confirm',
-        title: channel.title,
-        detail: deps.t('cms.nonProductConfirmBuy', {
-          title: `${channel.title} (${channel.price.group})`,
-          price: formatPrice(channel.price.value),
-          currency,
-        }),
-      })
-      if (answer.outcome !== 'confirmed') return false
-      const guest = deps.guest()
-      try {
-        const sent = await deps.api.addOrder({
-          ...channelOrder(channel),
-          guest_id: guest?.id ?? null,
-          guest_pms: guest?.pms_id ?? null,
-        })
-        if (!sent) throw new Error('the order was refused')
-      } catch (error) {
-        log.error(`Order for ${channel.price.group} failed: ${describeError(error)}`)
-        deps.notify(deps.t('cms.orderFailed'), 'danger')
-        return false
-      }
-      await refreshOrders()
-      if (isChannelLocked(channel, get().orders)) return false
-      // portal spec §4: if the channel is owned it plays and the guide opens
-      set({ view: 'list' })
-      await tuneNow(channel)
-      return true
-    },
-    /** portal spec §3 Record request, §7 /api/set/records */
-    async record(minutes: number, channel: Channel | null = get().current): Promise<boolean> {
-      if (!channel || isPrivateChannel(channel) || !channel.isRecordable) return false
-      const programs = guide.get(channel.id)?.programs ?? []
-      const now = clock.now()
-      const device = deps.device()
-      try {
-        const request = recordRequest({
-          channel,
-          program: programs[currentIndex(programs, now)] ?? null,
-          minutes,
-          now,
-          mac: device.mac,
-          ip: device.ip,
-          pmsId: deps.guest()?.pms_id ?? null,
-          deviceType: device.type,
-        })
-        const ok = await deps.api.setRecords(request)
-        if (!ok) throw new Error('the recording server refused the request')
-        deps.notify(deps.t('live.recordRequested'), 'success')
-        return true
-      } catch (error) {
-        log.error(`Record request for channel ${channel.id} failed: ${describeError(error)}`)
-        deps.notify(describeError(error), 'danger')
-        return false
-      }
-    },
-    /** the recording server's ranges for a channel (for Watch / Start Over) */
-    loadDvr,
-    canWatch: (channel: Channel, program: Program): boolean =>
-      canWatch(program, get().dvrRanges[channel.id] ?? [], clock.now()),
-    canStartOver: (channel: Channel, program: Program): boolean =>
-      canStartOver(program, get().dvrRanges[channel.id] ?? [], clock.now()),
-    /** Guide Watch (finished programme) or Start Over (running one) through the recording server */
-    async playDvr(channel: Channel, program: Program): Promise<boolean> {
-      const ranges = get().dvrRanges[channel.id] ?? (await loadDvr(channel))
-      const now = clock.now()
-      if (!canWatch(program, ranges, now) && !canStartOver(program, ranges, now)) return false
-      const path = dvrPlaybackUrl(channel, program)
-      if (!path) return false
-      const seq = ++tuneSeq
-      clearSwitch()
-      const url = await deps.resolveUrl(path)
-      set({
-        current: channel,
-        dvr: { channelId: channel.id, program, url },
-        record: null,
-        status: 'switching',
-        view: 'home',
-      })
-      try {
-        await media.play(url)
-        if (seq === tuneSeq) set({ status: 'playing' })
-        return true
-      } catch (error) {
-        if (seq === tuneSeq) set({ status: 'error', error: describeError(error) })
-        log.error(`DVR playback of ${channel.title} failed: ${describeError(error)}`)
-        return false
-      }
-    },
-    /** portal spec §4 Playback controls: stopping a DVR stream asks 'Are you sure you want to return to live?' */
-    async returnToLive(): Promise<boolean> {
-      const { dvr, record, current } = get()
-      if ((!dvr && !record) || !current) return false
-      const answer = await openInteract(deps.overlays, {
-        type: 'confirm',
-        title: deps.t('live.returnToLive'),
-        detail: deps.t('live.returnToLiveConfirm'),
-      })
-      if (answer.outcome !== 'confirmed') return false
-      await tuneNow(current)
-      return true
-    },
-    loadRecords,
-    async openRecords(): Promise<void> {
-      set({ view: 'records' })
-      await loadRecords()
-    },
-    async playRecord(record: Record_): Promise<boolean> {
-      const seq = ++tuneSeq
-      clearSwitch()
-      try {
-        const url = await deps.resolveUrl(recordPlaybackPath(record))
-        set({ status: 'switching', view: 'home', dvr: null, record })
-        await media.play(url)
-        if (seq === tuneSeq) set({ status: 'playing' })
-        return true
-      } catch (error) {
-        log.error(`Record ${record.proc_id} did not play: ${describeError(error)}`)
-        if (seq === tuneSeq) set({ status: 'error', error: describeError(error) })
-        return false
-      }
-    },
     /** the screen registers its key handler while mounted; returns the undo */
     setKeyHandler(handler: (key: RemoteKey) => boolean): () => void {
       keyHandler = handler
@@ -538,7 +310,7 @@ export function createLiveTv(deps: LiveDeps) {
         return false
       }
       set({ view: 'records' })
-      void loadRecords()
+      void recordings.loadRecords()
       return true
     },
     /** the guest changed (check-in/out): PINs asked again, favourites re-read */
@@ -550,3 +322,5 @@ export function createLiveTv(deps: LiveDeps) {
 }
 
 export type LiveTv = ReturnType<typeof createLiveTv>
+
+export type { LiveDeps, LiveDevice, LiveState, LiveStatus, LiveView } from './liveState'

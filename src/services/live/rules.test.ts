@@ -3,7 +3,7 @@ import { canStartOver, canWatch, dvrPlaybackUrl, fetchDvrRanges, rangesOf } from
 import { createPinGate, pinBehaviour } from './pin'
 import { channelOrder, isChannelLocked } from './purchase'
 import { completedRecords, recordPlaybackPath, recordRequest, recordableUri } from './records'
-import { channel } from './testing'
+import { channel } from './fakes'
 import type { Record_ } from '../../api/types'
 
 const NOW = 1_736_500_000_000

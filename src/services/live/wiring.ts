@@ -1,7 +1,7 @@
 // The live session bound to the running portal: the API client, the page's storage and fetch, the
 // backend's base URL for origin-relative media paths. The composition root calls this once.
 import type { ApiClient } from '../../api/client'
-import { systemClock } from '../../api/clock'
+import { systemClock } from '../../time/clock'
 import type { Channel, Config, Guest } from '../../api/types'
 import type { Logger } from '../logger'
 import type { MediaController } from '../media/types'

@@ -3,7 +3,7 @@ import { createFakeClock } from '../../api/fakes'
 import type { CdnTokenRequest } from '../../api/requests'
 import { CDN_RENEWAL_MS, createCdnConverter, isPrivateHost, needsCdn } from './cdn'
 import { MEDIA_TEXTS } from './mediaErrors'
-import { flush } from './testing'
+import { flush } from './fakes'
 
 const ORIGIN = 'http://hotel.example.com'
 const NOW = 1_747_215_000_000

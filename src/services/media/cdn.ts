@@ -12,7 +12,7 @@
 import type { CdnToken } from '../../api/types'
 import type { CdnDriver, CdnTokenRequest } from '../../api/requests'
 import { CDN_TOKEN_LIFETIME_S } from '../../api/readCalls'
-import type { Clock, TimerHandle } from '../../api/clock'
+import type { Clock, TimerHandle } from '../../time/clock'
 import { describeError, type Logger } from '../logger'
 import { MEDIA_TEXTS } from './mediaErrors'
 import { extensionOf } from './sourceType'

@@ -4,7 +4,7 @@ import { createFakeClock } from '../../api/fakes'
 import { FOCUS_REPLAY_MS, PLAY_TIMEOUT_MS, POWER_ON_REPLAY_MS, createMediaController } from './controller'
 import { MEDIA_TEXTS } from './mediaErrors'
 import { DURATION_RETRY_MS, PROGRESS_TICK_MS } from './progressPoll'
-import { createFakeBridge, flush } from './testing'
+import { createFakeBridge, flush } from './fakes'
 import type { MediaControllerDeps } from './types'
 
 const HLS = 'http://tv.hotel/live/news/index.m3u8'

@@ -1,7 +1,7 @@
 // portal spec §4 Media, Platform focus; adapters spec §4 Media events, Entering standby, Power on.
 import { createStore } from 'zustand/vanilla'
 import type { Bridge, MediaRequest, Unsubscribe, WindowMetrics } from '../../../bridges/contract'
-import type { TimerHandle } from '../../api/clock'
+import type { TimerHandle } from '../../time/clock'
 import { describeError } from '../logger'
 import { MEDIA_TEXTS, mediaErrorText } from './mediaErrors'
 import { createPlatformCalls } from './platformCalls'

@@ -4,7 +4,6 @@ export { createPendingSeek, SEEK_STEP_S, SEEK_COMMIT_MS } from './pendingSeek'
 export { detectSourceType, streamTypeOf, parseDvbString, platformFrequency } from './sourceType'
 export { MEDIA_TEXTS, mediaErrorText } from './mediaErrors'
 export { PROGRESS_TICK_MS, DURATION_RETRY_MS } from './progressPoll'
-export { MediaContext, useMedia } from './react'
 
 export type { PendingSeek, PendingSeekState } from './pendingSeek'
 export type { CdnDeps } from './cdn'

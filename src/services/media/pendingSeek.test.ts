@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createFakeClock } from '../../api/fakes'
 import { createMediaController } from './controller'
 import { SEEK_COMMIT_MS, createPendingSeek } from './pendingSeek'
-import { createFakeBridge, flush } from './testing'
+import { createFakeBridge, flush } from './fakes'
 
 async function setup(progress = { position: 100, duration: 200, seekable: true }) {
   const clock = createFakeClock()

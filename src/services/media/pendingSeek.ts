@@ -3,7 +3,7 @@
 // For the live (DVR) and VOD screens: keys call forward/rewind/toggle, the OSD reads `store` and the
 // media store (position, duration, seekable).
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { Clock, TimerHandle } from '../../api/clock'
+import type { Clock, TimerHandle } from '../../time/clock'
 import type { MediaController } from './types'
 
 /** portal spec §9 seek step 30 s */

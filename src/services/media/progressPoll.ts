@@ -4,7 +4,7 @@
 // while media plays: an idle or paused portal keeps no timer.
 import type { StoreApi } from 'zustand/vanilla'
 import type { Bridge } from '../../../bridges/contract'
-import type { Clock, TimerHandle } from '../../api/clock'
+import type { Clock, TimerHandle } from '../../time/clock'
 import { describeError, type Logger } from '../logger'
 import type { MediaSnapshot } from './types'
 

@@ -2,7 +2,7 @@
 // layer (this folder) and the screens that play things (live TV, VOD, popup, background, signage).
 import type { StoreApi } from 'zustand/vanilla'
 import type { Bridge, PowerState, TrackEntry, WindowMetrics } from '../../../bridges/contract'
-import type { Clock } from '../../api/clock'
+import type { Clock } from '../../time/clock'
 import type { Logger } from '../logger'
 
 /** portal spec §4 Media: start, playing, paused, stopped, ended, error ('idle' before anything played) */

@@ -32,8 +32,8 @@ export {
   openSideload,
   openSidepane,
   submitPrompt,
-} from './requests'
-export type { InteractAnswer } from './requests'
+} from './openers'
+export type { InteractAnswer } from './openers'
 export { ROOM_STATUS_CODES, SERVICE_MENU_ACTIONS, isRoomStatusCode, openServiceMenu } from './serviceMenu'
 export type { ServiceMenuAction } from './serviceMenu'
 export {

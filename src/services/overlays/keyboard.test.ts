@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { acceptsKeyEntry, keyboardCloseKey, keyboardKeys, keyboardPlacement, typeInto } from './keyboard'
-import { overlayFixture } from './testFakes'
+import { overlayFixture } from './fakes'
 
 describe('on-screen keyboard (portal spec §2 Overlays, §4, §5)', () => {
   it('the numeric layout has 0-9 and . : / when not digits-only', () => {

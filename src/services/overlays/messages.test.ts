@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createMessagesOverlay } from './messages'
-import { overlayFixture } from './testFakes'
+import { overlayFixture } from './fakes'
 
 function fixture() {
   const base = overlayFixture()

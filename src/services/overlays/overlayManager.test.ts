@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LAYER, OVERLAY_LAYER, OVERLAY_OPEN_DELAY_MS } from './constants'
-import { overlayFixture } from './testFakes'
+import { overlayFixture } from './fakes'
 
 describe('overlay lifecycle (portal spec §4 Overlays)', () => {
   it('an opened overlay is inactive until 200 ms have passed', () => {

@@ -3,7 +3,7 @@
 // (popup ignores the new); the previous focus scope is saved and restored except on abort; all abort on
 // route change. Each kind has one slot, so a toast and a marquee can be up at the same time.
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { Clock, TimerHandle } from '../../api/clock'
+import type { Clock, TimerHandle } from '../../time/clock'
 import {
   OVERLAY_KINDS,
   OVERLAY_LAYER,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { POPUP_BACKGROUND_RESUME_MS } from './constants'
 import { createPopupController } from './popup'
-import { overlayFixture } from './testFakes'
+import { overlayFixture } from './fakes'
 
 function popupFixture() {
   const fixture = overlayFixture()

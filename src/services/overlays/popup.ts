@@ -2,7 +2,7 @@
 // at once; skip countdown only if skipAfter >= 5000 ms and skip refused while running unless media errors;
 // error, or end/stop when not looping, closes; slideshow left/right pauses and moves.
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { Clock, TimerHandle } from '../../api/clock'
+import type { Clock, TimerHandle } from '../../time/clock'
 import { POPUP_BACKGROUND_RESUME_MS, POPUP_SKIP_COUNTDOWN_MIN_MS } from './constants'
 import type { OverlayManager, OverlayResult } from './overlayManager'
 import { validatePopup, type PopupRequest } from './requestValidation'

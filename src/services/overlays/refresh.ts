@@ -1,7 +1,7 @@
 // portal spec §2 Remote-control keys: red refreshes all data after confirmation; §9: refresh spinner 3 s.
 // The spinner shows for at least those 3 s and until the sync is done; a failed sync is logged by the caller.
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { Clock } from '../../api/clock'
+import type { Clock } from '../../time/clock'
 
 /** portal spec §9: refresh spinner 3 s */
 export const REFRESH_SPINNER_MS = 3000

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isRoomStatusCode, openServiceMenu, SERVICE_MENU_ACTIONS } from './serviceMenu'
-import { overlayFixture } from './testFakes'
+import { overlayFixture } from './fakes'
 
 describe('Hotel Service Menu overlay (portal spec §2, §5, §7)', () => {
   it('the right PIN opens the menu with its three actions', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { OVERLAY_OPEN_DELAY_MS, TOAST_TIMEOUT_MS } from './constants'
-import { overlayFixture } from './testFakes'
+import { overlayFixture } from './fakes'
 import { answerToast, openToast } from './toast'
 
 describe('toast (portal spec §4 Overlays, §5)', () => {

@@ -1,6 +1,6 @@
 // portal spec §4 Overlays: 'Toast: no buttons auto-closes after timeout; with buttons takes focus and
 // resolves confirmed, denied or cancelled.' §5: toast timeout default 3000 ms.
-import type { Clock } from '../../api/clock'
+import type { Clock } from '../../time/clock'
 import { SKIP_REQUEST, type OverlayManager, type OverlayResult } from './overlayManager'
 import { toastHasButtons, validateToast } from './requestValidation'
 

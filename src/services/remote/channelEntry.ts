@@ -2,7 +2,7 @@
 // the channel's sort padded to 3; §9: channel number wait 1000 ms. The numpad badge shows what was typed.
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { RemoteKey } from '../../../bridges/contract'
-import type { Clock, TimerHandle } from '../../api/clock'
+import type { Clock, TimerHandle } from '../../time/clock'
 import type { Channel } from '../../api/types'
 
 /** portal spec §9: channel number wait 1000 ms */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Action } from '../../api/types'
-import { createInboundHandler, inboundAction } from './inbound'
+import { createInboundHandler, inboundAction, localIdSource } from './inbound'
 
 const NOW = Date.UTC(2026, 10, 23, 9, 0, 0)
 
@@ -54,8 +54,9 @@ describe('inbound messages (adapters spec §3)', () => {
   })
 
   it('local ids never collide with backend ids', () => {
-    const a = inboundAction({ action: 'Mute' }, NOW)
-    const b = inboundAction({ action: 'Mute' }, NOW)
+    const nextLocalId = localIdSource()
+    const a = inboundAction({ action: 'Mute' }, NOW, nextLocalId)
+    const b = inboundAction({ action: 'Mute' }, NOW, nextLocalId)
     expect(a?.id).toBeLessThan(0)
     expect(a?.id).not.toBe(b?.id)
   })

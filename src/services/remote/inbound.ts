@@ -18,16 +18,20 @@ export type InboundDeps = {
   now: () => number
 }
 
-let localIds = 0
+/** Local ids for inbound actions without one: a counter per handler, never shared at module level. */
+export function localIdSource(): () => number {
+  let count = 0
+  return () => ++count
+}
 
 /** An inbound action is either a whole Action or its payload {action, params}. */
-export function inboundAction(value: unknown, now: number): Action | null {
+export function inboundAction(value: unknown, now: number, nextLocalId: () => number): Action | null {
   if (typeof value !== 'object' || value === null) return null
   const record = value as Record<string, unknown>
   const payload = typeof record.payload === 'object' && record.payload !== null ? record.payload : record
   const { action, params } = payload as Record<string, unknown>
   if (typeof action !== 'string' || action === '') return null
-  const id = typeof record.id === 'number' && Number.isFinite(record.id) ? record.id : -(now + ++localIds)
+  const id = typeof record.id === 'number' && Number.isFinite(record.id) ? record.id : -(now + nextLocalId())
   return {
     id,
     remote: true,
@@ -40,6 +44,7 @@ export function inboundAction(value: unknown, now: number): Action | null {
 }
 
 export function createInboundHandler(deps: InboundDeps) {
+  const nextLocalId = localIdSource()
   return async (message: Record<string, unknown>): Promise<void> => {
     if ('rc' in message) {
       const result = await deps.runCommand(message.rc)
@@ -47,7 +52,7 @@ export function createInboundHandler(deps: InboundDeps) {
       return
     }
     if ('action' in message) {
-      const action = inboundAction(message.action, deps.now())
+      const action = inboundAction(message.action, deps.now(), nextLocalId)
       if (!action) {
         deps.log.warn('Inbound action without an action type dropped', message.action)
         return

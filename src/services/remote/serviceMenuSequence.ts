@@ -3,7 +3,7 @@
 // and the code again. Buffer clears after 1 s idle or beyond 24 characters (§9). §5: the PIN must equal
 // the hsm config value, else nothing opens.
 import type { RemoteKey } from '../../../bridges/contract'
-import type { Clock } from '../../api/clock'
+import type { Clock } from '../../time/clock'
 import type { Config } from '../../api/types'
 
 /** portal spec §9: service-menu buffer 24 chars, timeout 1 s */

@@ -1,22 +1,27 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Config, UsingBy } from '../../api/types'
-import { createRouter, pathFromLocation, rootRedirect, routeStore } from './router'
+import { createStores, type Stores } from '../../stores'
+import { createRouter, pathFromLocation, rootRedirect } from './router'
+
+let stores: Stores
 
 function setup(usingBy: UsingBy = 'Room', config: Config = {}) {
   const history = { pushState: vi.fn(), replaceState: vi.fn() }
-  const router = createRouter({ history, mode: () => ({ usingBy, config }) })
+  const router = createRouter({ stores, history, mode: () => ({ usingBy, config }) })
   router.enable()
   return { router, history }
 }
 
 describe('router (portal spec §2)', () => {
-  beforeEach(() => routeStore.setState({ current: null, enabled: false }))
+  beforeEach(() => {
+    stores = createStores()
+  })
 
   it('pushes the base-prefixed, lower-cased path to history', () => {
     const { router, history } = setup()
     expect(router.push('Weather/Istanbul')).toBe(true)
     expect(history.pushState).toHaveBeenCalledWith(null, '', '/v2/weather/istanbul')
-    expect(routeStore.getState().current).toMatchObject({ name: 'weather', params: { city: 'istanbul' } })
+    expect(stores.route.getState().current).toMatchObject({ name: 'weather', params: { city: 'istanbul' } })
   })
 
   it('cancels navigation while the router is disabled', () => {
@@ -46,7 +51,7 @@ describe('router (portal spec §2)', () => {
     expect(rootRedirect('Room', {})).toBe('/home')
     const { router } = setup('DS')
     router.push('/')
-    expect(routeStore.getState().current?.name).toBe('ds')
+    expect(stores.route.getState().current?.name).toBe('ds')
   })
 
   it('reads the route from a /v2/ location', () => {
@@ -56,7 +61,9 @@ describe('router (portal spec §2)', () => {
 })
 
 describe('route guard and navigation effects (portal spec §2)', () => {
-  beforeEach(() => routeStore.setState({ current: null, enabled: false }))
+  beforeEach(() => {
+    stores = createStores()
+  })
 
   function fakeClock() {
     let now = 0
@@ -86,28 +93,31 @@ describe('route guard and navigation effects (portal spec §2)', () => {
 
   it('sends a guest who has not completed welcome to /welcome', () => {
     const router = createRouter({
+      stores,
       history: null,
       mode: () => ({ usingBy: 'Room', config: {} }),
       welcomeNeeded: () => true,
     })
     router.enable()
     router.push('/live')
-    expect(routeStore.getState().current?.path).toBe('/welcome')
+    expect(stores.route.getState().current?.path).toBe('/welcome')
   })
 
   it('sends a welcomed guest asking for /welcome to the root', () => {
     const router = createRouter({
+      stores,
       history: null,
       mode: () => ({ usingBy: 'Room', config: {} }),
       welcomeNeeded: () => false,
     })
     router.enable()
     router.push('/welcome')
-    expect(routeStore.getState().current?.path).toBe('/home')
+    expect(stores.route.getState().current?.path).toBe('/home')
   })
 
   it("refuses live without channels with 'The platform has no channels'", () => {
     const router = createRouter({
+      stores,
       history: null,
       mode: () => ({ usingBy: 'Room', config: {} }),
       hasChannels: () => false,
@@ -121,6 +131,7 @@ describe('route guard and navigation effects (portal spec §2)', () => {
     const calls: string[] = []
     let on = true
     const router = createRouter({
+      stores,
       history: null,
       mode: () => ({ usingBy: 'Room', config: {} }),
       clock,
@@ -151,6 +162,7 @@ describe('route guard and navigation effects (portal spec §2)', () => {
     const clock = fakeClock()
     const plays: string[] = []
     const router = createRouter({
+      stores,
       history: null,
       mode: () => ({ usingBy: 'Room', config: {} }),
       clock,

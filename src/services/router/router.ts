@@ -1,11 +1,7 @@
-import { createStore } from 'zustand/vanilla'
-import type { Clock, TimerHandle } from '../../api/clock'
+import type { Clock, TimerHandle } from '../../time/clock'
 import type { Config, UsingBy } from '../../api/types'
+import type { Stores } from '../../stores'
 import { BASE_PATH, matchRoute, normalisePath, type RouteMatch } from './routes'
-
-export type RouteState = { current: RouteMatch | null; enabled: boolean }
-
-export const routeStore = createStore<RouteState>()(() => ({ current: null, enabled: false }))
 
 // portal spec §2: a route push fails with these texts ('Same route.' is silently ignored).
 export const ROUTE_ERRORS = {
@@ -38,6 +34,8 @@ export type NavigationHooks = {
 }
 
 export type RouterContext = {
+  /** the router keeps the current route and the enabled flag in stores.route */
+  stores: Stores
   history: HistoryLike | null
   mode: () => { usingBy: UsingBy | undefined; config: Config }
   /** welcome gate (portal spec §2): a guest who has not completed welcome goes to /welcome */
@@ -90,7 +88,7 @@ export function createRouter(context: RouterContext) {
   return {
     /** Navigates; false when cancelled or ignored. Throws RouteError for bad paths. */
     push(path: string, options: { replace?: boolean } = {}): boolean {
-      const { enabled, current } = routeStore.getState()
+      const { enabled, current } = context.stores.route.getState()
       if (!enabled) return false // portal spec §2 Route guard: a disabled router cancels navigation.
       const match = resolve(path)
       if (current && current.path === match.path) return false // 'Same route.' silently ignored
@@ -99,7 +97,7 @@ export function createRouter(context: RouterContext) {
       const url = BASE_PATH + match.path.replace(/^\//, '')
       if (options.replace) context.history?.replaceState(null, '', url)
       else context.history?.pushState(null, '', url)
-      routeStore.setState({ current: match })
+      context.stores.route.setState({ current: match })
       hooks.clearPlatformState?.()
       schedule(() => {
         if (hooks.isDeviceOn?.() ?? true) hooks.enableNavigation?.()
@@ -108,10 +106,10 @@ export function createRouter(context: RouterContext) {
       return true
     },
     enable(): void {
-      routeStore.setState({ enabled: true })
+      context.stores.route.setState({ enabled: true })
     },
     disable(): void {
-      routeStore.setState({ enabled: false })
+      context.stores.route.setState({ enabled: false })
     },
     dispose(): void {
       clearTimers()

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Config } from '../../api/types'
-import { hotelStore, resetStores } from '../../stores'
+import { createStores, type Stores } from '../../stores'
 import { DEVICE_STORAGE_KEY, GUEST_STORAGE_KEY, SERVICES_STORAGE_KEY, WELCOME_STORAGE_KEY } from './constants'
 import { device, guest } from './fixtures'
 import { createGuestSession, type GuestSessionDeps } from './guestSession'
@@ -8,14 +8,17 @@ import { memoryStorage } from './storage'
 
 const stored = (id: number) => ({ [GUEST_STORAGE_KEY]: JSON.stringify({ id, pms_id: `PMS-${id}` }) })
 
+let stores: Stores
+
 function setup(
   entries: Record<string, string> = {},
   config: Config = {},
   overrides: Partial<GuestSessionDeps> = {},
 ) {
-  hotelStore.setState({ config, device: device() })
+  stores.hotel.setState({ config, device: device() })
   const storage = memoryStorage(entries)
   const deps = {
+    stores,
     storage,
     bridge: { setPower: vi.fn(async () => true) },
     log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
@@ -29,7 +32,9 @@ function setup(
 }
 
 describe('guest session (portal spec §4 Guest session)', () => {
-  beforeEach(() => resetStores())
+  beforeEach(() => {
+    stores = createStores()
+  })
 
   it('checks out when a guest is stored but none is on the server', async () => {
     const { session, deps } = setup(stored(1))
@@ -78,7 +83,7 @@ describe('guest session (portal spec §4 Guest session)', () => {
 
   it('does not open welcome at check-in in DS mode', async () => {
     const { session, deps } = setup({}, { 'welcome.type': true })
-    hotelStore.setState({ device: device({ using_by: 'DS' }) })
+    stores.hotel.setState({ device: device({ using_by: 'DS' }) })
     expect(await session.checkIn(guest({ welcome: false }))).toEqual({ welcome: false })
     expect(deps.openWelcome).not.toHaveBeenCalled()
   })

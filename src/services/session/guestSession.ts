@@ -4,7 +4,7 @@
 import type { Bridge } from '../../../bridges/contract'
 import { configBool } from '../../api/config'
 import type { Guest } from '../../api/types'
-import { hotelStore } from '../../stores'
+import type { Stores } from '../../stores'
 import { describeError, type Logger } from '../logger'
 import {
   CHECKIN_POWERON_KEY,
@@ -18,6 +18,7 @@ import { readItem, readStoredGuest, writeItem, writeStoredGuest, type StorageLik
 import { welcomeNeeded } from './welcome'
 
 export type GuestSessionDeps = {
+  stores: Stores
   storage: StorageLike | null
   bridge: Pick<Bridge, 'setPower'>
   log: Logger
@@ -36,7 +37,7 @@ export type GuestSession = ReturnType<typeof createGuestSession>
 
 export function createGuestSession(deps: GuestSessionDeps) {
   const { storage, bridge, log } = deps
-  const config = () => hotelStore.getState().config
+  const config = () => deps.stores.hotel.getState().config
 
   async function step(what: string, run: () => unknown): Promise<void> {
     try {
@@ -51,7 +52,7 @@ export function createGuestSession(deps: GuestSessionDeps) {
     writeStoredGuest(storage, guest, log)
     const welcome = welcomeNeeded({
       config: config(),
-      usingBy: hotelStore.getState().device?.using_by ?? null,
+      usingBy: deps.stores.hotel.getState().device?.using_by ?? null,
       guest,
       storedWelcome: readItem(storage, WELCOME_STORAGE_KEY, log),
     })

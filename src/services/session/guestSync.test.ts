@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DeviceProperties } from '../../../bridges/contract'
 import { createFakeClock } from '../../api/fakes'
-import { hotelStore, resetStores } from '../../stores'
+import { createStores, type Stores } from '../../stores'
 import { createActionExecutor, createDeviceHandlers } from '../actions'
-import { fakeActionsApi, fakeLog, makeAction } from '../actions/testing'
+import { fakeActionsApi, fakeLog, makeAction } from '../actions/fakes'
 import { GUEST_STORAGE_KEY } from './constants'
 import { createGuestSession } from './guestSession'
 import { memoryStorage } from './storage'
@@ -22,8 +22,11 @@ const properties: DeviceProperties = {
   type: 'universal',
 }
 
+let stores: Stores
+
 function deps(api: Partial<SyncApi>): SyncDeps {
   return {
+    stores,
     api: {
       getDevice: async () => device({ guest: guest() }),
       updateDevice: async () => 1,
@@ -44,7 +47,9 @@ function deps(api: Partial<SyncApi>): SyncDeps {
 }
 
 describe('guest sync (portal spec §4 Sync: guest or device)', () => {
-  beforeEach(() => resetStores())
+  beforeEach(() => {
+    stores = createStores()
+  })
 
   it('reconciles the session with the guest the device sync brought', async () => {
     const reconcile = vi.fn(async () => 'checkin' as const)
@@ -67,7 +72,7 @@ describe('guest sync (portal spec §4 Sync: guest or device)', () => {
   })
 
   it('a front-desk CheckOut action clears the stored guest and puts the TV in standby', async () => {
-    hotelStore.setState({ config: { 'checkout.standby': true } })
+    stores.hotel.setState({ config: { 'checkout.standby': true } })
     const storage = memoryStorage({ [GUEST_STORAGE_KEY]: '{"id":5101,"pms_id":"PMS-240101"}' })
     const bridge = {
       setPower: vi.fn(async () => true),
@@ -76,9 +81,17 @@ describe('guest sync (portal spec §4 Sync: guest or device)', () => {
       volume: vi.fn(async () => 0),
     }
     const log = fakeLog()
-    const session = createGuestSession({ storage, bridge, log, clearAlarm: vi.fn(), clearSleep: vi.fn() })
+    const session = createGuestSession({
+      stores,
+      storage,
+      bridge,
+      log,
+      clearAlarm: vi.fn(),
+      clearSleep: vi.fn(),
+    })
     const syncDeps = deps({ getDevice: async () => device() })
     const handlers = createDeviceHandlers({
+      stores,
       bridge,
       reload: vi.fn(),
       syncGuest: async () => void (await syncGuest(syncDeps, session)),
@@ -86,6 +99,7 @@ describe('guest sync (portal spec §4 Sync: guest or device)', () => {
     })
     const api = fakeActionsApi([[makeAction(1, 'CheckOut')]])
     const executor = createActionExecutor({
+      stores,
       api,
       handlers,
       log,

@@ -1,7 +1,6 @@
 // portal spec §4 Sync "guest or device (device, assign, language)", then the guest session diff: what the
 // CheckIn and CheckOut remote actions run (portal spec §4 Remote actions "CheckIn/CheckOut (sync guest
 // data)").
-import { hotelStore } from '../../stores'
 import { syncDevice, syncLanguages, type SyncDeps } from '../sync'
 import type { GuestSession, SessionChange } from './guestSession'
 
@@ -11,5 +10,5 @@ export async function syncGuest(
 ): Promise<SessionChange> {
   await syncDevice(deps)
   await syncLanguages(deps)
-  return session.reconcile(hotelStore.getState().device?.guest ?? null)
+  return session.reconcile(deps.stores.hotel.getState().device?.guest ?? null)
 }

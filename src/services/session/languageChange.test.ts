@@ -1,12 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/errors'
-import { hotelStore, resetStores } from '../../stores'
+import { createStores, type Stores } from '../../stores'
 import { device, guest } from './fixtures'
 import { changeLanguage } from './languageChange'
 
+let stores: Stores
+
 function setup(withGuest = true) {
-  hotelStore.setState({ device: device({ guest: withGuest ? guest({ language: 'en_US' }) : null }) })
+  stores.hotel.setState({ device: device({ guest: withGuest ? guest({ language: 'en_US' }) : null }) })
   const deps = {
+    stores,
     api: { updateGuest: vi.fn(async () => true) },
     applyLanguage: vi.fn(async () => undefined),
     log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
@@ -15,20 +18,22 @@ function setup(withGuest = true) {
 }
 
 describe('language change (portal spec §4 Language change)', () => {
-  beforeEach(() => resetStores())
+  beforeEach(() => {
+    stores = createStores()
+  })
 
   it('applies the language to the UI and date locale', async () => {
     const { deps } = setup()
     await changeLanguage('tr_TR', deps)
     expect(deps.applyLanguage).toHaveBeenCalledWith('tr_TR')
-    expect(hotelStore.getState().language).toBe('tr_TR')
+    expect(stores.hotel.getState().language).toBe('tr_TR')
   })
 
   it('updates the guest record when the language differs', async () => {
     const { deps } = setup()
     expect(await changeLanguage('tr_TR', deps)).toBe(true)
     expect(deps.api.updateGuest).toHaveBeenCalledWith(guest({ language: 'tr_TR' }))
-    expect(hotelStore.getState().device?.guest?.language).toBe('tr_TR')
+    expect(stores.hotel.getState().device?.guest?.language).toBe('tr_TR')
   })
 
   it('does not update the guest record when the language is the same', async () => {
@@ -50,7 +55,7 @@ describe('language change (portal spec §4 Language change)', () => {
     )
     expect(await changeLanguage('tr_TR', deps)).toBe(false)
     expect(deps.log.error).toHaveBeenCalled()
-    expect(hotelStore.getState().language).toBe('tr_TR')
+    expect(stores.hotel.getState().language).toBe('tr_TR')
   })
 
   it('logs a dictionary that fails to load and still changes the language', async () => {

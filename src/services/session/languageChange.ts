@@ -1,9 +1,10 @@
 // portal spec §4 "Language change updates UI and date locale and the guest record if different".
 import type { GuestUpdate } from '../../api/requests'
-import { hotelStore } from '../../stores'
+import type { Stores } from '../../stores'
 import { describeError, type Logger } from '../logger'
 
 export type LanguageChangeDeps = {
+  stores: Stores
   api: { updateGuest(guest: GuestUpdate): Promise<unknown> }
   /** loads the dictionary and sets the date locale; a failure is logged, the change goes on */
   applyLanguage: (code: string) => Promise<unknown>
@@ -18,12 +19,13 @@ export async function changeLanguage(code: string, deps: LanguageChangeDeps): Pr
   } catch (error) {
     log.error(`Language ${code} could not be applied: ${describeError(error)}`, error)
   }
-  hotelStore.setState({ language: code })
-  const device = hotelStore.getState().device
+  const { hotel } = deps.stores
+  hotel.setState({ language: code })
+  const device = hotel.getState().device
   const guest = device?.guest
   if (!device || !guest || guest.language === code) return false
   const updated = { ...guest, language: code }
-  hotelStore.setState({ device: { ...device, guest: updated } })
+  hotel.setState({ device: { ...device, guest: updated } })
   try {
     await api.updateGuest(updated)
     return true

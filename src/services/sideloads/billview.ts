@@ -1,7 +1,7 @@
 // portal spec §8 Bill view and §7: the bill view first sends {guest_pms_id, type: request}, checks errCode,
 // then {guest_pms_id, type: response} reading errCode, status, data.items and data.total. §4: 0 loading,
 // 1 shown. §9: bill poll retry 10 s; items in reverse order, format 'DD MMM, ddd - hh:mm A'.
-import type { Clock } from '../../api/clock'
+import type { Clock } from '../../time/clock'
 import type { BillItem, BillRequestReply, BillResponseReply } from '../../api/types'
 import { languageTag } from '../../i18n/languages'
 import { describeError, type Logger } from '../logger'

@@ -46,3 +46,11 @@ export {
   subItems,
 } from './sidepane'
 export type { PaneItem, PaneOptions } from './sidepane'
+export type {
+  BillPanelDeps,
+  BluetoothPanelDeps,
+  CartPanelDeps,
+  InternetPanelDeps,
+  MobilePanelDeps,
+  SideloadDeps,
+} from './panelDeps'

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeClock } from '../../api/fakes'
 import { ALARM_STALE_LIMIT_MS, createAlarm, nextAlarmTime, type Alarm } from './alarm'
-import { createMemoryStorage, TIMER_STORAGE_KEYS } from './storage'
+import { createMemoryStorage, TIMER_STORAGE_KEYS } from './timerStorage'
 
 const at = (day: number, hours: number, minutes = 0) => new Date(2026, 10, day, hours, minutes).getTime()
 const NOW = at(23, 8)

@@ -2,8 +2,8 @@
 // shows. Deactivating clears. A stored alarm over 20 s past at startup is dropped. A time already passed
 // today moves to tomorrow. From the front-desk system (fidelio): answer OK on firing, DE on cancel.
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { Clock, TimerHandle } from '../../api/clock'
-import { readJson, TIMER_STORAGE_KEYS, type KeyValueStorage } from './storage'
+import type { Clock, TimerHandle } from '../../time/clock'
+import { readJson, TIMER_STORAGE_KEYS, type KeyValueStorage } from './timerStorage'
 
 /** portal spec §9: alarm stale limit 20 s */
 export const ALARM_STALE_LIMIT_MS = 20_000

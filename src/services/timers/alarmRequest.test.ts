@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createFakeClock } from '../../api/fakes'
 import { createAlarm } from './alarm'
 import { ALARM_REQUEST_MESSAGES, alarmActionHandler, parseAlarmRequest, wakeupDate } from './alarmRequest'
-import { createMemoryStorage } from './storage'
+import { createMemoryStorage } from './timerStorage'
 
 describe('front-desk alarm request (portal spec §3 Alarm, Wake-up request)', () => {
   it('reads value (ms), the fidelio flag and timeout (s)', () => {

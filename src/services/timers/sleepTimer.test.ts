@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeClock } from '../../api/fakes'
 import { createSleepTimer, SLEEP_TIMER_CHOICES_MIN } from './sleepTimer'
-import { createMemoryStorage, TIMER_STORAGE_KEYS } from './storage'
+import { createMemoryStorage, TIMER_STORAGE_KEYS } from './timerStorage'
 
 const MINUTE = 60_000
 

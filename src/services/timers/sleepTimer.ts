@@ -1,8 +1,8 @@
 // portal spec §4 Sleep timer: none, set, cleared on expiry (TV to standby) or on Remove Current; setting a
 // new one cancels the old. §3: value (ms) and date. §9: choices 5, 10, 15, 20, 30, 45, 60 minutes.
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { Clock, TimerHandle } from '../../api/clock'
-import { readJson, TIMER_STORAGE_KEYS, type KeyValueStorage } from './storage'
+import type { Clock, TimerHandle } from '../../time/clock'
+import { readJson, TIMER_STORAGE_KEYS, type KeyValueStorage } from './timerStorage'
 
 export const SLEEP_TIMER_CHOICES_MIN = [5, 10, 15, 20, 30, 45, 60] as const
 const MINUTE_MS = 60_000

@@ -8,8 +8,8 @@ import {
   openSideload,
   openSidepane,
   submitPrompt,
-} from './requests'
-import { overlayFixture } from './testFakes'
+} from './openers'
+import { overlayFixture } from './fakes'
 
 const roomPrompt = {
   type: 'prompt',

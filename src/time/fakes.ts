@@ -1,3 +1,5 @@
+// Test doubles for time (DESIGN.md "One clock"): services, the API layer and the renderer's timers are
+// tested on this clock instead of real timers. Not exported from any index.ts.
 import type { Clock } from './clock'
 
 /** A clock for tests: time moves only through advance(), which fires due timers in order. */

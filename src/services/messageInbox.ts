@@ -1,12 +1,11 @@
-import { createStore } from 'zustand/vanilla'
+import type { StoreApi } from 'zustand/vanilla'
 import { decode } from '../api/decode'
 import { message as messageDecoder } from '../api/serviceDecoders'
 import type { Message } from '../api/types'
+import type { MessagesState } from '../stores'
 
-/** Guest messages received through the Message remote action (portal spec §3 Message, §4 Remote actions). */
-export type MessagesState = { messages: Message[] }
-
-export const messagesStore = createStore<MessagesState>()(() => ({ messages: [] }))
+/** The guest's message inbox (portal spec §3 Message, §4 Remote actions): the rules over stores.messages. */
+type Inbox = StoreApi<MessagesState>
 
 /** Validates a Message action's params at the boundary; throws a clear error naming the bad field. */
 export function decodeMessage(params: unknown): Message {
@@ -16,14 +15,14 @@ export function decodeMessage(params: unknown): Message {
 }
 
 /** Newest first; a message id already held is replaced (a resend updates it). */
-export function addMessage(message: Message): void {
-  messagesStore.setState((state) => ({
+export function addMessage(inbox: Inbox, message: Message): void {
+  inbox.setState((state) => ({
     messages: [message, ...state.messages.filter((held) => held.id !== message.id)],
   }))
 }
 
-export function markMessageRead(id: number, read: boolean): void {
-  messagesStore.setState((state) => ({
+export function markMessageRead(inbox: Inbox, id: number, read: boolean): void {
+  inbox.setState((state) => ({
     messages: state.messages.map((held) => (held.id === id ? { ...held, readed: read } : held)),
   }))
 }
@@ -33,6 +32,6 @@ export function unreadCount(messages: readonly Message[]): number {
 }
 
 /** Check-out clears the guest's messages with the rest of their data. */
-export function clearMessages(): void {
-  messagesStore.setState({ messages: [] })
+export function clearMessages(inbox: Inbox): void {
+  inbox.setState({ messages: [] })
 }

@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest'
+import { Focusable } from '../../renderer'
+import { theme } from '../theme'
+import { Button } from './Button'
+import { renderScene, type StageNode } from './testStage'
+
+// pixi.js (under the renderer's index) reads navigator at import; Node 20 has none.
+vi.hoisted(() => {
+  if (!('navigator' in globalThis))
+    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true })
+})
+// text is measured on a canvas; a caption here fits as it is
+vi.mock('../../renderer/text/measure', () => ({
+  measuredFit: (text: string, _style: unknown, spec: { size: number }) => ({
+    lines: [text],
+    size: spec.size,
+  }),
+}))
+
+const find = (node: StageNode, type: string): StageNode | undefined =>
+  node.type === type ? node : node.children.map((child) => find(child, type)).find(Boolean)
+
+/** the fill colour a Box's draw callback paints */
+function fillOf(stage: StageNode): unknown {
+  const fills: unknown[] = []
+  const graphics = {
+    clear: () => graphics,
+    rect: () => graphics,
+    roundRect: () => graphics,
+    fill: (style: { color: number }) => fills.push(style.color),
+    stroke: () => graphics,
+  }
+  ;(find(stage, 'pixiGraphics')?.props.draw as (g: unknown) => void)(graphics)
+  return fills[0]
+}
+
+const props = { id: 'ok', text: 'OK', width: 200, height: 52 }
+
+describe('Button', () => {
+  it('is a focus node mirrored as a button named by its caption', async () => {
+    const { mirror, focus, step } = await renderScene(<Button {...props} onSelect={() => undefined} />)
+    expect(mirror).toEqual([{ id: 'ok', parentId: null, role: 'button', name: 'OK' }])
+    await step(() => focus.focus('ok'))
+    expect(focus.focusedId()).toBe('ok')
+  })
+
+  it('takes a mirror role and name apart from its caption', async () => {
+    const { mirror } = await renderScene(
+      <Button {...props} text="−" name="Decrease" role="radio" onSelect={() => undefined} />,
+    )
+    expect(mirror).toMatchObject([{ role: 'radio', name: 'Decrease' }])
+  })
+
+  it('Enter on the focused button selects it', async () => {
+    const onSelect = vi.fn()
+    const { focus, step } = await renderScene(<Button {...props} onSelect={onSelect} />)
+    await step(() => focus.focus('ok'))
+    await step(() => focus.select())
+    expect(onSelect).toHaveBeenCalledTimes(1)
+  })
+
+  it('a disabled button stays focusable but Enter does nothing', async () => {
+    const onSelect = vi.fn()
+    const { focus, step } = await renderScene(<Button {...props} disabled onSelect={onSelect} />)
+    await step(() => focus.focus('ok'))
+    expect(focus.focusedId()).toBe('ok')
+    await step(() => focus.select())
+    expect(onSelect).not.toHaveBeenCalled()
+  })
+
+  it('turns primary when focused', async () => {
+    const { stage, focus, step } = await renderScene(<Button {...props} onSelect={() => undefined} />)
+    expect(fillOf(stage)).toBe(theme.surfaceRaised)
+    await step(() => focus.focus('ok'))
+    expect(fillOf(stage)).toBe(theme.primary)
+    expect(find(stage, 'pixiText')?.props.tint).toBe(theme.onPrimary)
+  })
+
+  it('follows the focus order it is given', async () => {
+    const { focus, step } = await renderScene(
+      <Focusable id="row" kind="row" width={400} height={52}>
+        <Button {...props} id="c" order={2} onSelect={() => undefined} />
+        <Button {...props} id="a" order={0} onSelect={() => undefined} />
+        <Button {...props} id="b" order={1} onSelect={() => undefined} />
+      </Focusable>,
+    )
+    await step(() => focus.focus('a'))
+    await step(() => focus.move('right'))
+    expect(focus.focusedId()).toBe('b')
+  })
+})

@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest'
+import { Focusable } from '../../renderer'
+import { DialogFrame } from './DialogFrame'
+import { renderScene, type StageNode } from './testStage'
+
+// pixi.js (under the renderer's index) reads navigator at import; Node 20 has none.
+vi.hoisted(() => {
+  if (!('navigator' in globalThis))
+    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true })
+})
+// text is measured on a canvas; a label here fits as it is
+vi.mock('../../renderer/text/measure', () => ({
+  measuredFit: (text: string, _style: unknown, spec: { size: number }) => ({
+    lines: [text],
+    size: spec.size,
+  }),
+}))
+
+const texts = (node: StageNode): StageNode[] => [
+  ...(node.type === 'pixiText' ? [node] : []),
+  ...node.children.flatMap(texts),
+]
+
+describe('DialogFrame', () => {
+  it('mirrors the surface as a dialog named by its name, then the heading, then the content', async () => {
+    const { mirror } = await renderScene(
+      <DialogFrame width={400} height={300} name="Hotel Service Menu" heading="Hotel Service Menu">
+        <Focusable id="inside" width={10} height={10} role="menu" name="Actions" />
+      </DialogFrame>,
+    )
+    expect(mirror.map(({ role, name }) => [role, name])).toEqual([
+      ['dialog', 'Hotel Service Menu'],
+      ['heading', 'Hotel Service Menu'],
+      ['menu', 'Actions'],
+    ])
+  })
+
+  it('gives the surface the role it is asked for', async () => {
+    const { mirror } = await renderScene(<DialogFrame width={400} height={60} role="status" name="Saved" />)
+    expect(mirror).toMatchObject([{ role: 'status', name: 'Saved' }])
+  })
+
+  it('draws the heading at the padding, or at headingY when given', async () => {
+    const { stage } = await renderScene(
+      <>
+        <DialogFrame width={400} height={300} name="a" heading="A" padding={20} />
+        <DialogFrame width={400} height={300} name="b" heading="B" headingY={28} />
+      </>,
+    )
+    const [a, b] = texts(stage).map((text) => text.getGlobalPosition())
+    expect(a).toEqual({ x: 20, y: 20 })
+    expect(b).toEqual({ x: 32, y: 28 })
+  })
+
+  it('places its container, label and layer as given', async () => {
+    const { stage } = await renderScene(
+      <DialogFrame x={100} y={50} label="toast" zIndex={108} width={10} height={10} name="t" />,
+    )
+    expect(stage.children[0]?.props).toMatchObject({ x: 100, y: 50, label: 'toast', zIndex: 108 })
+  })
+
+  it('has no heading without one', async () => {
+    const { mirror } = await renderScene(<DialogFrame width={10} height={10} name="Settings" />)
+    expect(mirror.map((entry) => entry.role)).toEqual(['dialog'])
+  })
+})

@@ -1,0 +1,179 @@
+// Test-only: renders scene components in Node, without Pixi, a canvas or a DOM. A small React host keeps
+// each intrinsic element (pixiContainer, pixiGraphics, pixiText) as a plain node with its props; the
+// renderer services are real (focus engine, key handlers) except the scene mirror, which records the
+// nodes registered with it in order. Not exported from index.ts.
+import { act, type ReactNode } from 'react'
+import createReconciler from 'react-reconciler'
+import { ConcurrentRoot, DefaultEventPriority } from 'react-reconciler/constants.js'
+import {
+  FocusEngine,
+  KeyHandlers,
+  RendererContext,
+  type RendererServices,
+  type SceneMirror,
+} from '../../renderer'
+
+export type StageNode = {
+  type: string
+  props: Record<string, unknown>
+  parent: StageNode | null
+  children: StageNode[]
+  getGlobalPosition: () => { x: number; y: number }
+}
+export type MirrorEntry = { id: string; parentId: string | null; role: string; name: string }
+
+const num = (value: unknown): number => (typeof value === 'number' ? value : 0)
+
+function createNode(type: string, props: Record<string, unknown>): StageNode {
+  const node: StageNode = {
+    type,
+    props,
+    parent: null,
+    children: [],
+    getGlobalPosition: () => {
+      const above = node.parent?.getGlobalPosition() ?? { x: 0, y: 0 }
+      return { x: above.x + num(node.props.x), y: above.y + num(node.props.y) }
+    },
+  }
+  return node
+}
+
+function append(parent: StageNode, child: StageNode, before?: StageNode): void {
+  const siblings = parent.children.filter((node) => node !== child)
+  const at = before ? siblings.indexOf(before) : -1
+  siblings.splice(at < 0 ? siblings.length : at, 0, child)
+  parent.children = siblings
+  child.parent = parent
+}
+
+function remove(parent: StageNode, child: StageNode): void {
+  parent.children = parent.children.filter((node) => node !== child)
+  child.parent = null
+}
+
+let priority: number = DefaultEventPriority
+const noop = () => undefined
+
+// react-reconciler 0.31 (React 19) host config; its @types lag behind, hence the cast below.
+const hostConfig = {
+  supportsMutation: true,
+  supportsPersistence: false,
+  supportsHydration: false,
+  isPrimaryRenderer: false,
+  noTimeout: -1,
+  NotPendingTransition: null,
+  HostTransitionContext: { $$typeof: Symbol.for('react.context'), _currentValue: null },
+  scheduleTimeout: setTimeout,
+  cancelTimeout: clearTimeout,
+  createInstance: (type: string, props: Record<string, unknown>) => createNode(type, props),
+  createTextInstance: () => {
+    throw new Error('text outside a Label')
+  },
+  appendInitialChild: append,
+  appendChild: append,
+  appendChildToContainer: append,
+  insertBefore: append,
+  insertInContainerBefore: append,
+  removeChild: remove,
+  removeChildFromContainer: remove,
+  commitUpdate: (node: StageNode, _type: string, _old: unknown, props: Record<string, unknown>) => {
+    node.props = props
+  },
+  finalizeInitialChildren: () => false,
+  shouldSetTextContent: () => false,
+  getRootHostContext: () => ({}),
+  getChildHostContext: (context: object) => context,
+  getPublicInstance: (node: StageNode) => node,
+  prepareForCommit: () => null,
+  resetAfterCommit: noop,
+  preparePortalMount: noop,
+  clearContainer: (root: StageNode) => {
+    root.children = []
+  },
+  hideInstance: noop,
+  unhideInstance: noop,
+  detachDeletedInstance: noop,
+  getCurrentUpdatePriority: () => priority,
+  setCurrentUpdatePriority: (next: number) => {
+    priority = next
+  },
+  resolveUpdatePriority: () => priority,
+  maySuspendCommit: () => false,
+  preloadInstance: () => true,
+  startSuspendingCommit: noop,
+  suspendInstance: noop,
+  waitForCommitToBeReady: () => null,
+  resetFormInstance: noop,
+  requestPostPaintCallback: noop,
+  shouldAttemptEagerTransition: () => false,
+  trackSchedulerEvent: noop,
+  resolveEventType: () => null,
+  resolveEventTimeStamp: () => -1.1,
+  getInstanceFromNode: () => null,
+  beforeActiveInstanceBlur: noop,
+  afterActiveInstanceBlur: noop,
+  prepareScopeUpdate: noop,
+  getInstanceFromScope: () => null,
+}
+
+const reconciler = createReconciler(hostConfig as unknown as Parameters<typeof createReconciler>[0])
+// 0.31's createContainer (React 19) takes the uncaught/caught/recoverable error callbacks
+const createContainer = reconciler.createContainer as unknown as (
+  ...args: unknown[]
+) => ReturnType<typeof reconciler.createContainer>
+
+/** Renders `element` with the renderer services and returns what it registered. */
+export async function renderScene(element: ReactNode) {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+  const mirror: MirrorEntry[] = []
+  const fakeMirror = {
+    register: (entry: MirrorEntry) => {
+      mirror.push({ ...entry })
+      return () => {
+        const at = mirror.findIndex((known) => known.id === entry.id)
+        if (at >= 0) mirror.splice(at, 1)
+      }
+    },
+    update: (id: string, patch: Partial<MirrorEntry>) => {
+      const known = mirror.find((entry) => entry.id === id)
+      if (known) Object.assign(known, patch)
+    },
+    setFocused: noop,
+  }
+  const focus = new FocusEngine({ schedule: (task) => task() })
+  const services: RendererServices = {
+    loop: { invalidate: noop } as unknown as RendererServices['loop'],
+    focus,
+    mirror: fakeMirror as unknown as SceneMirror,
+    keys: new KeyHandlers(),
+    animate: () => {
+      throw new Error('no tweens in scene tests')
+    },
+    toDesign: (point) => point,
+    rtl: false,
+    // no renderer timer runs in these tests (autoplay, load gates): a clock that never fires
+    clock: { now: () => 0, setTimeout: () => 0, clearTimeout: noop },
+  }
+  const stage = createNode('stage', {})
+  const errors: unknown[] = []
+  const fail = (error: unknown) => errors.push(error)
+  const root = createContainer(stage, ConcurrentRoot, null, false, null, '', fail, fail, fail, null)
+  const render = async (next: ReactNode) => {
+    await act(async () => {
+      reconciler.updateContainer(
+        <RendererContext.Provider value={services}>{next}</RendererContext.Provider>,
+        root,
+        null,
+        noop,
+      )
+    })
+    if (errors.length > 0) throw errors[0]
+  }
+  /** runs a focus or key step the way the app's key dispatch does, then commits what it caused */
+  const step = (run: () => void) =>
+    act(async () => {
+      run()
+    })
+  await render(element)
+  return { stage, mirror, focus, render, step, unmount: () => render(null) }
+}

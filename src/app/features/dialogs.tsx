@@ -1,0 +1,59 @@
+// The dialogs feature: the portal's dialog flows (wake-up alarm form, red-key refresh, Clear User Data),
+// the Hotel Service Menu with its key sequences (portal spec §6), and the dialog overlays that draw them
+// (interact, keyboard, toast, service menu, refresh spinner).
+import { DialogLayer } from '../../../scenes/overlays/interact/DialogLayer'
+import { hasHsm } from '../../services/infobarItems'
+import { createRefreshIndicator } from '../../services/overlays'
+import { createServiceMenuDetector } from '../../services/remote'
+import { fullSync, syncDevice } from '../../services/sync'
+import { createDialogs } from '../dialogs'
+import type { FeatureFactory } from './contract'
+
+declare module '../context' {
+  interface PortalServices {
+    dialogs: ReturnType<typeof createDialogs>
+  }
+}
+
+export const dialogsFeature: FeatureFactory = (ctx) => {
+  const { clock, log, overlays, services, stores } = ctx
+  const refresh = createRefreshIndicator(clock)
+  const dialogs = createDialogs({
+    overlays,
+    clock,
+    log,
+    t: ctx.t,
+    config: () => stores.hotel.getState().config,
+    device: () => {
+      const { device, properties } = stores.hotel.getState()
+      return device ? { location: device.location, properties: { ...properties } } : null
+    },
+    api: ctx.api.client,
+    alarm: services.need('alarm'),
+    refresh,
+    fullSync: () => fullSync(ctx.syncDeps()),
+    syncDevice: () => syncDevice(ctx.syncDeps()),
+    clearStoredData: async () => {
+      // portal spec §6 Clear User Data: what a check-out clears (guest, services, device data, alarm, sleep)
+      const remote = services.find('remote')
+      if (!remote) throw new Error('The guest session is not running')
+      await remote.session.checkOut({ standby: false })
+    },
+  })
+  services.provide('dialogs', dialogs)
+  // portal spec §6: the Hotel Service Menu key sequences (24-key buffer, 1 s idle)
+  const serviceMenuKeys = createServiceMenuDetector({ clock })
+  const ui = { scopeKeys: ctx.scopeKeys, refresh: refresh.store }
+  return {
+    name: 'dialogs',
+    overlays: () => <DialogLayer overlays={overlays} ui={ui} />,
+    keys: {
+      // a completed sequence opens the PIN prompt, only when hsm is configured
+      observe: (key) => {
+        if (!serviceMenuKeys.press(key) || !hasHsm(stores.hotel.getState().config)) return false
+        void dialogs.openServiceMenu()
+        return true
+      },
+    },
+  }
+}

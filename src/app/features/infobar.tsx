@@ -1,0 +1,65 @@
+// The info bar and its settings dropdown (portal spec §2 Overlays: Info bar, Settings dropdown), with the
+// language choice (§4 Language change) and the HDMI toggle they offer.
+import { Infobar } from '../../../scenes/overlays/Infobar'
+import { SettingsDropdown } from '../../../scenes/overlays/SettingsDropdown'
+import { createHdmiToggle } from '../../services/hdmiToggle'
+import type { InfobarActions, SettingsActions } from '../../services/infobarActions'
+import { openSideload } from '../../services/overlays'
+import { changeLanguage } from '../../services/session'
+import { languageItems, openPick } from '../../services/sideloads'
+import { syncData, syncMenus } from '../../services/sync'
+import { SESSION_LANGUAGE_KEY } from '../../services/welcomeFlow'
+import type { FeatureFactory } from './contract'
+
+export const infobarFeature: FeatureFactory = (ctx) => {
+  const { win, clock, log, overlays, api, services, stores } = ctx
+  const dialogs = services.need('dialogs')
+  // portal spec §4 Language change (UI, date locale, guest record if different), then the language sync
+  // (§4 Sync: menus, data, channels); the Channel-Language header follows the session key.
+  const chooseLanguage = async () => {
+    const { languages, language } = stores.hotel.getState()
+    const code = await openPick(overlays, ctx.t('settings.chooseLanguage'), languageItems(languages), {
+      selected: language,
+    })
+    if (!code || code === language) return
+    win.sessionStorage.setItem(SESSION_LANGUAGE_KEY, code)
+    await changeLanguage(code, { stores, api: api.client, applyLanguage: (c) => ctx.translator.use(c), log })
+    await syncMenus(ctx.syncDeps())
+      .then(() => syncData(ctx.syncDeps()))
+      .catch((error: unknown) => log.error('Language sync failed', error))
+  }
+  const infobar: InfobarActions = {
+    clock,
+    sleep: services.need('sleep'),
+    alarm: services.need('alarm'),
+    cart: services.need('cart').store,
+    openMessages: () => void services.need('messagesOverlay').open(),
+    openCart: () => void openSideload(overlays, { component: 'cart', params: {} }),
+    openLanguages: () => void chooseLanguage(),
+    openAlarm: () => void dialogs.openAlarm(),
+    confirmRefresh: () => void dialogs.confirmRefresh(),
+    clearUserData: () => void dialogs.clearUserData(),
+  }
+  const settings: SettingsActions = {
+    sleep: services.need('sleep'),
+    // portal spec §2 Settings: Disable/Enable HDMI (POST /api/adb/cmd enableApp/disableApp)
+    hdmi: createHdmiToggle({
+      api: api.client,
+      storage: win.localStorage,
+      ip: () => stores.hotel.getState().properties?.ip ?? null,
+      log,
+    }),
+    openLanguages: () => void chooseLanguage(),
+    openAlarm: () => void dialogs.openAlarm(),
+    openServiceMenu: () => void dialogs.openServiceMenu(),
+  }
+  return {
+    name: 'infobar',
+    overlays: () => (
+      <>
+        <Infobar overlays={overlays} actions={infobar} />
+        <SettingsDropdown overlays={overlays} actions={settings} />
+      </>
+    ),
+  }
+}

@@ -1,0 +1,135 @@
+// The guest session and the remote actions (portal spec §4 Guest session, Remote actions), the welcome
+// screen (§2 Welcome) and the inbound actions and remote commands (adapters spec §3 Inbound message).
+import { WelcomeScreen } from '../../../scenes/welcome/WelcomeScreen'
+import { configNumber } from '../../api/config'
+import {
+  configuredMaxVolume,
+  createActionExecutor,
+  createDeviceHandlers,
+  type ActionExecutor,
+} from '../../services/actions'
+import { createRemoteCommandRunner } from '../../services/remote/commandRunner'
+import {
+  browserLocalStorage,
+  changeLanguage,
+  createGuestSession,
+  syncGuest,
+  type GuestSession,
+} from '../../services/session'
+import { fullSync } from '../../services/sync'
+import { continueWelcome } from '../../services/welcomeFlow'
+import type { FeatureFactory } from './contract'
+
+/** Our extension (docs/BACKEND-API.md): overrides the spec's 30-minute action poll (portal spec §7). */
+export const ACTION_POLL_CONFIG_KEY = 'actions.poll_interval'
+const MIN_POLL_MS = 1000
+
+export type RemoteServices = { session: GuestSession; executor: ActionExecutor }
+
+declare module '../context' {
+  interface PortalServices {
+    remote: RemoteServices
+  }
+}
+
+export const sessionFeature: FeatureFactory = (ctx) => {
+  const { win, clock, log, api, services, stores } = ctx
+  const startRemote = async (): Promise<RemoteServices> => {
+    const bridge = ctx.bridge()
+    if (!bridge) throw new Error('Bridge could not be started.')
+    const session = createGuestSession({
+      storage: browserLocalStorage(),
+      bridge,
+      log,
+      stores,
+      clearAlarm: () => services.need('alarm').deactivate(),
+      // everything else a check-out clears, feature by feature (timers: the sleep timer; live: PIN answers)
+      clearSleep: async () => {
+        for (const feature of ctx.features()) await feature.onCheckOut?.()
+      },
+      openWelcome: () => ctx.go('/welcome'),
+    })
+    await session.reconcile(stores.hotel.getState().device?.guest ?? null)
+    const configured = configNumber(stores.hotel.getState().config, ACTION_POLL_CONFIG_KEY)
+    const executor = createActionExecutor({
+      stores,
+      api: api.client,
+      handlers: createDeviceHandlers({
+        bridge,
+        stores,
+        reload: () => win.location.reload(),
+        syncGuest: async () => {
+          await syncGuest(ctx.syncDeps(), session)
+        },
+        fullSync: () => fullSync(ctx.syncDeps()),
+      }),
+      log,
+      clock,
+      ...(configured !== null && configured >= MIN_POLL_MS ? { intervalMs: configured } : {}),
+    })
+    // every feature's remote actions (portal spec §4 Remote actions), before the first poll runs them
+    for (const feature of ctx.features())
+      for (const [type, handler] of Object.entries(feature.actions ?? {})) executor.register(type, handler)
+    executor.start()
+    return { session, executor }
+  }
+  const commands = createRemoteCommandRunner({
+    bridge: ctx.bridge,
+    pressKey: (key) => ctx.pressKey({ key, repeat: false }),
+    navigate: ctx.go,
+    openSources: () => services.need('named').run('sources', null, 'Sources'),
+    channels: () => stores.hotel.getState().channels,
+    maxVolume: () => configuredMaxVolume(stores.hotel),
+  })
+  const welcome = {
+    onContinue: () =>
+      void continueWelcome({
+        stores,
+        updateGuest: (guest) => api.client.updateGuest(guest),
+        session: win.sessionStorage,
+        clearBackground: () => services.need('background').clear(),
+        playAfterWelcome: () => services.need('openingMedia').play('after_welcome'),
+        goHome: ctx.go,
+        log,
+      }),
+    onShown: () => void services.need('openingMedia').play('before_welcome'),
+    onLanguage: (code: string) =>
+      void changeLanguage(code, {
+        stores,
+        api: api.client,
+        applyLanguage: (c) => ctx.translator.use(c),
+        log,
+      }),
+  }
+  return {
+    name: 'session',
+    routes: {
+      welcome: () => (
+        <WelcomeScreen
+          onContinue={welcome.onContinue}
+          onLanguage={welcome.onLanguage}
+          onShown={welcome.onShown}
+        />
+      ),
+    },
+    inbound: {
+      runAction: async (action) => {
+        const remote = services.find('remote')
+        if (!remote) throw new Error('Remote actions are not running')
+        await remote.executor.runLocal(action)
+      },
+      runCommand: (command) => commands.run(command),
+    },
+    // portal spec §2: regular remote actions wait while the guest navigates (the play action resumes them)
+    beforeNavigate: () => services.find('remote')?.executor.pause(),
+    async start() {
+      // the guest session and remote actions run beside the UI; their failures are logged, never fatal
+      const remote = await startRemote().catch((error: unknown) => {
+        log.error('Remote services failed to start', error)
+        return null
+      })
+      if (remote) services.provide('remote', remote)
+    },
+    stop: () => services.find('remote')?.executor.stop(),
+  }
+}

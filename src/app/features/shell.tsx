@@ -1,0 +1,128 @@
+// The shell: what every screen shares — the background layer, the popup and the opening media shown
+// through it, the named routes that act instead of navigating, the navigation idle check, the developer
+// overlay and the global remote keys (portal spec §2 Remote-control keys, Overlays; §4 Boot).
+import { DevOverlay } from '../../../renderer'
+import { Popup } from '../../../scenes/overlays/Popup'
+import { createBackground, type Background } from '../../services/background'
+import { deviceClassOf, settingsItems } from '../../services/infobarItems'
+import { createNamedActions } from '../../services/namedActions'
+import { createNavigationIdle, type NavigationIdle } from '../../services/navigationIdle'
+import { createOpeningMedia, type OpeningMediaPlayer } from '../../services/openingMedia'
+import { createPopupController, openSideload, type PopupController } from '../../services/overlays'
+import { openPick } from '../../services/sideloads'
+import { overlayScope as scopeOf } from '../../services/overlays/constants'
+import { pushNotice } from '../../stores'
+import { createGlobalKeys } from '../globalKeys'
+import type { FeatureFactory } from './contract'
+
+export type NamedRunner = {
+  /** runs a named route (portal spec §2: app, apps, source, sources, weather, system, sideload) */
+  run(name: string, target: string | null, what: string): void
+  launchAny(names: readonly string[]): void
+}
+
+declare module '../context' {
+  interface PortalServices {
+    background: Background
+    popup: PopupController
+    openingMedia: OpeningMediaPlayer
+    named: NamedRunner
+    navigationIdle: NavigationIdle
+  }
+}
+
+/** Scopes where the guest is entering or choosing something: the idle check never sleeps there. */
+const SLEEP_PROTECTED_SCOPES: ReadonlySet<string> = new Set(
+  (
+    ['interact', 'keyboard', 'serviceMenu', 'settings', 'sidepane', 'sideload', 'popup', 'messages'] as const
+  ).map((kind) => scopeOf(kind)),
+)
+
+export const shellFeature: FeatureFactory = (ctx) => {
+  const { win, clock, log, overlays, services, stores } = ctx
+  const background = createBackground({ clock })
+  // portal spec §4 Overlays Popup: pauses background remote actions while up, resumes 1 s after close
+  const popup = createPopupController({
+    manager: overlays,
+    clock,
+    pauseBackground: () => services.find('remote')?.executor.pause(),
+    resumeBackground: () => void services.find('remote')?.executor.resume(),
+  })
+  const openingMedia = createOpeningMedia({
+    config: () => stores.hotel.getState().config,
+    openPopup: (request) => popup.open(request),
+    closePopup: overlays.close,
+    popupOpen: () => overlays.current('popup') !== undefined,
+    clock,
+    log,
+  })
+  const namedActions = createNamedActions({
+    bridge: ctx.bridge,
+    clock,
+    pick: (title, items) => openPick(overlays, title, items),
+    sideload: (component, params) => openSideload(overlays, { component, params }),
+    navigate: ctx.go,
+    reload: () => win.location.reload(),
+    log,
+    titles: () => ({ apps: ctx.t('picker.apps'), sources: ctx.t('picker.sources') }),
+  })
+  const named: NamedRunner = {
+    run: (name, target, what) =>
+      void namedActions.run(name, target).then((result) => {
+        if (result.ok) return
+        log.warn(`${what}: ${result.error}`)
+        pushNotice(stores.app, result.error, 'warning')
+      }),
+    launchAny: (names) =>
+      void namedActions.launchAny(names).then((result) => {
+        if (!result.ok) pushNotice(stores.app, result.error, 'warning')
+      }),
+  }
+  // portal spec §4: the navigation idle check; sleep hides the info bar unless a protected scope is active.
+  const navigationIdle = createNavigationIdle({
+    clock,
+    activeScope: () => ctx.focus.activeScope(),
+    isSleepProtected: (scope) => SLEEP_PROTECTED_SCOPES.has(scope),
+    onSleep: () => {
+      if (overlays.current('infobar')) overlays.close('infobar', 'closed')
+    },
+  })
+  services.provide('background', background)
+  services.provide('popup', popup)
+  services.provide('openingMedia', openingMedia)
+  services.provide('named', named)
+  services.provide('navigationIdle', navigationIdle)
+  const devOverlay = new DevOverlay(ctx.stage.app, ctx.stage.services.loop, win.document)
+  const global = createGlobalKeys({
+    stores,
+    confirmRefresh: () => void services.need('dialogs').confirmRefresh(),
+    openAlarm: () => void services.need('dialogs').openAlarm(),
+    launchApps: (names) => named.launchAny(names),
+    openSources: () => named.run('sources', null, 'Sources'),
+    sleepTimerAvailable: () => {
+      const { config, properties } = stores.hotel.getState()
+      const device = deviceClassOf(properties?.type ?? '', properties?.manufacturer ?? '')
+      return settingsItems({ config, device, languages: 0, hasCart: false }).includes('sleepTimer')
+    },
+    router: ctx.router,
+    log,
+    overlays,
+    channelEntry: {
+      press: (digit) => services.need('channelEntry').press(digit),
+      start: () => services.need('channelEntry').start(),
+    },
+    toggleDevOverlay: () => devOverlay.toggle(),
+  })
+  return {
+    name: 'shell',
+    overlays: () => <Popup overlays={overlays} popup={popup} log={log} />,
+    keys: { global, raw: () => navigationIdle.touch() },
+    // adapters spec §3: inbound weather and chromecast messages open their screens
+    inbound: {
+      openWeather: (city) => ctx.go(city ? `/weather/${city}` : '/weather'),
+      chromecast: () => ctx.go('/chromecast'),
+    },
+    beforeNavigate: () => background.clear(), // portal spec §2: each navigation clears the background
+    start: () => navigationIdle.start(),
+  }
+}

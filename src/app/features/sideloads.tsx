@@ -1,0 +1,64 @@
+// The side panels (portal spec §2 Side panel: bill view, cart, internet, mobile, bluetooth), the side pane
+// of choices, and the guest's cart behind the cart panel (§5/§8 Cart).
+import { SidePane } from '../../../scenes/overlays/SidePane'
+import { Sideload } from '../../../scenes/sideloads/Sideload'
+import { openToast } from '../../services/overlays/toast'
+import { createCart, hotspotPortOf, type CartService, type SideloadDeps } from '../../services/sideloads'
+import type { FeatureFactory } from './contract'
+
+declare module '../context' {
+  interface PortalServices {
+    cart: CartService
+  }
+}
+
+export const sideloadsFeature: FeatureFactory = (ctx) => {
+  const { clock, log, overlays, api, stores } = ctx
+  // the guest's cart, reloaded whenever the guest changes
+  const cart = createCart({
+    api: api.client,
+    log,
+    device: () => stores.hotel.getState().device,
+    identity: () => stores.hotel.getState().properties,
+  })
+  ctx.services.provide('cart', cart)
+  const unsubscribe = stores.hotel.subscribe((state, previous) => {
+    if (state.device?.guest?.id !== previous.device?.guest?.id) void cart.load()
+  })
+  const deps: SideloadDeps = {
+    bill: { api: api.client, clock, log },
+    cart: {
+      cart,
+      // portal spec §8 Cart: the outcome as a toast (a returned text as a danger toast)
+      notify: (notice) =>
+        void openToast(overlays, clock, {
+          content: 'raw' in notice ? notice.raw : ctx.t(notice.key),
+          theme: notice.tone,
+        }),
+    },
+    internet: {
+      hotspot: () => hotspotPortOf(ctx.bridge()),
+      deviceName: async () =>
+        (await ctx
+          .bridge()
+          ?.deviceName()
+          .catch(() => '')) ||
+        (stores.hotel.getState().device?.name ?? ''),
+      mac: () => stores.hotel.getState().mac,
+      api: api.client,
+      log,
+    },
+    mobile: { mac: () => stores.hotel.getState().mac, api: api.client, log },
+    bluetooth: { bridge: ctx.bridge, log },
+  }
+  return {
+    name: 'sideloads',
+    overlays: () => (
+      <>
+        <Sideload overlays={overlays} deps={deps} />
+        <SidePane overlays={overlays} />
+      </>
+    ),
+    stop: unsubscribe,
+  }
+}

@@ -1,0 +1,38 @@
+// What the composition root reads from the page: URL flags, local storage, and the read-only probes that
+// browser tests and the perf harness use where the scene mirror is on.
+import type { StageHandle } from '../../renderer'
+import type { MediaController } from '../services/media'
+
+export type PageFlags = { mirror: boolean; webgl1: boolean }
+
+/** ?mirror=1 enables the scene mirror in production, ?webgl=1 forces WebGL 1. */
+export function pageFlags(search: string): PageFlags {
+  const params = new URLSearchParams(search)
+  return { mirror: params.get('mirror') === '1', webgl1: params.get('webgl') === '1' }
+}
+
+/** The scene mirror: on in development and tests; in production by ?mirror=1 or VITE_SCENE_MIRROR=1. */
+export function mirrorEnabled(flags: PageFlags): boolean {
+  return import.meta.env.DEV || import.meta.env.VITE_SCENE_MIRROR === '1' || flags.mirror
+}
+
+export function readLocal(win: Window, key: string): string | null {
+  try {
+    return win.localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+/** `window.__portal`: the WebGL version, the frame count and the media controller, for tests. */
+export function exposeTestHooks(win: Window, stage: StageHandle, media: MediaController): void {
+  const renderer = stage.app.renderer as { context?: { webGLVersion?: number } }
+  Object.defineProperty(win, '__portal', {
+    configurable: true,
+    value: {
+      webglVersion: renderer.context?.webGLVersion ?? 0,
+      frames: () => stage.services.loop.frames,
+      media,
+    },
+  })
+}
