@@ -16,9 +16,11 @@ import { chromium } from 'playwright-core'
 import { renderHtml, consoleSummary } from './report.mjs'
 import { buildPages, buildPortal, pageBootJsGzip, portalBootJsGzip } from './lib/build.mjs'
 import { serve, startBackend } from './lib/serve.mjs'
-import { hold, measure, measureIdle, pressSchedule, sleep } from './lib/measure.mjs'
+import { measureIdle, sleep } from './lib/measure.mjs'
 import { ratios, summarise } from './lib/stats.mjs'
 import { budgetsFrom, budgetsPass, checkBudgets, mergeBudgets } from './lib/budgets.mjs'
+import { runSlideshow } from './lib/slideshow.mjs'
+import { ALL_SUITES, createSuites, pageOf, SkipError } from './suites/index.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = join(here, '..')
@@ -32,7 +34,6 @@ const list = (value) =>
     .filter(Boolean)
 const num = (name, fallback) => Number(env(name, fallback))
 
-const ALL_SUITES = ['guide', 'guide5k', 'carousel', 'home', 'portal', 'live', 'slideshow']
 const config = {
   suites: list(env('PERF_SUITES', smoke ? 'guide' : ALL_SUITES.join(','))),
   runs: num('PERF_RUNS', smoke ? 1 : 3),
@@ -88,8 +89,6 @@ const GPU_ARGS = {
 }
 
 const LAST_PORT = 5459
-const pageOf = (peer) => peer.split(':')[0]
-const queryOf = (peer) => peer.split(':')[1] ?? ''
 const RECORDER = readFileSync(join(here, 'lib', 'recorder.js'), 'utf8')
 const stamp = new Date().toISOString().replace(/[:.]/g, '-')
 const outDir = join(here, 'results', smoke ? `smoke-${stamp}` : stamp)
@@ -102,133 +101,7 @@ const pagePeers = (pages) =>
     (peer) => pages.includes(pageOf(peer)) && existsSync(join(here, 'pages', pageOf(peer), 'index.html')),
   )
 
-// Guide parts: 60 ArrowDown at 150 ms; ArrowDown held (auto-repeat); paging by 7 (PageDown).
-const guideParts = (ctx) => ({
-  keys: () => measure(ctx, () => pressSchedule(ctx.page, 'ArrowDown', config.keys, config.keyMs)),
-  held: () => measure(ctx, () => hold(ctx.page, 'ArrowDown', config.holdMs, config.repeatMs)),
-  paging: () => measure(ctx, () => pressSchedule(ctx.page, 'PageDown', config.pages, config.pageMs)),
-})
-
-const waitPeerFrame = async (page, errors, label) => {
-  await page
-    .waitForFunction(() => (window.__perf?.firstFrameMs ?? -1) >= 0, null, { timeout: 90_000 })
-    .catch((error) => {
-      throw new Error(`${label} never drew its first frame: ${errors.join('; ') || error}`)
-    })
-  return page.evaluate(() => window.__perf.firstFrameMs)
-}
-
-/** Suites: a page load each, then measured parts. `peers` lists who runs it; `run` does one run. */
-const SUITES = {
-  guide: {
-    title: `Guide fixture, ${config.n} channels`,
-    peers: () => pagePeers(['pixi', 'dom', 'lightning']),
-    url: (peer) => `/${pageOf(peer)}/?scene=guide&n=${config.n}${queryOf(peer) ? `&${queryOf(peer)}` : ''}`,
-    ready: waitPeerFrame,
-    parts: guideParts,
-    idle: true,
-  },
-  guide5k: {
-    title: `Guide fixture, ${config.nLarge} channels`,
-    peers: () => pagePeers(['pixi', 'dom', 'lightning']),
-    url: (peer) =>
-      `/${pageOf(peer)}/?scene=guide&n=${config.nLarge}${queryOf(peer) ? `&${queryOf(peer)}` : ''}`,
-    ready: waitPeerFrame,
-    parts: guideParts,
-  },
-  carousel: {
-    title: 'Carousel autoplaying (2 s) with ArrowRight presses',
-    // no Lightning peer: it would need its own carousel written against Lightning's API (README)
-    peers: () => pagePeers(['pixi', 'dom']),
-    url: (peer) => `/${pageOf(peer)}/?scene=carousel${queryOf(peer) ? `&${queryOf(peer)}` : ''}`,
-    ready: waitPeerFrame,
-    parts: (ctx) => ({
-      autoplay: () =>
-        measure(ctx, async () => {
-          await pressSchedule(ctx.page, 'ArrowRight', config.carouselKeys, 500)
-          await sleep(config.carouselAutoplayMs)
-        }),
-    }),
-  },
-  home: {
-    title: 'Home-like menu (9 tiles): ArrowRight then ArrowLeft presses, idle',
-    // the DOM Home-like menu peer of issue 4; no Lightning peer (as for the carousel)
-    peers: () => pagePeers(['pixi', 'dom']),
-    url: (peer) => `/${pageOf(peer)}/?scene=home${queryOf(peer) ? `&${queryOf(peer)}` : ''}`,
-    ready: waitPeerFrame,
-    parts: (ctx) => ({
-      menu: () =>
-        measure(ctx, async () => {
-          await pressSchedule(ctx.page, 'ArrowRight', config.homeKeys, config.homeKeyMs)
-          await pressSchedule(ctx.page, 'ArrowLeft', config.homeKeys, config.homeKeyMs)
-        }),
-    }),
-    idle: true,
-  },
-  portal: {
-    title: 'The portal (production build + demo backend): boot, Home menu navigation, idle',
-    peers: () => ['portal'],
-    backend: true,
-    url: () => `/v2/?mac=${config.mac}&mirror=1`,
-    ready: portalReady('/home'),
-    parts: (ctx) => ({
-      home: () =>
-        measure(ctx, async () => {
-          await pressSchedule(ctx.page, 'ArrowRight', config.homeKeys, config.homeKeyMs)
-          await pressSchedule(ctx.page, 'ArrowLeft', config.homeKeys, config.homeKeyMs)
-        }),
-    }),
-    idle: true,
-  },
-  live: {
-    title: `Live TV channel list (demo backend with ${config.nLarge} channels)`,
-    peers: () => ['portal'],
-    backend: true,
-    url: () => `/v2/live/all/list?mac=${config.mac}&mirror=1`,
-    ready: portalReady('/live/all/list'),
-    parts: (ctx) => ({
-      keys: () => measure(ctx, () => pressSchedule(ctx.page, 'ArrowDown', config.keys, config.keyMs)),
-    }),
-  },
-}
-
-/** The portal is interactive when the scene mirror shows `route` with a focused node. */
-function portalReady(route) {
-  return async (page, errors, label) => {
-    const shown = await page
-      .waitForFunction(
-        (path) => {
-          const mirror = document.getElementById('scene-mirror')
-          const ready =
-            mirror?.getAttribute('data-route') === path &&
-            mirror.querySelector('[data-focused="true"]') !== null
-          return ready ? performance.now() : false
-        },
-        route,
-        { timeout: 60_000, polling: 'raf' },
-      )
-      .catch(async () => {
-        const at = await page.evaluate(() =>
-          document.getElementById('scene-mirror')?.getAttribute('data-route'),
-        )
-        throw new SkipError(
-          `${label}: ${route} never became interactive (route ${JSON.stringify(at)}); ${errors.join('; ')}`,
-        )
-      })
-    const firstFrameMs = await shown.jsonValue()
-    // portal spec: remote navigation is re-enabled 1 s after a navigation; keys before it are dropped
-    await page.waitForFunction(
-      () => document.getElementById('scene-mirror')?.getAttribute('data-navigation') === 'on',
-      null,
-      { timeout: 30_000 },
-    )
-    const navigationOnMs = await page.evaluate(() => performance.now())
-    await page.evaluate(() => window.__rec.watchMirror())
-    return { firstFrameMs, navigationOnMs }
-  }
-}
-
-class SkipError extends Error {}
+const SUITES = createSuites(config, { pagePeers })
 
 /** One run of one peer of one suite at one throttle: boot, each part, idle, heap. */
 async function runOnce(browser, browserCdp, origin, suite, peer, throttle, warmup = false) {
@@ -289,67 +162,6 @@ async function runOnce(browser, browserCdp, origin, suite, peer, throttle, warmu
     }
     if (errors.length > 0) console.warn(`  ${peer}: page errors: ${errors.join('; ')}`)
     return { metrics, intervals, errors }
-  } finally {
-    await context.close()
-  }
-}
-
-/** The slideshow: each peer shows a new image every slideMs for slideshowMs; heap and textures sampled. */
-async function runSlideshow(browser, browserCdp, origin, peer) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
-  try {
-    await context.addInitScript(RECORDER)
-    const page = await context.newPage()
-    const errors = []
-    page.on('pageerror', (error) => errors.push(String(error)))
-    const cdp = await context.newCDPSession(page)
-    await page.goto(
-      `${origin}/${pageOf(peer)}/?scene=slideshow&slideMs=${config.slideMs}&images=${config.slideImages}` +
-        (queryOf(peer) ? `&${queryOf(peer)}` : ''),
-    )
-    await waitPeerFrame(page, errors, peer)
-    const heap = async (gc) => {
-      if (gc) await cdp.send('HeapProfiler.collectGarbage')
-      return (await cdp.send('Runtime.getHeapUsage')).usedSize / 2 ** 20
-    }
-    const samples = []
-    const sample = async (t) => {
-      const [objects, textureMb] = await page.evaluate(() => [
-        window.__rec.objects(),
-        window.__rec.textureMb(),
-      ])
-      samples.push({ t, heap_mb: await heap(false), texture_mb: textureMb, display_objects: objects })
-    }
-    await sleep(2000)
-    const startHeap = await heap(true)
-    const began = Date.now()
-    const every = Math.max(5000, Math.min(30_000, config.slideshowMs / 20))
-    await page.evaluate(() => window.__rec.start())
-    while (Date.now() - began < config.slideshowMs) {
-      await sleep(Math.min(every, config.slideshowMs - (Date.now() - began)))
-      await sample(Date.now() - began)
-    }
-    const rec = await page.evaluate(() => window.__rec.stop())
-    const endHeap = await heap(true)
-    const textures = samples.map((s) => s.texture_mb).filter((v) => typeof v === 'number')
-    return {
-      metrics: {
-        slideshow: {
-          minutes: config.slideshowMs / 60_000,
-          slides: Math.floor(config.slideshowMs / config.slideMs),
-          heap_start_mb: startHeap,
-          heap_end_mb: endHeap,
-          heap_growth_mb: endHeap - startHeap,
-          heap_max_mb: Math.max(...samples.map((s) => s.heap_mb)),
-          texture_mb_end: textures.at(-1) ?? null,
-          texture_mb_max: textures.length ? Math.max(...textures) : null,
-          display_objects_end: samples.at(-1)?.display_objects ?? null,
-          raf_frames: rec.intervals.length,
-        },
-      },
-      samples,
-      errors,
-    }
   } finally {
     await context.close()
   }
@@ -476,7 +288,9 @@ async function main() {
       // Both peers at once (each in its own renderer process): the memory metrics are per page, and it
       // halves a 10-minute scenario. Frame pacing is not reported for it.
       const done = await Promise.all(
-        slideshowPeers.map((peer) => runSlideshow(browser, browserCdp, origin, peer)),
+        slideshowPeers.map((peer) =>
+          runSlideshow(browser, browserCdp, origin, peer, { config, recorder: RECORDER }),
+        ),
       )
       done.forEach((result, k) => {
         const peer = slideshowPeers[k]

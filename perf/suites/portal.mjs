@@ -1,0 +1,33 @@
+// Suites over the real portal (production build + demo backend).
+import { measure, pressSchedule } from '../lib/measure.mjs'
+import { portalReady } from './shared.mjs'
+
+export function portalSuites(config) {
+  return {
+    portal: {
+      title: 'The portal (production build + demo backend): boot, Home menu navigation, idle',
+      peers: () => ['portal'],
+      backend: true,
+      url: () => `/v2/?mac=${config.mac}&mirror=1`,
+      ready: portalReady('/home'),
+      parts: (ctx) => ({
+        home: () =>
+          measure(ctx, async () => {
+            await pressSchedule(ctx.page, 'ArrowRight', config.homeKeys, config.homeKeyMs)
+            await pressSchedule(ctx.page, 'ArrowLeft', config.homeKeys, config.homeKeyMs)
+          }),
+      }),
+      idle: true,
+    },
+    live: {
+      title: `Live TV channel list (demo backend with ${config.nLarge} channels)`,
+      peers: () => ['portal'],
+      backend: true,
+      url: () => `/v2/live/all/list?mac=${config.mac}&mirror=1`,
+      ready: portalReady('/live/all/list'),
+      parts: (ctx) => ({
+        keys: () => measure(ctx, () => pressSchedule(ctx.page, 'ArrowDown', config.keys, config.keyMs)),
+      }),
+    },
+  }
+}
