@@ -1,0 +1,33 @@
+// Dates and times of the information screens in the interface language (portal spec §4 Language change:
+// the date locale follows the language; §9: time format hh:mm A), through dayjs. The dayjs locale is
+// the interface language's tag (src/i18n/languages.ts); a locale dayjs has not loaded reads in English.
+import dayjs from 'dayjs'
+import { languageTag } from '../../i18n/languages'
+
+/** portal spec §9: "Time format hh:mm A" */
+export const TIME_FORMAT = 'hh:mm A'
+/** a news item's date: day, month and the §9 time */
+export const NEWS_DATE_FORMAT = `D MMMM YYYY, ${TIME_FORMAT}`
+/** a forecast day: the weekday and the day of the month */
+export const FORECAST_DAY_FORMAT = 'ddd D'
+
+/** An instant (ms) or a date text the feeder sent (ISO, 'YYYY-MM-DD'); null when it is no date. */
+export function instantOf(value: number | string | null): number | null {
+  if (value === null) return null
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null
+  // 'YYYY-MM-DD' alone is a local calendar day (Date.parse would read it as UTC midnight)
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim())
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])).getTime()
+  const ms = Date.parse(value)
+  return Number.isFinite(ms) ? ms : null
+}
+
+/** `value` in `format` in the interface language; the text as given when it is no date. */
+export function formatInfoDate(value: number | string | null, format: string, language: string): string {
+  const ms = instantOf(value)
+  if (ms === null) return typeof value === 'string' ? value : ''
+  return dayjs(ms).locale(languageTag(language)).format(format)
+}
+
+export const formatInfoTime = (value: number | string | null, language: string): string =>
+  formatInfoDate(value, TIME_FORMAT, language)
