@@ -18,9 +18,12 @@ const FRAMED_VIDEO = { x: 880, y: 130, width: 320, height: 180 }
  * framed video and the menu. */
 export function HomeScreen({
   onSelect,
+  onWeather,
   log = consoleLogger,
 }: {
   onSelect: (item: MenuItem) => void
+  /** the weather widget leads to the weather screen */
+  onWeather?: () => void
   log?: Logger
 }) {
   const t = useT()
@@ -103,7 +106,7 @@ export function HomeScreen({
           color={theme.muted}
         />
       ) : null}
-      <HomeStatus />
+      <HomeStatus {...(onWeather ? { onWeather } : {})} />
       <HomeMenu items={visible} onSelect={onSelect} />
     </pixiContainer>
   )

@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import { Label } from '../../renderer'
+import { Focusable, Label } from '../../renderer'
 import { systemClock, type Clock } from '../../src/time/clock'
 import { formatDate, formatTime, startMinuteTicker } from '../../src/services/dateTime'
 import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 
-/** portal spec §2 Home: date/time and weather when those services are on (config services.*). */
-export function HomeStatus({ clock = systemClock }: { clock?: Clock }) {
+export const HOME_WEATHER_ID = 'home-weather'
+const WEATHER_WIDGET = { width: 320, height: 90 }
+
+/** portal spec §2 Home: date/time and weather when those services are on (config services.*). The
+ * weather widget leads to the weather screen (issue 15). */
+export function HomeStatus({ clock = systemClock, onWeather }: { clock?: Clock; onWeather?: () => void }) {
   const { hotel } = useStores()
   const config = useStore(hotel, (state) => state.config)
   const language = useStore(hotel, (state) => state.language)
@@ -24,20 +28,33 @@ export function HomeStatus({ clock = systemClock }: { clock?: Clock }) {
         </>
       ) : null}
       {weather && config['services.weather'] !== false ? (
-        <pixiContainer x={showTime ? 300 : 0}>
-          <Label
-            text={`${Math.round(weather.current.temp)}°`}
-            size={theme.fontSize.xlarge}
-            weight="bold"
-            role="text"
-          />
-          <Label
-            text={`${weather.name} · ${weather.current.description}`}
-            y={56}
-            size={theme.fontSize.base}
-            color={theme.muted}
-          />
-        </pixiContainer>
+        <Focusable
+          id={HOME_WEATHER_ID}
+          x={showTime ? 300 : 0}
+          width={WEATHER_WIDGET.width}
+          height={WEATHER_WIDGET.height}
+          name={`${weather.name} ${Math.round(weather.current.temp)}°`}
+          focusable={onWeather !== undefined}
+          {...(onWeather ? { onSelect: onWeather } : {})}
+        >
+          {(focused) => (
+            <>
+              <Label
+                text={`${Math.round(weather.current.temp)}°`}
+                size={theme.fontSize.xlarge}
+                weight="bold"
+                color={focused ? theme.primary : theme.onSurface}
+                role="text"
+              />
+              <Label
+                text={`${weather.name} · ${weather.current.description}`}
+                y={56}
+                size={theme.fontSize.base}
+                color={focused ? theme.primary : theme.muted}
+              />
+            </>
+          )}
+        </Focusable>
       ) : null}
     </pixiContainer>
   )

@@ -31,7 +31,7 @@ function fixture(route: string, options: { sleepAvailable?: boolean } = {}) {
 describe('shell remote keys (portal spec §2 Remote-control keys)', () => {
   it('app keys launch the platform app under its names', () => {
     const { keys, deps } = fixture('home')
-    for (const key of ['youtube', 'netflix', 'shahid', 'prime', 'browser', 'cast'] as RemoteKey[])
+    for (const key of ['youtube', 'netflix', 'shahid', 'prime', 'browser'] as RemoteKey[])
       expect(keys(key)).toBe(true)
     expect(deps.launchApps.mock.calls.map(([names]) => (names as string[])[0])).toEqual([
       'youtube',
@@ -39,8 +39,13 @@ describe('shell remote keys (portal spec §2 Remote-control keys)', () => {
       'shahid',
       'prime',
       'browser',
-      'googlecast',
     ])
+  })
+
+  it('the cast key is left to the cast feature (the app, or the casting guide)', () => {
+    const { keys, deps } = fixture('home')
+    expect(keys('cast')).toBe(false)
+    expect(deps.launchApps).not.toHaveBeenCalled()
   })
 
   it('source opens the input picker; red asks to refresh; alarm opens the alarm form', () => {

@@ -15,6 +15,8 @@ export const homeFeature: FeatureFactory = (ctx) => {
   const onSelect = (item: Parameters<typeof select>[0]) => void select(item)
   return {
     name: 'home',
-    routes: { home: () => <HomeScreen onSelect={onSelect} log={log} /> },
+    routes: {
+      home: () => <HomeScreen onSelect={onSelect} onWeather={() => ctx.go('/weather')} log={log} />,
+    },
   }
 }

@@ -1,9 +1,11 @@
 // The feature list: the composition root starts these in order. A feature may need a service only from
 // one listed before it (at start-up; at run time any). Adding a screen is one line here.
 import type { FeatureFactory } from './contract'
+import { castFeature } from './cast'
 import { dialogsFeature } from './dialogs'
 import { homeFeature } from './home'
 import { infobarFeature } from './infobar'
+import { infoFeature } from './info'
 import { liveFeature } from './live'
 import { mediaFeature } from './media'
 import { messagingFeature } from './messaging'
@@ -23,6 +25,8 @@ export const FEATURES: readonly FeatureFactory[] = [
   sessionFeature,
   liveFeature,
   homeFeature,
+  infoFeature,
+  castFeature,
 ]
 
 export type { Feature, FeatureFactory, FeatureKeys, InboundHandlers, KeyHandler } from './contract'

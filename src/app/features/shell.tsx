@@ -117,11 +117,6 @@ export const shellFeature: FeatureFactory = (ctx) => {
     name: 'shell',
     overlays: () => <Popup overlays={overlays} popup={popup} log={log} />,
     keys: { global, raw: () => navigationIdle.touch() },
-    // adapters spec §3: inbound weather and chromecast messages open their screens
-    inbound: {
-      openWeather: (city) => ctx.go(city ? `/weather/${city}` : '/weather'),
-      chromecast: () => ctx.go('/chromecast'),
-    },
     beforeNavigate: () => background.clear(), // portal spec §2: each navigation clears the background
     start: () => navigationIdle.start(),
   }

@@ -62,6 +62,7 @@
         report ? `${report.payload.action}: ${report.status ? 'OK' : 'failed'} ${report.message || ''}` : '',
         report ? (report.status ? 'ok' : 'failed') : '',
       )
+      cell(row, `${device.cast}${device.cast_reserved ? ' · reserved' : ''}`)
     }
   }
 
@@ -194,6 +195,19 @@
     // portal spec §4 Alarm: a time already passed today moves to tomorrow
     if (at.getTime() <= Date.now()) at.setDate(at.getDate() + 1)
     send('Alarm', { value: at.getTime(), fidelio: f.fidelio === 'on', timeout: 60 })
+  })
+
+  // portal spec §4 Chromecast: the cast server's answer for the selected room's TV
+  $('#cast').addEventListener('submit', async (event) => {
+    event.preventDefault()
+    const cast = fields(event.target).cast
+    try {
+      await api('cast', { mac: selectedMac(), cast })
+      say(`Chromecast answer for ${roomOf(selectedMac())}: ${cast}`)
+      await refresh()
+    } catch (error) {
+      say(error.message, true)
+    }
   })
 
   const actionForm = $('#action')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Action, Device } from '../../api/types'
+import type { Action, CastReservation, Device } from '../../api/types'
 import { DEMO_MACS } from '../fixtures'
 import type { QueuedAction } from '../state'
 import { REMOTE_ACTIONS } from '../state'
@@ -96,6 +96,30 @@ describe('front desk', () => {
     const row = rows.find((r) => r.mac === room103)
     expect(row?.pending).toBe(0)
     expect(row?.last_reported?.status).toBeDefined()
+  })
+
+  it('puts a room’s Chromecast answer in each state and shows the reservation', async () => {
+    const backend = createTestBackend()
+    const cast = { macAddress: room103, ipAddress: '10.20.1.3', device: 'ROOM_103', room: '103' }
+    const answers: Record<string, Partial<CastReservation>> = {
+      available: { error: null, status: 200, heartbeat: null },
+      watch: { error: null, status: 200, heartbeat: true },
+      unavailable: { status: 200 },
+      error: { status: 500 },
+    }
+    for (const [mode, expected] of Object.entries(answers)) {
+      expect((await backend.post('/frontdesk/api/cast', { mac: room103, cast: mode })).status).toBe(200)
+      const reply = (await backend.post<CastReservation>('/api/cast/get', cast)).body
+      expect(reply).toMatchObject(expected)
+      if (mode === 'unavailable' || mode === 'error') expect(reply.error).toBeTruthy()
+    }
+    await backend.post('/frontdesk/api/cast', { mac: room103, cast: 'available' })
+    await backend.post('/api/cast/get', cast)
+    const row = (
+      await backend.get<(Row & { cast: string; cast_reserved: boolean })[]>('/frontdesk/api/devices')
+    ).body.find((r) => r.mac === room103)
+    expect(row).toMatchObject({ cast: 'available', cast_reserved: true })
+    expect((await backend.post('/frontdesk/api/cast', { mac: room103, cast: 'maybe' })).status).toBe(400)
   })
 
   it('serves the front-desk page and its script', async () => {

@@ -17,6 +17,9 @@ function deviceRow(state: DemoState, mac: string) {
     last_seen: lastSeen === null ? null : new Date(lastSeen).toISOString(),
     pending: actions.filter((action) => !action.delivered).length,
     last_reported: actions.find((action) => action.reported_at !== null) ?? null,
+    // portal spec §4 Chromecast: what the cast server answers this TV, and whether it holds a reservation
+    cast: state.devices.castMode(device.mac),
+    cast_reserved: state.desk.castReserved(device.mac),
   }
 }
 
@@ -71,6 +74,16 @@ export function createFrontDeskHandlers(state: DemoState) {
       if (guest) state.guests.forget(guest.id)
       const action = actions.enqueue(mac, 'CheckOut', {})
       return json({ device: deviceRow(state, mac), guest, action }, 201)
+    }),
+    // portal spec §4 Chromecast states: the answer the cast server gives this room's TV from now on
+    http.post(on('/frontdesk/api/cast'), async ({ request }) => {
+      const body = await readBody(request)
+      const mac = str(body['mac']) ?? ''
+      const cast = str(body['cast'])
+      if (cast !== 'available' && cast !== 'watch' && cast !== 'unavailable' && cast !== 'error')
+        return failure(400, 'cast must be available, watch, unavailable or error')
+      if (!devices.patch(mac, { cast })) return failure(404, 'Device Not Found')
+      return json(deviceRow(state, mac))
     }),
     http.get(on('/frontdesk/api/actions'), ({ request }) => {
       const mac = new URL(request.url).searchParams.get('mac')

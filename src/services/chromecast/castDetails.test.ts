@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CastReservation } from '../../api/types'
 import { castDetails } from './castDetails'
+import { castRequestOf } from './castDevice'
 
 const reservation: CastReservation = {
   error: null,
@@ -48,5 +49,22 @@ describe('Chromecast available details (portal spec §2, §8)', () => {
     const details = castDetails('hotspot', reservation, {}, null)
     expect(details.wifiName).toBeNull()
     expect(details.secret.value).toBeNull()
+  })
+})
+
+describe('who asks the Chromecast server (portal spec §7 cast calls)', () => {
+  it('sends the mac, the ip, the device name and the room', () => {
+    const device = { name: 'ROOM_101', location: '101', ip: '10.0.0.9', mac: 'x' } as never
+    const properties = { mac: '02:00:00:00:01:01', ip: '10.0.1.101' } as never
+    expect(castRequestOf({ mac: '02:00:00:00:01:01', properties, device })).toEqual({
+      macAddress: '02:00:00:00:01:01',
+      ipAddress: '10.0.1.101',
+      device: 'ROOM_101',
+      room: '101',
+    })
+  })
+
+  it('asks nothing before the device is known', () => {
+    expect(castRequestOf({ mac: null, properties: null, device: null })).toBeNull()
   })
 })

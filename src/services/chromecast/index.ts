@@ -22,3 +22,4 @@ export {
   softApToDisable,
   softApToEnable,
 } from './softAp'
+export { castRequestOf } from './castDevice'

@@ -1,6 +1,7 @@
 // Flights (portal spec §2 Flight: airport list, arrivals and departures, flight rows; §3 Flight airport:
 // code, name, arrivals, departures; flight: code, callsign, airline, aircraft, target, status, color,
 // std, sta).
+import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { FlightAirport } from '../../api/types'
 
 export const FLIGHT_BOARDS = ['departures', 'arrivals'] as const
@@ -25,4 +26,19 @@ export function statusColour(color: string): number | null {
   if (!match?.[1]) return null
   const hex = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1]
   return Number.parseInt(hex, 16)
+}
+
+/** What the flight screen shows: the chosen airport (by code), its board and the highlighted row. */
+export type FlightView = { airport: string | null; board: FlightBoard | null; row: number }
+
+export const createFlightView = (): StoreApi<FlightView> =>
+  createStore<FlightView>()(() => ({ airport: null, board: null, row: 0 }))
+
+/** The airport shown: the chosen one while it has flights, else the first that has. */
+export function shownAirport(
+  airports: readonly FlightAirport[],
+  code: string | null,
+): FlightAirport | undefined {
+  const listed = airportsWithFlights(airports)
+  return listed.find((airport) => airport.code === code) ?? listed[0]
 }

@@ -21,9 +21,18 @@ export {
   periodStart,
 } from './prayer'
 export type { NextPrayer, PrayerHighlight, PrayerPeriod } from './prayer'
-export { FLIGHT_BOARDS, airportsWithFlights, firstBoard, hasFlights, statusColour } from './flight'
-export type { FlightBoard } from './flight'
-export { NEWS_CARD_WIDTH, feedsWithItems, hasNews } from './news'
+export {
+  FLIGHT_BOARDS,
+  airportsWithFlights,
+  createFlightView,
+  firstBoard,
+  hasFlights,
+  shownAirport,
+  statusColour,
+} from './flight'
+export type { FlightBoard, FlightView } from './flight'
+export { NEWS_CARD_WIDTH, createNewsView, feedsWithItems, hasNews } from './news'
+export type { NewsView } from './news'
 export {
   FORECAST_DAY_FORMAT,
   NEWS_DATE_FORMAT,

@@ -37,20 +37,28 @@ const FEED: NewsFeed = {
   items: [{ title: 'T', description: '', date: '', image: '' }],
 }
 
-function fixture(replies: Partial<{ [K in keyof InfoApi]: Awaited<ReturnType<InfoApi[K]>> | Error }> = {}) {
+type Replies = {
+  getWeather?: Weather[] | false | Error
+  getPrayer?: Prayer[] | false | Error
+  getFlights?: FlightAirport[] | false | Error
+  getNews?: NewsFeed[] | false | Error
+}
+
+const answer =
+  <T>(reply: T | false | Error | undefined, fallback: T) =>
+  async (): Promise<T | false> => {
+    const value = reply === undefined ? fallback : reply
+    if (value instanceof Error) throw value
+    return value
+  }
+
+function fixture(replies: Replies = {}) {
   const stores = createStores()
-  const answer =
-    <K extends keyof InfoApi>(key: K, fallback: Awaited<ReturnType<InfoApi[K]>>) =>
-    async () => {
-      const reply = key in replies ? replies[key] : fallback
-      if (reply instanceof Error) throw reply
-      return reply as Awaited<ReturnType<InfoApi[K]>>
-    }
   const api: InfoApi = {
-    getWeather: vi.fn(answer('getWeather', [city('istanbul')])),
-    getPrayer: vi.fn(answer('getPrayer', [PRAYER])),
-    getFlights: vi.fn(answer('getFlights', [AIRPORT])),
-    getNews: vi.fn(answer('getNews', [FEED])),
+    getWeather: vi.fn(answer(replies.getWeather, [city('istanbul')])),
+    getPrayer: vi.fn(answer(replies.getPrayer, [PRAYER])),
+    getFlights: vi.fn(answer(replies.getFlights, [AIRPORT])),
+    getNews: vi.fn(answer(replies.getNews, [FEED])),
   }
   const leave = vi.fn()
   const screens = createInfoScreens({
@@ -98,13 +106,13 @@ describe('information screens leave without data (portal spec §5)', () => {
 
   it('flights leave when no airport has a flight', async () => {
     const { screens, leave } = fixture({ getFlights: [{ ...AIRPORT, departures: [] }] })
-    await screens.flight.enter()
+    await screens.flight.feed.enter()
     expect(leave).toHaveBeenCalledOnce()
   })
 
   it('news leaves when no feed has an item', async () => {
     const { screens, leave } = fixture({ getNews: [{ ...FEED, items: [] }] })
-    await screens.news.enter()
+    await screens.news.feed.enter()
     expect(leave).toHaveBeenCalledOnce()
   })
 
@@ -112,26 +120,26 @@ describe('information screens leave without data (portal spec §5)', () => {
     const { screens, leave } = fixture()
     await screens.weather.enter(null)
     await screens.prayer.feed.enter()
-    await screens.flight.enter()
-    await screens.news.enter()
+    await screens.flight.feed.enter()
+    await screens.news.feed.enter()
     expect(leave).not.toHaveBeenCalled()
     expect(screens.prayer.feed.store.getState().data).toEqual(PRAYER)
-    expect(screens.flight.store.getState().status).toBe('ready')
-    expect(screens.news.store.getState().data).toEqual([FEED])
+    expect(screens.flight.feed.store.getState().status).toBe('ready')
+    expect(screens.news.feed.store.getState().data).toEqual([FEED])
   })
 
   it('a call aborted by a navigation neither leaves nor shows anything', async () => {
     const aborted = new ApiError('aborted', 'GET /api/feeder/news/', 'aborted')
     const { screens, leave } = fixture({ getNews: aborted })
-    await screens.news.enter()
+    await screens.news.feed.enter()
     expect(leave).not.toHaveBeenCalled()
-    expect(screens.news.store.getState().status).toBe('loading')
+    expect(screens.news.feed.store.getState().status).toBe('loading')
   })
 
   it('a reply that arrives after the guest left the screen is dropped', async () => {
     const { screens, leave } = fixture({ getFlights: [] })
-    const entering = screens.flight.enter()
-    screens.flight.exit()
+    const entering = screens.flight.feed.enter()
+    screens.flight.feed.exit()
     await entering
     expect(leave).not.toHaveBeenCalled()
   })

@@ -7,8 +7,8 @@ import type { HotelState } from '../../stores'
 import type { Clock } from '../../time/clock'
 import type { Logger } from '../logger'
 import { createFeedScreen, type FeedScreen } from './feedScreen'
-import { hasFlights } from './flight'
-import { hasNews } from './news'
+import { createFlightView, hasFlights, type FlightView } from './flight'
+import { createNewsView, hasNews, type NewsView } from './news'
 import { createPrayerHighlight, hasPrayerTimes, type PrayerHighlight } from './prayer'
 import { createWeatherScreen, type WeatherScreen } from './weather'
 
@@ -37,8 +37,8 @@ export type InfoScreensDeps = {
 export type InfoScreens = {
   weather: WeatherScreen
   prayer: { feed: FeedScreen<Prayer>; highlight: PrayerHighlight }
-  flight: FeedScreen<FlightAirport[]>
-  news: FeedScreen<NewsFeed[]>
+  flight: { feed: FeedScreen<FlightAirport[]>; view: StoreApi<FlightView> }
+  news: { feed: FeedScreen<NewsFeed[]>; view: StoreApi<NewsView> }
 }
 
 export function createInfoScreens(deps: InfoScreensDeps): InfoScreens {
@@ -68,17 +68,23 @@ export function createInfoScreens(deps: InfoScreensDeps): InfoScreens {
   return {
     weather: createWeatherScreen({ feed: weather, pick: deps.pickCity, log }),
     prayer: { feed: prayer, highlight: createPrayerHighlight({ clock: deps.clock }) },
-    flight: createFeedScreen<FlightAirport[]>({
-      ...shared,
-      name: 'flights',
-      load: (signal) => api.getFlights(call(signal)),
-      usable: hasFlights,
-    }),
-    news: createFeedScreen<NewsFeed[]>({
-      ...shared,
-      name: 'news',
-      load: (signal) => api.getNews(call(signal)),
-      usable: hasNews,
-    }),
+    flight: {
+      feed: createFeedScreen<FlightAirport[]>({
+        ...shared,
+        name: 'flights',
+        load: (signal) => api.getFlights(call(signal)),
+        usable: hasFlights,
+      }),
+      view: createFlightView(),
+    },
+    news: {
+      feed: createFeedScreen<NewsFeed[]>({
+        ...shared,
+        name: 'news',
+        load: (signal) => api.getNews(call(signal)),
+        usable: hasNews,
+      }),
+      view: createNewsView(),
+    },
   }
 }

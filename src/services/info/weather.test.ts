@@ -19,7 +19,10 @@ const city = (slug: string, name = slug): Weather => ({
 })
 const log = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() })
 
-function fixture(cities: Weather[], pick = vi.fn(async () => null as string | null)) {
+function fixture(
+  cities: Weather[],
+  pick = vi.fn(async (_cities: readonly Weather[], _selected: string | null) => null as string | null),
+) {
   const feed = createFeedScreen<Weather[]>({
     name: 'weather',
     load: async () => cities,
@@ -85,7 +88,7 @@ describe('weather city selector side pane (portal spec §2: opens on entry with 
   })
 
   it('choosing a city shows it; closing the pane keeps the shown one', async () => {
-    const pick = vi.fn(async () => 'antalya' as string | null)
+    const pick = vi.fn(async (_c: readonly Weather[], _s: string | null) => 'antalya' as string | null)
     const { screen } = fixture([city('istanbul'), city('antalya')], pick)
     await screen.enter(null)
     expect(screen.view.getState().city).toBe('antalya')

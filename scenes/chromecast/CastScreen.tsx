@@ -1,0 +1,79 @@
+import { useEffect } from 'react'
+import { useStore } from 'zustand'
+import { Box, Label, Spinner, useDir, useRenderer } from '../../renderer'
+import { useT } from '../../src/i18n/react'
+import { CAST_TEXT, type CastSession, type CastState, type CastVariant } from '../../src/services/chromecast'
+import { theme } from '../theme'
+import { CastAvailable } from './CastAvailable'
+
+export const CAST_PAD = 80
+
+/**
+ * portal spec §2 Chromecast (/chromecast and its central, proxy, builtin and hotspot variants): the state
+ * §4 decides from the reservation, with the §8 texts; the available state shows the Wi-Fi name, password
+ * or code, link, QR code and help. Leaving the screen releases the reservation (the session's leave).
+ */
+export function CastScreen({ session, variant }: { session: CastSession; variant: CastVariant }) {
+  const t = useT()
+  const dir = useDir()
+  const { mirror } = useRenderer()
+  const state = useStore(session.store, (s) => s.state)
+  useEffect(() => {
+    void session.enter(variant)
+    return () => session.leave()
+  }, [session, variant])
+  useEffect(() => {
+    mirror.setRootData('cast-state', state)
+    mirror.setRootData('cast-variant', variant)
+    return () => {
+      mirror.setRootData('cast-state', '')
+      mirror.setRootData('cast-variant', '')
+    }
+  }, [mirror, state, variant])
+  return (
+    <pixiContainer label="chromecast">
+      <Box width={1280} height={720} fill={theme.surface} />
+      <Label
+        text={t('chromecast.title')}
+        x={dir.x(CAST_PAD)}
+        y={40}
+        size={theme.fontSize.xlarge}
+        weight="bold"
+        role="heading"
+      />
+      {state === 'available' ? <CastAvailable session={session} /> : <CastStatus state={state} />}
+    </pixiContainer>
+  )
+}
+
+/** portal spec §8 Chromecast: the two lines of the searching, error, unavailable and watch states. */
+function CastStatus({ state }: { state: Exclude<CastState, 'available'> }) {
+  const t = useT()
+  const [title, detail] = CAST_TEXT[state]
+  const refused = state === 'error' || state === 'unavailable'
+  return (
+    <>
+      {state === 'searching' ? <Spinner x={640} y={260} size={64} name={t(title)} /> : null}
+      <Label
+        text={t(title)}
+        x={640}
+        y={330}
+        anchorX={0.5}
+        size={theme.fontSize.large}
+        weight="bold"
+        color={refused ? theme.danger : theme.onSurface}
+        maxWidth={1100}
+        role={refused ? 'alert' : 'status'}
+      />
+      <Label
+        text={t(detail)}
+        x={640}
+        y={384}
+        anchorX={0.5}
+        size={theme.fontSize.medium}
+        color={theme.muted}
+        maxWidth={1100}
+      />
+    </>
+  )
+}

@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useLayoutEffect } from 'react'
+import { useStore } from 'zustand'
+import { Box, Label, Mirror, Row, Spinner, WindowList, useDir, useRenderer } from '../../renderer'
+import type { Flight } from '../../src/api/types'
+import { useT } from '../../src/i18n/react'
+import {
+  FLIGHT_BOARDS,
+  airportsWithFlights,
+  firstBoard,
+  shownAirport,
+  type FlightBoard,
+  type InfoScreens,
+} from '../../src/services/info'
+import { Button } from '../shared'
+import { useStores } from '../shared/portalContext'
+import { theme } from '../theme'
+import { BOARD_WIDTH, FlightColumns, FlightRow, ROW_HEIGHT, flightRowName } from './FlightRow'
+
+export const FLIGHT_LIST_ID = 'flight-board'
+const PAD = (1280 - BOARD_WIDTH) / 2
+const TAB = { height: 48, gap: 16, board: 190, airportMax: 320 }
+const TABS_Y = 96
+const BOARD_ROWS = 9
+const BOARD_ACTIVE_SLOT = 4
+const NO_FLIGHTS: readonly Flight[] = []
+
+/** portal spec §2 Flight: the airport list, arrivals and departures, and the flight rows (windowed). */
+export function FlightScreen({ flights }: { flights: InfoScreens['flight'] }) {
+  const t = useT()
+  const dir = useDir()
+  const { focus, mirror } = useRenderer()
+  const status = useStore(flights.feed.store, (state) => state.status)
+  const data = useStore(flights.feed.store, (state) => state.data)
+  const view = useStore(flights.view)
+  const { hotel } = useStores()
+  const language = useStore(hotel, (state) => state.language)
+  useEffect(() => {
+    void flights.feed.enter()
+    return () => {
+      flights.feed.exit()
+      flights.view.setState({ airport: null, board: null, row: 0 })
+    }
+  }, [flights])
+  const airports = airportsWithFlights(data ?? [])
+  const airport = shownAirport(airports, view.airport)
+  const board: FlightBoard = view.board ?? firstBoard(airport)
+  const rows = airport ? airport[board] : NO_FLIGHTS
+  const ready = status === 'ready' && airport !== undefined
+  useLayoutEffect(() => {
+    if (ready) focus.focus(rows.length > 0 ? FLIGHT_LIST_ID : `flight-airport-${airport.code}`)
+    // focus only when the screen first shows its board, not on every change of board
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focus, ready])
+  useEffect(() => {
+    mirror.setRootData('flight-board', ready ? `${airport.code}:${board}` : '')
+    return () => mirror.setRootData('flight-board', '')
+  }, [mirror, ready, airport, board])
+  const renderRow = useCallback(
+    (index: number, active: boolean) => <FlightRow flight={rows[index]} active={active} />,
+    [rows],
+  )
+  const rowName = useCallback(
+    (index: number) => flightRowName(rows[index], board, t, language),
+    [rows, board, t, language],
+  )
+
+  if (!ready)
+    return (
+      <pixiContainer label="flight">
+        <Box width={1280} height={720} fill={theme.surface} />
+        <Spinner x={640} y={360} name={t('common.loading')} />
+      </pixiContainer>
+    )
+  const airportTab = Math.min(
+    TAB.airportMax,
+    (BOARD_WIDTH - 2 * (TAB.board + TAB.gap) - airports.length * TAB.gap) / airports.length,
+  )
+  const choose = (patch: { airport?: string; board?: FlightBoard }) =>
+    flights.view.setState({ ...patch, row: 0, ...(patch.airport ? { board: null } : {}) })
+  return (
+    <pixiContainer label="flight">
+      <Box width={1280} height={720} fill={theme.surface} />
+      <Label
+        text={t('flight.title')}
+        x={dir.x(PAD)}
+        y={28}
+        size={theme.fontSize.large}
+        weight="bold"
+        role="heading"
+      />
+      <Row x={PAD} y={TABS_Y} gap={TAB.gap} sizes={airportTab}>
+        {airports.map((entry) => (
+          <Button
+            key={entry.code}
+            id={`flight-airport-${entry.code}`}
+            text={`${entry.name} (${entry.code})`}
+            width={airportTab}
+            height={TAB.height}
+            variant="chip"
+            chosen={entry.code === airport.code}
+            onSelect={() => choose({ airport: entry.code })}
+          />
+        ))}
+      </Row>
+      <Row x={PAD + BOARD_WIDTH - 2 * TAB.board - TAB.gap} y={TABS_Y} gap={TAB.gap} sizes={TAB.board}>
+        {FLIGHT_BOARDS.map((kind) => (
+          <Button
+            key={kind}
+            id={`flight-board-${kind}`}
+            text={t(`flight.${kind}`)}
+            width={TAB.board}
+            height={TAB.height}
+            variant="chip"
+            chosen={kind === board}
+            onSelect={() => choose({ board: kind })}
+          />
+        ))}
+      </Row>
+      <Mirror x={PAD} y={170} width={BOARD_WIDTH}>
+        <FlightColumns board={board} />
+        {rows.length > 0 ? (
+          <WindowList
+            key={`${airport.code}:${board}`}
+            id={FLIGHT_LIST_ID}
+            name={`${airport.name}: ${t(`flight.${board}`)}`}
+            y={40}
+            width={BOARD_WIDTH}
+            rowHeight={ROW_HEIGHT}
+            rows={BOARD_ROWS}
+            activeSlot={BOARD_ACTIVE_SLOT}
+            wrap={false}
+            cacheRows
+            length={rows.length}
+            index={Math.min(view.row, rows.length - 1)}
+            onIndexChange={(row) => flights.view.setState({ row })}
+            rowName={rowName}
+            renderRow={renderRow}
+          />
+        ) : (
+          <Label
+            text={t('flight.noFlights')}
+            x={BOARD_WIDTH / 2}
+            y={120}
+            anchorX={0.5}
+            size={theme.fontSize.medium}
+            color={theme.muted}
+          />
+        )}
+      </Mirror>
+    </pixiContainer>
+  )
+}

@@ -1,0 +1,77 @@
+// The casting guides (portal spec §2 /chromecast and its central, proxy, builtin and hotspot variants;
+// §4 Chromecast; §7 cast calls; §8 texts), the inbound `chromecast` message (adapters spec §3) and the
+// cast key (§2 Remote-control keys: cast launches the platform's cast app; a platform without one, a
+// desktop browser, opens the guide instead).
+import { CastScreen } from '../../../scenes/chromecast/CastScreen'
+import {
+  castPath,
+  castRequestOf,
+  castVariantOf,
+  createCastSession,
+  parseCastInbound,
+} from '../../services/chromecast'
+import { findApp } from '../../services/namedActions'
+import { CAST_APP_NAMES } from '../../services/remote/appKeys'
+import { hotspotPortOf, softApCredentials } from '../../services/sideloads'
+import type { FeatureFactory } from './contract'
+
+export const castFeature: FeatureFactory = (ctx) => {
+  const { clock, log, api, stores, services } = ctx
+  const session = createCastSession({
+    api: api.client,
+    clock,
+    device: () => castRequestOf(stores.hotel.getState()),
+    hotspot: () => hotspotPortOf(ctx.bridge()),
+    // adapters spec §3 Soft access point: the name is the device name, the password comes from the mac
+    softAp: async () => {
+      const { mac, device } = stores.hotel.getState()
+      const name =
+        (await ctx
+          .bridge()
+          ?.deviceName()
+          .catch(() => '')) ||
+        (device?.name ?? '')
+      return mac && name ? softApCredentials(name, mac) : null
+    },
+    // through the shell's source route: a failed switch restores the platform after 3 s (§4 Input source)
+    selectHdmi1: () => services.need('named').run('source', 'HDMI1', 'Chromecast built-in'),
+    log,
+  })
+
+  const openCast = async (): Promise<void> => {
+    const apps =
+      (await ctx
+        .bridge()
+        ?.apps()
+        .catch(() => [])) ?? []
+    if (CAST_APP_NAMES.some((name) => findApp(apps, name))) services.need('named').launchAny(CAST_APP_NAMES)
+    else ctx.go('/chromecast')
+  }
+
+  return {
+    name: 'cast',
+    routes: {
+      chromecast: (route) => (
+        <CastScreen session={session} variant={castVariantOf(route.params['variant'])} />
+      ),
+    },
+    keys: {
+      global: (key) => {
+        if (key !== 'cast') return false
+        void openCast()
+        return true
+      },
+    },
+    inbound: {
+      // a pushed reservation decides the shown guide's state; otherwise the message opens the guide
+      chromecast: (payload) => {
+        const message = parseCastInbound(payload, log)
+        const onGuide = stores.route.getState().current?.name === 'chromecast'
+        if (onGuide && message.reservation) return session.update(message.reservation)
+        const shown = session.store.getState().variant
+        if (!onGuide || (message.variant !== 'default' && message.variant !== shown))
+          ctx.go(castPath(message.variant))
+      },
+    },
+  }
+}
