@@ -24,8 +24,8 @@ export function CastAvailable({ session }: { session: CastSession }) {
   const dir = useDir()
   const { hotel } = useStores()
   const config = useStore(hotel, (state) => state.config)
-  const { variant, reservation, softAp } = useStore(session.store)
-  const details = castDetails(variant, reservation, config, softAp)
+  const { variant, reservation, softAp, pairingQr } = useStore(session.store)
+  const details = castDetails(variant, reservation, config, softAp, pairingQr)
   const notAvailable = t(CAST_NOT_AVAILABLE)
   const lines: [string, string][] = [
     [t('chromecast.wifiName'), details.wifiName ?? notAvailable],

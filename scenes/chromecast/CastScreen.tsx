@@ -6,7 +6,7 @@ import { CAST_TEXT, type CastSession, type CastState, type CastVariant } from '.
 import { theme } from '../theme'
 import { CastAvailable } from './CastAvailable'
 
-export const CAST_PAD = 80
+const PAD = 80
 
 /**
  * portal spec §2 Chromecast (/chromecast and its central, proxy, builtin and hotspot variants): the state
@@ -35,7 +35,7 @@ export function CastScreen({ session, variant }: { session: CastSession; variant
       <Box width={1280} height={720} fill={theme.surface} />
       <Label
         text={t('chromecast.title')}
-        x={dir.x(CAST_PAD)}
+        x={dir.x(PAD)}
         y={40}
         size={theme.fontSize.xlarge}
         weight="bold"

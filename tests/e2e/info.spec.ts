@@ -9,6 +9,8 @@ const ROOM_101 = '02:00:00:00:01:01'
 type Weather = { name: string; slug: string; forecast: { date: string }[] }
 type Airport = { code: string; name: string; departures: { code: string }[] }
 
+const frames = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __portal: { frames: () => number } }).__portal.frames())
 const rootData = (page: Page, key: string) => mirror(page).getAttribute(`data-${key}`)
 const requests = async (request: APIRequestContext, path: string) =>
   (await (await request.get(`/__demo/requests?path=${encodeURIComponent(path)}`)).json()) as unknown[]
@@ -89,6 +91,14 @@ test('prayer times, flights and news open from Home with their data', async ({ p
   // one period is next, highlighted (the mirror names it)
   await expect.poll(() => rootData(page, 'prayer-next')).toMatch(/^(fajr|dhuhr|asr|maghrib|isha)$/)
   await expect(mirror(page).getByRole('status', { name: /^Next Prayer: / })).toHaveCount(1)
+  // the highlight waits on one timer: once drawn, the screen draws no frames (DESIGN.md render on demand)
+  await expect
+    .poll(async () => {
+      const before = await frames(page)
+      await page.waitForTimeout(500)
+      return (await frames(page)) === before
+    })
+    .toBe(true)
   await press(page, 'Escape')
 
   const airports = (await (await request.get('/api/feeder/flight/')).json()) as Airport[]

@@ -29,6 +29,11 @@ describe('Chromecast available details (portal spec §2, §8)', () => {
     expect(details.wifiName).toBe('Conf-Cast')
   })
 
+  it('without a QR code of its own the mobile-app pairing QR is shown', () => {
+    const details = castDetails('proxy', { ...reservation, qr_code: null }, {}, null, 'https://app/pair')
+    expect(details.qr).toBe('https://app/pair')
+  })
+
   it('a missing Wi-Fi name or code is left empty (shown as Not available)', () => {
     const details = castDetails('proxy', { ...reservation, ssid: null, reserv_code: '' }, {}, null)
     expect(details.wifiName).toBeNull()

@@ -2,7 +2,8 @@
 // code, help; §8: a missing Wi-Fi name or code shows 'Not available'). The Wi-Fi a guest joins is the
 // reservation's (ssid, else the hotel's CAST_SSID config key, §3 Config); on the hotspot variant it is
 // the TV's own soft access point (adapters spec §3: name = device name, password from the mac), whose
-// QR comes from POST /api/get/softap (§7).
+// QR comes from POST /api/get/softap (§7). A reservation without a QR code shows the mobile-app pairing
+// QR (POST /api/rc/qr) instead: the hotel app pairs the phone with this TV.
 import type { CastReservation, Config } from '../../api/types'
 import type { SoftAp } from '../sideloads/hotspot'
 import type { CastVariant } from './castState'
@@ -32,6 +33,7 @@ export function castDetails(
   reservation: CastReservation | null,
   config: Config,
   softAp: SoftApInfo | null,
+  pairingQr: string | null = null,
 ): CastDetails {
   const configured = config[CAST_SSID_KEY]
   const link = present(reservation?.link)
@@ -46,6 +48,6 @@ export function castDetails(
     wifiName: present(reservation?.ssid) ?? present(typeof configured === 'string' ? configured : null),
     secret: { kind: 'code', value: present(reservation?.reserv_code) },
     link,
-    qr: present(reservation?.qr_code),
+    qr: present(reservation?.qr_code) ?? present(pairingQr),
   }
 }

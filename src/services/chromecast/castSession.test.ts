@@ -43,6 +43,7 @@ function fixture(options: { get?: Reply; heartbeat?: Reply[]; softApOn?: boolean
     castHeartbeat: vi.fn(async () => answer(beats.shift() ?? WATCH)),
     castRemove: vi.fn(async () => ({})),
     softap: vi.fn(async () => ({ qr: 'WIFI:S:ROOM_101;;' })),
+    rcQr: vi.fn(async () => ({ qr: 'https://app/pair?code=1' })),
   }
   const selectHdmi1 = vi.fn()
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
@@ -86,6 +87,23 @@ describe('Chromecast reservation (portal spec §4, §7 POST /api/cast/get)', () 
     await session.enter('default')
     session.update(WATCH)
     expect(state()).toBe('watch')
+  })
+})
+
+describe('pairing QR (portal spec §7 POST /api/rc/qr)', () => {
+  it('stands in for a reservation without a QR code', async () => {
+    const { session, api } = fixture({ get: { ...AVAILABLE, qr_code: null } })
+    await session.enter('proxy')
+    await flush()
+    expect(api.rcQr).toHaveBeenCalledWith(DEVICE.macAddress)
+    expect(session.store.getState().pairingQr).toBe('https://app/pair?code=1')
+  })
+
+  it('is not asked when the reservation has its QR code', async () => {
+    const { session, api } = fixture()
+    await session.enter('central')
+    await flush()
+    expect(api.rcQr).not.toHaveBeenCalled()
   })
 })
 

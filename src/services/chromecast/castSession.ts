@@ -2,10 +2,11 @@
 // heartbeat 60 s). Entering asks POST /api/cast/get and decides the state from the reply; while the
 // guest watches, POST /api/cast/heartbeat every 60 s (its reply decides again); leaving resets the state
 // and releases the reservation (POST /api/cast/remove). The hotspot variant also runs the soft AP rules
-// (softAp.ts); the built-in variant selects the HDMI1 input after 1 s.
+// (softAp.ts); the built-in variant selects the HDMI1 input after 1 s. A reservation without a QR code
+// gets the mobile-app pairing QR of POST /api/rc/qr (§7) in its place.
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { CastDevice, CastRequest } from '../../api/requests'
-import type { CastReservation, SoftApReply } from '../../api/types'
+import type { CastReservation, QrReply, SoftApReply } from '../../api/types'
 import type { Clock, TimerHandle } from '../../time/clock'
 import { describeError, type Logger } from '../logger'
 import type { HotspotPort, SoftAp } from '../sideloads/hotspot'
@@ -23,6 +24,7 @@ export type CastApi = {
   castHeartbeat(request: CastDevice): Promise<CastReservation | false>
   castRemove(request: CastDevice): Promise<unknown>
   softap(request: SoftAp): Promise<SoftApReply | false>
+  rcQr(mac: string): Promise<QrReply | false>
 }
 
 export type CastSessionDeps = {
@@ -47,6 +49,8 @@ export type CastSessionState = {
   reservation: CastReservation | null
   /** hotspot variant: the TV's network and its QR once known */
   softAp: SoftApInfo | null
+  /** the mobile-app pairing QR (POST /api/rc/qr) shown when the reservation has no QR code */
+  pairingQr: string | null
 }
 
 const initialState: CastSessionState = {
@@ -55,6 +59,7 @@ const initialState: CastSessionState = {
   state: 'searching',
   reservation: null,
   softAp: null,
+  pairingQr: null,
 }
 
 export type CastSession = {
@@ -100,6 +105,14 @@ export function createCastSession(deps: CastSessionDeps): CastSession {
     if (state === 'watch') heartbeat ??= clock.setTimeout(beat, CAST_HEARTBEAT_MS)
     else heartbeat = cancel(heartbeat)
     if (store.getState().variant === 'hotspot') void enableSoftAp(state, visit)
+    else if (state === 'available' && reply && !reply.qr_code) void loadPairingQr(visit)
+  }
+
+  async function loadPairingQr(current: number): Promise<void> {
+    const request = deps.device()
+    if (!request || store.getState().pairingQr !== null) return
+    const reply = await ask('the pairing QR', () => deps.api.rcQr(request.macAddress))
+    if (current === visit && reply) store.setState({ pairingQr: reply.qr })
   }
 
   async function beat(): Promise<void> {
