@@ -4,9 +4,9 @@ import { useT } from '../../src/i18n/react'
 import { CAST_NOT_AVAILABLE, castDetails, type CastSession } from '../../src/services/chromecast'
 import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
-import cast1 from './images/cast_1.svg?url'
-import cast2 from './images/cast_2.svg?url'
-import cast3 from './images/cast_3.svg?url'
+import cast1 from './images/cast_1.svg?no-inline'
+import cast2 from './images/cast_2.svg?no-inline'
+import cast3 from './images/cast_3.svg?no-inline'
 
 const PAD = 80
 const QR = { size: 300, x: 1280 - 80 - 300, y: 130 }
