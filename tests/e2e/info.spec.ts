@@ -139,8 +139,20 @@ test('a screen without data goes back to the previous screen (portal spec §5)',
   await expect(mirror(page).getByRole('menuitem', { name: 'City Guide' })).toHaveCount(1)
 })
 
-test('an inbound weather message opens the weather of the city it names', async ({ page }) => {
+test('the Home weather widget and an inbound weather message lead to the weather screen', async ({
+  page,
+}) => {
   await openPortal(page, `?mac=${ROOM_101}`)
+  await waitForRoute(page, '/home')
+  await press(page, 'ArrowUp')
+  await expect(focused(page)).toHaveAttribute('aria-label', /^Istanbul -?\d+°$/)
+  await press(page, 'Enter')
+  await waitForRoute(page, '/weather')
+  await expect(mirror(page).getByRole('dialog', { name: 'Cities' })).toHaveCount(1)
+  await press(page, 'Escape')
+  await expect(mirror(page).getByRole('dialog', { name: 'Cities' })).toHaveCount(0)
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Cities')
+  await press(page, 'Escape')
   await waitForRoute(page, '/home')
   await page.evaluate(() =>
     window.postMessage(
