@@ -11,6 +11,7 @@ import { sessionFeature } from './session'
 import { shellFeature } from './shell'
 import { sideloadsFeature } from './sideloads'
 import { timersFeature } from './timers'
+import { vodFeature } from './vod'
 
 export const FEATURES: readonly FeatureFactory[] = [
   mediaFeature,
@@ -22,6 +23,7 @@ export const FEATURES: readonly FeatureFactory[] = [
   infobarFeature,
   sessionFeature,
   liveFeature,
+  vodFeature,
   homeFeature,
 ]
 
