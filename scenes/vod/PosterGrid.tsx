@@ -1,6 +1,7 @@
 import { createContext, memo, useCallback, useContext, useMemo } from 'react'
 import { Box, Img, Label, Mirror, useDir, useIsFocused, WindowList, type TimerClock } from '../../renderer'
 import { theme } from '../theme'
+import { useCurrentIndex } from '../../renderer/react/useCurrentIndex'
 import { GRID, GRID_WIDTH } from './layout'
 
 /** What a poster shows: the product passes films, the perf harness its own 2,000 items. */
@@ -98,24 +99,35 @@ export function PosterGrid(props: PosterGridProps) {
   const data = useMemo(() => ({ items, column, focused }), [items, column, focused])
   const renderRow = useCallback((r: number, active: boolean) => <PosterRow row={r} active={active} />, [])
   const rowName = useCallback(() => items[index]?.title ?? '', [items, index])
-  // a row move keeps the column (or the row's last poster on a short last row)
+  // the poster last asked for: a second press before the first has committed steps from it
+  const current = useCurrentIndex(index)
+  const move = useCallback(
+    (next: number) => {
+      current.current = next
+      onIndexChange(next)
+    },
+    [current, onIndexChange],
+  )
+  // a row move keeps the column (or takes the row's last poster on a short last row)
   const onRowChange = useCallback(
-    (next: number) => onIndexChange(Math.min(next * GRID.columns + column, items.length - 1)),
-    [onIndexChange, column, items.length],
+    (next: number) =>
+      move(Math.min(next * GRID.columns + (current.current % GRID.columns), items.length - 1)),
+    [move, current, items.length],
   )
   const onSelect = props.onSelect
-  const select = useCallback(() => onSelect?.(index), [onSelect, index])
+  const select = useCallback(() => onSelect?.(current.current), [onSelect, current])
   const onKey = useCallback(
     (key: string) => {
       if (key !== 'left' && key !== 'right') return false
+      const from = current.current
       // right-to-left the first column is on the right: the keys follow what the guest sees
-      const delta = (key === 'right') !== dir.rtl ? 1 : -1
-      const next = column + delta
-      if (next < 0 || next >= GRID.columns || row * GRID.columns + next >= items.length) return false
-      onIndexChange(index + delta)
+      const next = from + ((key === 'right') !== dir.rtl ? 1 : -1)
+      const sameRow = Math.floor(next / GRID.columns) === Math.floor(from / GRID.columns)
+      if (next < 0 || next >= items.length || !sameRow) return false
+      move(next)
       return true
     },
-    [dir.rtl, column, row, index, items.length, onIndexChange],
+    [dir.rtl, current, items.length, move],
   )
   return (
     <GridContext.Provider value={data}>

@@ -89,3 +89,25 @@ describe('the VOD player (portal spec §4 VOD)', () => {
     expect(player.store.getState()).toMatchObject({ item: null, status: 'idle' })
   })
 })
+
+describe('closing while the film starts', () => {
+  it('stops the picture once the late start answers', async () => {
+    const { media, player } = setup()
+    let answer: () => void = () => undefined
+    vi.mocked(media.play).mockImplementationOnce(
+      (source: string) =>
+        new Promise<void>((resolve) => {
+          answer = () => {
+            media.store.setState({ state: 'playing', source })
+            resolve()
+          }
+        }),
+    )
+    const starting = player.start(film())
+    await player.close()
+    answer()
+    expect(await starting).toBe(false)
+    await flush()
+    expect(media.stops).toBe(2)
+  })
+})

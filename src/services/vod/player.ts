@@ -90,7 +90,11 @@ export function createVodPlayer(deps: PlayerDeps) {
         set({ status: 'error', error: message })
         return false
       }
-      if (mine !== seq) return false
+      if (mine !== seq) {
+        // closed while the film was starting (stop is refused before it plays): stop it now
+        if (store.getState().item === null) void media.stop()
+        return false
+      }
       set({ status: 'playing' })
       watchMedia(item, mine)
       saveTick(item)

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { CONTINUE_DELAY_MS, RESUME_SAVE_MS, TRAILER_DELAY_MS, VOD_SELECT_DELAY_MS } from './constants'
 import { flush, vodFixture } from './fakes'
 
@@ -252,5 +252,25 @@ describe('resume (portal spec §4 VOD)', () => {
     media.store.setState({ state: 'ended' })
     await flush()
     expect(vod.store.getState()).toMatchObject({ mode: 'none', resume: {} })
+  })
+})
+
+describe('the trailer and a late start', () => {
+  it('a trailer still starting when focus leaves is stopped once it answers', async () => {
+    const { vod, clock, media } = vodFixture()
+    let answer: () => void = () => undefined
+    vi.mocked(media.play).mockImplementationOnce(
+      () => new Promise<void>((resolve) => (answer = () => resolve())),
+    )
+    vod.enter()
+    vod.focusDetail(true)
+    clock.advance(TRAILER_DELAY_MS)
+    vod.focusDetail(false)
+    await flush()
+    const before = media.stops
+    answer()
+    await flush()
+    expect(media.stops).toBe(before + 1)
+    expect(vod.store.getState().mode).toBe('none')
   })
 })

@@ -69,7 +69,12 @@ export function createVodSession(deps: VodDeps) {
       set({ mode: 'none' })
       return
     }
-    if (mine !== trailerSeq) return
+    if (mine !== trailerSeq) {
+      // focus left while the trailer was starting (stop is refused before it plays): stop it now,
+      // unless something else (the film) has taken the picture meanwhile
+      if (get().mode === 'none') void media.stop()
+      return
+    }
     // the trailer that ends gives the cover back
     stopTrailerWatch = media.store.subscribe((now) => {
       if (mine === trailerSeq && (now.state === 'ended' || now.state === 'error')) void stopTrailer()
