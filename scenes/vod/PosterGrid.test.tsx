@@ -19,6 +19,8 @@ vi.mock('../../renderer/text/measure', () => ({
 
 // the window's stencil mask is Pixi drawing: not what these tests are about
 vi.mock('../../renderer/react/useRectMask', () => ({ useRectMask: () => undefined }))
+// so is redrawing a cached row's texture
+vi.mock('../live/rowCache', () => ({ useRowRecache: () => ({ current: null }) }))
 
 const items = (count: number): PosterItem[] =>
   Array.from({ length: count }, (_, i) => ({ id: i, title: `Film ${i}`, poster: null }))

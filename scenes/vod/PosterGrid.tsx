@@ -1,7 +1,10 @@
-import { createContext, memo, useCallback, useContext, useMemo } from 'react'
+import { createContext, memo, useCallback, useContext, useRef } from 'react'
+import type { Container } from 'pixi.js'
 import { Box, Img, Label, Mirror, useDir, useIsFocused, WindowList, type TimerClock } from '../../renderer'
 import { theme } from '../theme'
+import { windowStart } from '../../renderer/lists/windowMath'
 import { useCurrentIndex } from '../../renderer/react/useCurrentIndex'
+import { useRowRecache } from '../live/rowCache'
 import { GRID, GRID_WIDTH } from './layout'
 
 /** What a poster shows: the product passes films, the perf harness its own 2,000 items. */
@@ -20,66 +23,61 @@ export type PosterGridProps = {
   y?: number
   /** the timers of the poster-load gate (default: the stage's clock) */
   clock?: TimerClock
+  /** each row drawn once into a texture (WindowList cacheRows; perf/README.md "VOD grid") */
+  cacheRows?: boolean
+  /** 'none': no stencil mask; the scene draws an opaque band over the margin row above the window */
+  clip?: 'mask' | 'none'
 }
 
-type GridData = { items: readonly PosterItem[]; column: number; focused: boolean }
-const GridContext = createContext<GridData>({ items: [], column: 0, focused: false })
+/** the films, for the rows WindowList renders through its stable row renderer */
+const ItemsContext = createContext<readonly PosterItem[]>([])
 
 const PITCH = GRID.posterWidth + GRID.columnGap
+/** the focus ring's width around the highlighted poster */
+const RING = 4
 
-const Poster = memo(function Poster(props: { item: PosterItem; column: number; ring: number | null }) {
-  const { item, column, ring } = props
+// One row of posters: pictures, then titles. Rows are memoised by WindowList on (row, active) and
+// read only the films (context), so a key press re-renders the rows entering the window and nothing
+// else; the focus ring is drawn by the grid, not the row. With `cacheRows` the row is one texture,
+// redrawn when a poster's picture arrives (useRowRecache watches the pictures' layer): a cached row does
+// not see its children change by itself (PERF-NOTES.md).
+const PosterRow = memo(function PosterRow({ row }: { row: number }) {
+  const items = useContext(ItemsContext)
   const dir = useDir()
-  return (
-    <pixiContainer x={dir.x(column * PITCH, GRID.posterWidth)}>
-      {ring !== null ? (
-        <Box
-          x={-4}
-          y={-4}
-          width={GRID.posterWidth + 8}
-          height={GRID.posterHeight + 8}
-          radius={10}
-          fill={ring}
-        />
-      ) : null}
-      <Img
-        url={item.poster}
-        width={GRID.posterWidth}
-        height={GRID.posterHeight}
-        fit="cover"
-        radius={6}
-        fallbackLabel={item.title}
-      />
-      <Label
-        text={item.title}
-        x={dir.rtl ? GRID.posterWidth : 0}
-        y={GRID.posterHeight + GRID.titleGap}
-        size={theme.fontSize.xsmall}
-        color={ring === theme.primary ? theme.onSurface : theme.muted}
-        maxWidth={GRID.posterWidth}
-        mirror={false}
-      />
-    </pixiContainer>
-  )
-})
-
-// One row of posters. Rows are memoised by WindowList on (row, active); the row reads the items and the
-// highlighted column from context, and each poster is memoised, so a key press redraws two posters.
-const PosterRow = memo(function PosterRow({ row, active }: { row: number; active: boolean }) {
-  const { items, column, focused } = useContext(GridContext)
+  const pictures = useRef<Container>(null)
+  const root = useRowRecache(pictures)
   const first = row * GRID.columns
   const cells = items.slice(first, first + GRID.columns)
+  const xOf = (c: number) => dir.x(c * PITCH, GRID.posterWidth)
   return (
-    <>
+    <pixiContainer ref={root}>
+      <pixiContainer ref={pictures}>
+        {cells.map((item, c) => (
+          <Img
+            key={c}
+            url={item.poster}
+            x={xOf(c)}
+            width={GRID.posterWidth}
+            height={GRID.posterHeight}
+            fit="cover"
+            radius={6}
+            fallbackLabel={item.title}
+          />
+        ))}
+      </pixiContainer>
       {cells.map((item, c) => (
-        <Poster
+        <Label
           key={c}
-          item={item}
-          column={c}
-          ring={active && c === column ? (focused ? theme.primary : theme.border) : null}
+          text={item.title}
+          x={dir.rtl ? xOf(c) + GRID.posterWidth : xOf(c)}
+          y={GRID.posterHeight + GRID.titleGap}
+          size={theme.fontSize.xsmall}
+          color={theme.muted}
+          maxWidth={GRID.posterWidth}
+          mirror={false}
         />
       ))}
-    </>
+    </pixiContainer>
   )
 })
 
@@ -96,8 +94,16 @@ export function PosterGrid(props: PosterGridProps) {
   const rows = Math.ceil(items.length / GRID.columns)
   const row = Math.floor(index / GRID.columns)
   const column = index % GRID.columns
-  const data = useMemo(() => ({ items, column, focused }), [items, column, focused])
-  const renderRow = useCallback((r: number, active: boolean) => <PosterRow row={r} active={active} />, [])
+  const renderRow = useCallback((r: number) => <PosterRow row={r} />, [])
+  // the ring sits where the highlighted poster is once the window has scrolled (the posters slide in
+  // under it): moving it is one Box, so left/right redraws no row
+  const start = windowStart({
+    length: rows,
+    rows: GRID.rows,
+    activeSlot: GRID.activeRow,
+    index: row,
+    wrap: false,
+  })
   const rowName = useCallback(() => items[index]?.title ?? '', [items, index])
   // the poster last asked for: a second press before the first has committed steps from it
   const current = useCurrentIndex(index)
@@ -130,8 +136,18 @@ export function PosterGrid(props: PosterGridProps) {
     [dir.rtl, current, items.length, move],
   )
   return (
-    <GridContext.Provider value={data}>
+    <ItemsContext.Provider value={items}>
       <Mirror x={props.x ?? GRID.x} y={props.y ?? GRID.y} width={GRID_WIDTH}>
+        {items.length > 0 ? (
+          <Box
+            x={dir.x(column * PITCH, GRID.posterWidth) - RING}
+            y={(row - start) * GRID.rowHeight - RING}
+            width={GRID.posterWidth + 2 * RING}
+            height={GRID.posterHeight + 2 * RING}
+            radius={10}
+            fill={focused ? theme.primary : theme.border}
+          />
+        ) : null}
         <WindowList
           id={id}
           name={props.name}
@@ -147,9 +163,11 @@ export function PosterGrid(props: PosterGridProps) {
           rows={GRID.rows}
           activeSlot={GRID.activeRow}
           wrap={false}
+          cacheRows={props.cacheRows === true}
+          clip={props.clip ?? 'mask'}
           {...(props.clock ? { clock: props.clock } : {})}
         />
       </Mirror>
-    </GridContext.Provider>
+    </ItemsContext.Provider>
   )
 }

@@ -10,7 +10,7 @@ import { systemClock } from '../../src/time/clock'
 import { usePortal, useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 import { VodContext } from './context'
-import { DETAIL, DETAIL_IDS, VOD_IDS } from './layout'
+import { DETAIL, DETAIL_IDS, GRID, VOD_IDS } from './layout'
 import { PosterGrid } from './PosterGrid'
 import { VodDetail } from './VodDetail'
 import { VodHeader } from './VodHeader'
@@ -106,7 +106,6 @@ export function VodScreen(props: { vod: VodSession; route: RouteMatch; captions?
         ) : (
           <>
             <Backdrop hole={mode === 'trailer'} />
-            <VodHeader />
             <PosterGrid
               id={VOD_IDS.grid}
               name={t('vod.title')}
@@ -117,7 +116,13 @@ export function VodScreen(props: { vod: VodSession; route: RouteMatch; captions?
                 vod.select(at)
                 focus.focus(VOD_IDS.play)
               }}
+              cacheRows
+              clip="none"
             />
+            {/* perf/README.md "VOD grid": an opaque band over the margin row above the window instead
+                of a stencil mask (the row below the window is off the screen) */}
+            <Box width={1280} height={GRID.y} fill={theme.surface} />
+            <VodHeader />
             <VodDetail />
           </>
         )}

@@ -140,7 +140,7 @@ test('reopening a half-watched film offers Continue and resumes near the saved p
       (id) => (JSON.parse(localStorage.getItem('vod_resume') ?? '{}')['id:5101'] ?? {})[id] ?? 0,
       keeper.id,
     )
-  await expect.poll(saved, { timeout: 20_000 }).toBeGreaterThan(0)
+  await expect.poll(saved, { timeout: 30_000 }).toBeGreaterThan(0)
   const position = await saved()
   await press(page, 'Backspace')
   await expect(focused(page)).toHaveAttribute('aria-label', 'Watch')
