@@ -117,6 +117,9 @@ test('buying a priced film plays it and the backend received the order', async (
   expect(await mediaSource(page)).toBe(harbour.url)
   const orders = await (await request.get('/__demo/requests?path=/api/set/order')).json()
   expect(orders.at(-1).body).toMatchObject({ action: 'Vod', description: String(harbour.id), guest_id: 5101 })
+  // the front desk's activity list shows the purchase
+  const activity = await (await request.get('/frontdesk/api/activity')).json()
+  expect(activity.vodOrders[0]).toMatchObject({ room: '101', title: harbour.title, price: '4.99' })
   // Back returns to the detail, focus where it was; the film is now owned
   await press(page, 'Backspace')
   await expect(focused(page)).toHaveAttribute('aria-label', 'Watch')
