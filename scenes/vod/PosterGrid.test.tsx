@@ -61,6 +61,12 @@ const titles = (node: StageNode, out: StageNode[] = []): StageNode[] => {
   return out
 }
 
+/** the grid's focus ring: the one Box 4 px above the first row */
+const ringOf = (node: StageNode): StageNode | undefined => {
+  if (node.type === 'pixiGraphics' && node.props.y === -4) return node
+  return node.children.map((child) => ringOf(child)).find(Boolean)
+}
+
 describe('PosterGrid', () => {
   it('right moves along the row; past its end the key is not the grid’s (focus leaves)', async () => {
     const { press, name } = await setup(items(12))
@@ -85,6 +91,9 @@ describe('PosterGrid', () => {
     const first = titles(stage).find((node) => node.props.text === 'Film 0')
     // the grid is mirrored on the screen; the title is anchored at the first poster's right edge
     expect(first?.getGlobalPosition().x).toBe(1280 - GRID.x)
+    // the focus ring is around that first poster, on the right too
+    const ring = ringOf(stage)
+    expect(ring?.getGlobalPosition().x).toBe(1280 - GRID.x - GRID.posterWidth - 4)
     expect(await press('left')).toBe(true)
     expect(name()).toBe('Movies: Film 1')
     expect(await press('right')).toBe(true)

@@ -1,6 +1,16 @@
 import { createContext, memo, useCallback, useContext, useRef } from 'react'
 import type { Container } from 'pixi.js'
-import { Box, Img, Label, Mirror, useDir, useIsFocused, WindowList, type TimerClock } from '../../renderer'
+import {
+  Box,
+  Img,
+  Label,
+  Mirror,
+  mirrorX,
+  useDir,
+  useIsFocused,
+  WindowList,
+  type TimerClock,
+} from '../../renderer'
 import { theme } from '../theme'
 import { windowStart } from '../../renderer/lists/windowMath'
 import { useCurrentIndex } from '../../renderer/react/useCurrentIndex'
@@ -140,7 +150,7 @@ export function PosterGrid(props: PosterGridProps) {
       <Mirror x={props.x ?? GRID.x} y={props.y ?? GRID.y} width={GRID_WIDTH}>
         {items.length > 0 ? (
           <Box
-            x={dir.x(column * PITCH, GRID.posterWidth) - RING}
+            x={mirrorX(column * PITCH, GRID.posterWidth, GRID_WIDTH, dir.rtl) - RING}
             y={(row - start) * GRID.rowHeight - RING}
             width={GRID.posterWidth + 2 * RING}
             height={GRID.posterHeight + 2 * RING}

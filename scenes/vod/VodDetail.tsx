@@ -32,6 +32,15 @@ export function VodDetail() {
 }
 
 function Detail({ item }: { item: VodItem }) {
+  return (
+    <Mirror x={DETAIL.x} y={DETAIL.y} width={DETAIL.width}>
+      <DetailBody item={item} />
+    </Mirror>
+  )
+}
+
+/** the panel's content, laid out inside its own Mirror (useDir reads the panel's width) */
+function DetailBody({ item }: { item: VodItem }) {
   const vod = useVod()
   const t = useT()
   const dir = useDir()
@@ -55,7 +64,7 @@ function Detail({ item }: { item: VodItem }) {
   const buttons = [...(saved !== null ? [CONTINUE_WIDTH] : []), buy ? PLAY_WIDTH : CONTINUE_WIDTH]
   const w = DETAIL.width
   return (
-    <Mirror x={DETAIL.x} y={DETAIL.y} width={w}>
+    <>
       {mode === 'trailer' ? (
         <>
           <VideoRect width={w} height={DETAIL.coverHeight} onPlace={placeVideo} name={t('vod.trailer')} />
@@ -128,6 +137,6 @@ function Detail({ item }: { item: VodItem }) {
           onSelect={() => void vod.watch(item)}
         />
       </Row>
-    </Mirror>
+    </>
   )
 }

@@ -16,6 +16,60 @@ const SHOWN = Math.floor((HEADER.chipsWidth + CHIP.gap) / PITCH)
  * on-screen keyboard; §4 Categories: a category clears the search, a search clears the category.
  */
 export function VodHeader() {
+  return (
+    <>
+      <Mirror x={HEADER.searchX} y={HEADER.y} width={HEADER.searchWidth}>
+        <SearchBox />
+      </Mirror>
+      <Mirror x={HEADER.chipsX} y={HEADER.y} width={HEADER.chipsWidth}>
+        <CategoryChips />
+      </Mirror>
+    </>
+  )
+}
+
+/** the search box: Enter opens the on-screen keyboard */
+function SearchBox() {
+  const vod = useVod()
+  const t = useT()
+  const dir = useDir()
+  const search = useStore(vod.store, (state) => state.search)
+  return (
+    <Focusable
+      id={VOD_IDS.search}
+      width={HEADER.searchWidth}
+      height={HEADER.height}
+      role="searchbox"
+      name={`${t('vod.search')}: ${search}`}
+      onSelect={() => void vod.openSearch({ top: HEADER.y, height: HEADER.height })}
+    >
+      {(focused) => (
+        <>
+          <Box
+            width={HEADER.searchWidth}
+            height={HEADER.height}
+            radius={24}
+            fill={theme.surfaceRaised}
+            border={{ width: 2, color: focused ? theme.primary : theme.border }}
+          />
+          <Label
+            text={search || t('vod.searchHint')}
+            x={dir.x(20)}
+            y={HEADER.height / 2}
+            anchorY={0.5}
+            size={theme.fontSize.base}
+            color={search ? theme.onSurface : theme.muted}
+            maxWidth={HEADER.searchWidth - 40}
+            mirror={false}
+          />
+        </>
+      )}
+    </Focusable>
+  )
+}
+
+/** All and the catalogue's categories; the strip shifts so the focused button is shown */
+function CategoryChips() {
   const vod = useVod()
   const t = useT()
   const dir = useDir()
@@ -29,82 +83,48 @@ export function VodHeader() {
     setFirst((current) => Math.min(Math.max(current, index - SHOWN + 1), index))
   return (
     <>
-      <Mirror x={HEADER.searchX} y={HEADER.y} width={HEADER.searchWidth}>
-        <Focusable
-          id={VOD_IDS.search}
-          width={HEADER.searchWidth}
-          height={HEADER.height}
-          role="searchbox"
-          name={`${t('vod.search')}: ${search}`}
-          onSelect={() => void vod.openSearch({ top: HEADER.y, height: HEADER.height })}
-        >
-          {(focused) => (
-            <>
-              <Box
-                width={HEADER.searchWidth}
-                height={HEADER.height}
-                radius={24}
-                fill={theme.surfaceRaised}
-                border={{ width: 2, color: focused ? theme.primary : theme.border }}
-              />
-              <Label
-                text={search || t('vod.searchHint')}
-                x={dir.x(20)}
-                y={HEADER.height / 2}
-                anchorY={0.5}
-                size={theme.fontSize.base}
-                color={search ? theme.onSurface : theme.muted}
-                maxWidth={HEADER.searchWidth - 40}
-                mirror={false}
-              />
-            </>
-          )}
-        </Focusable>
-      </Mirror>
-      <Mirror x={HEADER.chipsX} y={HEADER.y} width={HEADER.chipsWidth}>
-        {chips.map((chip, index) => {
-          const slot = index - first
-          const chosen = chip.id === category && !search
-          return (
-            <pixiContainer key={chip.id} visible={slot >= 0 && slot < SHOWN}>
-              <Focusable
-                id={VOD_IDS.category(chip.id)}
-                x={dir.x(slot * PITCH, CHIP.width)}
-                width={CHIP.width}
-                height={HEADER.height}
-                role="menuitemradio"
-                name={`${chip.title}${chosen ? ' (selected)' : ''}`}
-                onFocus={() => reveal(index)}
-                onSelect={() => vod.chooseCategory(chip.id)}
-              >
-                {(focused) => (
-                  <>
-                    <Box
-                      width={CHIP.width}
-                      height={HEADER.height}
-                      radius={24}
-                      fill={focused ? theme.primary : chosen ? theme.surfaceRaised : theme.surface}
-                      border={{ width: 2, color: chosen ? theme.primary : theme.border }}
-                    />
-                    <Label
-                      text={chip.title}
-                      x={CHIP.width / 2}
-                      y={HEADER.height / 2}
-                      anchorX={0.5}
-                      anchorY={0.5}
-                      size={theme.fontSize.small}
-                      weight="bold"
-                      color={focused ? theme.onPrimary : theme.onSurface}
-                      maxWidth={CHIP.width - 16}
-                      mirror={false}
-                    />
-                  </>
-                )}
-              </Focusable>
-            </pixiContainer>
-          )
-        })}
-      </Mirror>
+      {chips.map((chip, index) => {
+        const slot = index - first
+        const chosen = chip.id === category && !search
+        return (
+          <pixiContainer key={chip.id} visible={slot >= 0 && slot < SHOWN}>
+            <Focusable
+              id={VOD_IDS.category(chip.id)}
+              x={dir.x(slot * PITCH, CHIP.width)}
+              width={CHIP.width}
+              height={HEADER.height}
+              role="menuitemradio"
+              name={`${chip.title}${chosen ? ' (selected)' : ''}`}
+              onFocus={() => reveal(index)}
+              onSelect={() => vod.chooseCategory(chip.id)}
+            >
+              {(focused) => (
+                <>
+                  <Box
+                    width={CHIP.width}
+                    height={HEADER.height}
+                    radius={24}
+                    fill={focused ? theme.primary : chosen ? theme.surfaceRaised : theme.surface}
+                    border={{ width: 2, color: chosen ? theme.primary : theme.border }}
+                  />
+                  <Label
+                    text={chip.title}
+                    x={CHIP.width / 2}
+                    y={HEADER.height / 2}
+                    anchorX={0.5}
+                    anchorY={0.5}
+                    size={theme.fontSize.small}
+                    weight="bold"
+                    color={focused ? theme.onPrimary : theme.onSurface}
+                    maxWidth={CHIP.width - 16}
+                    mirror={false}
+                  />
+                </>
+              )}
+            </Focusable>
+          </pixiContainer>
+        )
+      })}
     </>
   )
 }
