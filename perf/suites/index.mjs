@@ -5,7 +5,17 @@ import { portalSuites } from './portal.mjs'
 import { vodSuites } from './vod.mjs'
 
 /** 'slideshow' is run by perf/lib/slideshow.mjs (a long memory run, not a suite of parts) */
-export const ALL_SUITES = ['guide', 'guide5k', 'carousel', 'home', 'portal', 'live', 'vod', 'slideshow']
+export const ALL_SUITES = [
+  'guide',
+  'guide5k',
+  'carousel',
+  'home',
+  'portal',
+  'live',
+  'vod',
+  'vodportal',
+  'slideshow',
+]
 
 export function createSuites(config, helpers) {
   return {
