@@ -55,6 +55,8 @@ const config = {
   carouselAutoplayMs: num('PERF_CAROUSEL_AUTOPLAY_MS', 6000),
   homeKeys: num('PERF_HOME_KEYS', 8),
   homeKeyMs: num('PERF_HOME_KEY_MS', 400),
+  vodFilms: num('PERF_VOD_FILMS', 2000),
+  vodColumnKeys: num('PERF_VOD_COLUMN_KEYS', smoke ? 8 : 24),
   slideshowMs: num('PERF_SLIDESHOW_MS', 600_000),
   slideMs: num('PERF_SLIDE_MS', 1000),
   slideImages: num('PERF_SLIDE_IMAGES', 40),

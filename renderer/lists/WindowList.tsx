@@ -3,6 +3,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type Re
 import type { Container } from 'pixi.js'
 import { SCROLL_ANIMATION_MS, type TweenHandle } from '../anim'
 import { Focusable } from '../react/Focusable'
+import type { WidgetKey } from '../react/keyHandlers'
 import { useCurrentIndex } from '../react/useCurrentIndex'
 import { useRenderer } from '../react/context'
 import { LIST_IMAGE_QUIET_MS, LoadGateContext, QuietGate } from '../textures/loadGate'
@@ -52,6 +53,11 @@ export type WindowListProps = {
   cacheRows?: boolean
   /** the timers of the image-load gate (default: the clock the stage was given) */
   clock?: TimerClock
+  /**
+   * Keys the list does not move by itself (left, right), asked before the focus engine: a list whose
+   * rows hold several items (a poster grid) moves within the row; false lets focus leave the list.
+   */
+  onKey?: (key: WidgetKey) => boolean
 }
 
 type RowProps = {
@@ -190,7 +196,7 @@ export function WindowList(props: WindowListProps) {
           ch_down: page(from, pageRows, p.length),
         }
         const next = moves[key]
-        if (next === undefined) return false
+        if (next === undefined) return p.onKey?.(key) ?? false
         // At the end of a non-wrapping list up/down fall through to spatial navigation.
         if (next < 0 || next === from) return key === 'ch_up' || key === 'ch_down'
         current.current = next

@@ -5,6 +5,7 @@ import { Guide } from './Guide'
 import { CarouselScene } from './CarouselScene'
 import { Slideshow } from './Slideshow'
 import { HomeScene } from './HomeScene'
+import { VodGridScene } from './VodGridScene'
 
 // The DOM peer laid out in the same 1280×720 design space as the canvas peers.
 const element = document.getElementById('root') as HTMLElement
@@ -31,5 +32,6 @@ const scenes: Record<ReturnType<typeof sceneName>, () => ReactNode> = {
   carousel: () => <CarouselScene onCommit={onCommit} />,
   slideshow: () => <Slideshow onCommit={onCommit} />,
   home: () => <HomeScene onCommit={onCommit} />,
+  vodgrid: () => <VodGridScene onCommit={onCommit} />,
 }
 createRoot(element).render(scenes[sceneName()]())

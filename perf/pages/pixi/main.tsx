@@ -6,6 +6,7 @@ import { Guide } from './Guide'
 import { CarouselScene } from './CarouselScene'
 import { Slideshow } from './Slideshow'
 import { HomeScene } from './HomeScene'
+import { VodGridScene } from './VodGridScene'
 
 // The Pixi peer: our renderer exactly as the portal mounts it (mountStage: createRoot, batch cap,
 // no ticker, render on demand), no scene mirror (production default), driven by the arrow and page keys.
@@ -41,6 +42,7 @@ const scenes: Record<ReturnType<typeof sceneName>, () => ReactNode> = {
   carousel: () => <CarouselScene onCommit={onCommit} />,
   slideshow: () => <Slideshow onCommit={onCommit} />,
   home: () => <HomeScene onCommit={onCommit} />,
+  vodgrid: () => <VodGridScene onCommit={onCommit} />,
 }
 stage.render(scenes[sceneName()]())
 

@@ -13,6 +13,7 @@ import { sessionFeature } from './session'
 import { shellFeature } from './shell'
 import { sideloadsFeature } from './sideloads'
 import { timersFeature } from './timers'
+import { vodFeature } from './vod'
 
 export const FEATURES: readonly FeatureFactory[] = [
   mediaFeature,
@@ -24,6 +25,7 @@ export const FEATURES: readonly FeatureFactory[] = [
   infobarFeature,
   sessionFeature,
   liveFeature,
+  vodFeature,
   homeFeature,
   infoFeature,
   castFeature,

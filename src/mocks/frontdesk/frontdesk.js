@@ -93,6 +93,10 @@
     const list = $('#activity')
     list.replaceChildren()
     const lines = [
+      ...(activity.vodOrders ?? []).map(
+        (v) =>
+          `${time(v.received_at)} VOD order from room ${v.room || '?'} (${v.guest_name}): "${v.title}"${v.price ? ` ${v.price}` : ''}`,
+      ),
       ...activity.orders.map(
         (o) =>
           `${time(o.received_at)} order from ${o.room || o.mac}: ${o.items.map((i) => `${i.count}× ${i.title}`).join(', ')}`,

@@ -57,6 +57,20 @@ export function createCommerceHandlers(state: DemoState) {
       if (guestId === null) return failure(403, NO_GUEST)
       if ((action !== 'Vod' && action !== 'Channel') || !description)
         return failure(400, 'action (Vod or Channel) and description are required')
+      if (action === 'Vod') {
+        // portal spec §3 Order: a Vod order's description is the vod id; the front desk sees the film
+        const film = state.data.vods.find((vod) => String(vod.id) === description)
+        if (!film) return failure(404, `No film ${description}`)
+        const room = devices.findGuest(guestId, null)
+        state.vodOrders.add({
+          guest_id: guestId,
+          guest_name: room ? `${room.guest.name} ${room.guest.surname}` : '',
+          room: room?.device.location ?? '',
+          vod_id: film.id,
+          title: film.title,
+          price: film.price ?? null,
+        })
+      }
       guests.addOrder(guestId, { action, description })
       return ok()
     }),

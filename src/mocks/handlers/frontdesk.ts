@@ -107,6 +107,7 @@ export function createFrontDeskHandlers(state: DemoState) {
     http.get(on('/frontdesk/api/activity'), () =>
       json({
         orders: state.guests.received(),
+        vodOrders: state.vodOrders.list(),
         fidelio: state.desk.fidelio(),
         records: state.records.requests(),
         commands: state.desk.commands(),

@@ -7,6 +7,7 @@ import { createFaultBook } from './faults'
 import { createGuestData } from './guestData'
 import { createRequestLog } from './log'
 import { createRecordBook } from './records'
+import { createVodOrderBook } from './vodOrders'
 
 export type DemoStateOptions = {
   /** waits for fault delays; tests inject an instant one */
@@ -25,6 +26,7 @@ export type DemoState = {
   guests: ReturnType<typeof createGuestData>
   records: ReturnType<typeof createRecordBook>
   desk: ReturnType<typeof createDesk>
+  vodOrders: ReturnType<typeof createVodOrderBook>
   faults: ReturnType<typeof createFaultBook>
   log: ReturnType<typeof createRequestLog>
   /** back to the state right after creation (same catalogue, fresh devices, queues and logs) */
@@ -42,6 +44,7 @@ export function createDemoState(now: () => number = Date.now, options: DemoState
     guests: createGuestData(now),
     records: createRecordBook(data.channels, now),
     desk: createDesk(now),
+    vodOrders: createVodOrderBook(now),
     faults: createFaultBook(),
     log: createRequestLog(now),
   }
@@ -62,3 +65,4 @@ export type { CastMode, DevicePatch, GuestInput } from './devices'
 export type { Fault, FaultInput } from './faults'
 export type { LoggedRequest } from './log'
 export type { ReceivedOrder } from './guestData'
+export type { VodPurchase } from './vodOrders'

@@ -1,0 +1,148 @@
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { useStore } from 'zustand'
+import { Box, useDir, useRenderer } from '../../renderer'
+import type { RemoteKey } from '../../bridges/contract'
+import { useT } from '../../src/i18n/react'
+import { createPendingSeek } from '../../src/services/media'
+import type { RouteMatch } from '../../src/services/router/routes'
+import type { CaptionsControl, VodSession } from '../../src/services/vod'
+import { systemClock } from '../../src/time/clock'
+import { usePortal, useStores } from '../shared/portalContext'
+import { theme } from '../theme'
+import { VodContext } from './context'
+import { DETAIL, DETAIL_IDS, GRID, VOD_IDS } from './layout'
+import { PosterGrid } from './PosterGrid'
+import { VodDetail } from './VodDetail'
+import { VodHeader } from './VodHeader'
+import { VodPlayer } from './VodPlayer'
+
+const ROOT_DATA = ['vod-mode', 'vod-gate', 'vod-player', 'vod-selected', 'vod-count'] as const
+
+/**
+ * portal spec §2 VOD at /vod/:target?: category buttons including All, the search box, the poster grid
+ * and the detail panel; Watch / Continue / Buy open the full-screen player, Back returns to the detail
+ * with focus where it was. Rules live in the VOD session (src/services/vod); this scene draws them.
+ */
+export function VodScreen(props: { vod: VodSession; route: RouteMatch; captions?: CaptionsControl }) {
+  const { vod, route } = props
+  const { mirror, focus } = useRenderer()
+  const { media } = usePortal()
+  const t = useT()
+  const films = useStore(useStores().hotel, (state) => state.vods)
+  const items = useStore(vod.store, (state) => state.items)
+  const index = useStore(vod.store, (state) => state.index)
+  const mode = useStore(vod.store, (state) => state.mode)
+  const gate = useStore(vod.store, (state) => state.gate)
+  const selected = useStore(vod.store, (state) => state.selected)
+  const playerStatus = useStore(vod.player.store, (state) => state.status)
+  // portal spec §4 Playback controls: 30 s steps, applied after 2 s idle or on toggle
+  const seek = useMemo(() => createPendingSeek({ media, clock: systemClock }), [media])
+  useEffect(() => () => seek.destroy(), [seek])
+
+  useEffect(() => () => vod.leave(), [vod])
+  useEffect(() => vod.enter(route.params['target']), [vod, route])
+  const entered = useRef(false)
+  useEffect(() => {
+    if (entered.current) vod.reload()
+    entered.current = true
+  }, [vod, films])
+
+  useEffect(() => {
+    mirror.setRootData('vod-mode', mode)
+    mirror.setRootData('vod-gate', gate)
+    mirror.setRootData('vod-player', playerStatus)
+    mirror.setRootData('vod-selected', selected ? String(selected.id) : '')
+    mirror.setRootData('vod-count', String(items.length))
+  }, [mirror, mode, gate, playerStatus, selected, items.length])
+  useEffect(() => () => ROOT_DATA.forEach((key) => mirror.setRootData(key, '')), [mirror])
+
+  // the picture is full screen except for the trailer, which sits in the detail's cover (VodDetail)
+  useEffect(() => {
+    if (mode !== 'trailer') void media.setWindow(null)
+  }, [media, mode])
+
+  // portal spec §4 VOD: the trailer waits for 1.5 s of focus on the detail and stops when focus leaves;
+  // the last browsing focus is where Back from the player returns to
+  const lastFocus = useRef<string>(VOD_IDS.grid)
+  useEffect(() => {
+    let inDetail = false
+    return focus.subscribe(() => {
+      const id = focus.focusedId()
+      if (id !== null && id.startsWith('vod-') && id !== VOD_IDS.player) lastFocus.current = id
+      const now = id !== null && DETAIL_IDS.has(id)
+      if (now !== inDetail) vod.focusDetail(now)
+      inDetail = now
+    })
+  }, [focus, vod])
+  const watching = mode === 'watch'
+  useLayoutEffect(() => {
+    if (watching) focus.focus(VOD_IDS.player)
+    else if (!focus.focus(lastFocus.current)) focus.focus(VOD_IDS.grid)
+  }, [focus, watching])
+
+  // Back and the playback keys while the film plays; Back from the detail goes to the grid
+  useEffect(
+    () =>
+      vod.setKeyHandler((key: RemoteKey) => {
+        if (vod.store.getState().mode === 'watch') {
+          if (key === 'back' || key === 'stop') return (void vod.closePlayer(), true)
+          if (key === 'fw') return seek.forward()
+          if (key === 'rw') return seek.rewind()
+          if (key === 'play' || key === 'pause') return (void seek.toggle(), true)
+          return false
+        }
+        if (key === 'back' && DETAIL_IDS.has(focus.focusedId() ?? ''))
+          return (focus.focus(VOD_IDS.grid), true)
+        return false
+      }),
+    [vod, seek, focus],
+  )
+
+  return (
+    <VodContext.Provider value={vod}>
+      <pixiContainer label="vod">
+        {watching ? (
+          <VodPlayer seek={seek} captions={props.captions} />
+        ) : (
+          <>
+            <Backdrop hole={mode === 'trailer'} />
+            <PosterGrid
+              id={VOD_IDS.grid}
+              name={t('vod.title')}
+              items={items}
+              index={index}
+              onIndexChange={vod.highlight}
+              onSelect={(at) => {
+                vod.select(at)
+                focus.focus(VOD_IDS.play)
+              }}
+              cacheRows
+              clip="none"
+            />
+            {/* perf/README.md "VOD grid": an opaque band over the margin row above the window instead
+                of a stencil mask (the row below the window is off the screen) */}
+            <Box width={1280} height={GRID.y} fill={theme.surface} />
+            <VodHeader />
+            <VodDetail />
+          </>
+        )}
+      </pixiContainer>
+    </VodContext.Provider>
+  )
+}
+
+/** The screen's surface; while the trailer plays it leaves the cover's rectangle open for the video. */
+function Backdrop({ hole }: { hole: boolean }) {
+  const dir = useDir()
+  if (!hole) return <Box width={1280} height={720} fill={theme.surface} />
+  const { y, width, coverHeight } = DETAIL
+  const x = dir.x(DETAIL.x, width)
+  return (
+    <>
+      <Box width={1280} height={y} fill={theme.surface} />
+      <Box y={y + coverHeight} width={1280} height={720 - y - coverHeight} fill={theme.surface} />
+      <Box y={y} width={x} height={coverHeight} fill={theme.surface} />
+      <Box x={x + width} y={y} width={1280 - x - width} height={coverHeight} fill={theme.surface} />
+    </>
+  )
+}
