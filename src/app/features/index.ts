@@ -10,6 +10,7 @@ import { messagingFeature } from './messaging'
 import { sessionFeature } from './session'
 import { shellFeature } from './shell'
 import { sideloadsFeature } from './sideloads'
+import { signageFeature } from './signage'
 import { timersFeature } from './timers'
 
 export const FEATURES: readonly FeatureFactory[] = [
@@ -23,6 +24,7 @@ export const FEATURES: readonly FeatureFactory[] = [
   sessionFeature,
   liveFeature,
   homeFeature,
+  signageFeature,
 ]
 
 export type { Feature, FeatureFactory, FeatureKeys, InboundHandlers, KeyHandler } from './contract'
