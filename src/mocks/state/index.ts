@@ -7,6 +7,8 @@ import { createFaultBook } from './faults'
 import { createGuestData } from './guestData'
 import { createRequestLog } from './log'
 import { createRecordBook } from './records'
+import { createSignageBook } from './signage'
+import { createThemeChoice } from './theme'
 
 export type DemoStateOptions = {
   /** waits for fault delays; tests inject an instant one */
@@ -24,6 +26,10 @@ export type DemoState = {
   actions: ReturnType<typeof createActionQueue>
   guests: ReturnType<typeof createGuestData>
   records: ReturnType<typeof createRecordBook>
+  /** the distributions the signage screens poll, as the front desk left them */
+  signage: ReturnType<typeof createSignageBook>
+  /** the theme file on the v2 host */
+  theme: ReturnType<typeof createThemeChoice>
   desk: ReturnType<typeof createDesk>
   faults: ReturnType<typeof createFaultBook>
   log: ReturnType<typeof createRequestLog>
@@ -44,6 +50,8 @@ export function createDemoState(now: () => number = Date.now, options: DemoState
     desk: createDesk(now),
     faults: createFaultBook(),
     log: createRequestLog(now),
+    signage: createSignageBook(data, now),
+    theme: createThemeChoice(),
   }
   return {
     now,
@@ -62,3 +70,4 @@ export type { CastMode, DevicePatch, GuestInput } from './devices'
 export type { Fault, FaultInput } from './faults'
 export type { LoggedRequest } from './log'
 export type { ReceivedOrder } from './guestData'
+export type { SignageOverride } from './signage'
