@@ -1,6 +1,7 @@
 // The feature list: the composition root starts these in order. A feature may need a service only from
 // one listed before it (at start-up; at run time any). Adding a screen is one line here.
 import type { FeatureFactory } from './contract'
+import { deviceFeature } from './device'
 import { dialogsFeature } from './dialogs'
 import { homeFeature } from './home'
 import { infobarFeature } from './infobar'
@@ -16,6 +17,7 @@ import { timersFeature } from './timers'
 export const FEATURES: readonly FeatureFactory[] = [
   mediaFeature,
   shellFeature,
+  deviceFeature,
   timersFeature,
   dialogsFeature,
   sideloadsFeature,
