@@ -2,12 +2,17 @@
 // line here (perf/README.md "Suites").
 import { fixtureSuites } from './fixtures.mjs'
 import { portalSuites } from './portal.mjs'
+import { signageSuites } from './signage.mjs'
 
 /** 'slideshow' is run by perf/lib/slideshow.mjs (a long memory run, not a suite of parts) */
-export const ALL_SUITES = ['guide', 'guide5k', 'carousel', 'home', 'portal', 'live', 'slideshow']
+export const ALL_SUITES = ['guide', 'guide5k', 'carousel', 'home', 'portal', 'live', 'slideshow', 'signage']
 
 export function createSuites(config, helpers) {
-  return { ...fixtureSuites(config, helpers), ...portalSuites(config, helpers) }
+  return {
+    ...fixtureSuites(config, helpers),
+    ...portalSuites(config, helpers),
+    ...signageSuites(config, helpers),
+  }
 }
 
 export { pageOf, queryOf, SkipError, waitPeerFrame } from './shared.mjs'

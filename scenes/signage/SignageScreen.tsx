@@ -6,9 +6,11 @@ import { useT } from '../../src/i18n/react'
 import type { SignagePlayer } from '../../src/services/signage'
 import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
+import defaultLogo from './defaultLogo.svg'
 
-/** the product's own mark, shown when the hotel configured no logo (portal spec §4: "a default logo") */
-export const DEFAULT_SIGNAGE_LOGO = new URL('./defaultLogo.svg', import.meta.url).href
+// the product's own mark, shown when the hotel configured no logo (portal spec §4: "a default logo"); an
+// asset import, not import.meta.url, which the legacy IIFE build every TV gets does not have
+export const DEFAULT_SIGNAGE_LOGO: string = defaultLogo
 
 const SCREEN = { width: 1280, height: 720 }
 const LOGO = { x: 320, y: 180, width: 640, height: 360 }
