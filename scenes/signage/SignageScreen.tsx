@@ -43,7 +43,7 @@ export function SignageScreen({ player }: { player: SignagePlayer }) {
           count: layout.count,
           type: t(`signage.type.${layout.type}`),
         })
-      : t(status === 'waiting' ? 'signage.waiting' : 'signage.noLayout'),
+      : t(status === 'logo' ? 'signage.noLayout' : 'signage.waiting'),
   )
   return (
     <pixiContainer label="signage">
