@@ -62,8 +62,12 @@ function maybe<T>(decoder: Decoder<T>): Decoder<T | undefined> {
   }
 }
 
-const defined = <T extends object>(value: T): Partial<{ [K in keyof T]: Exclude<T[K], undefined> }> =>
-  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as never
+/** the fields that decoded (a loop, not Object.fromEntries: the device floor is Chromium 53) */
+function defined<T extends object>(value: T): Partial<{ [K in keyof T]: Exclude<T[K], undefined> }> {
+  const out: Record<string, unknown> = {}
+  for (const [key, entry] of Object.entries(value)) if (entry !== undefined) out[key] = entry
+  return out as never
+}
 
 /** a section that is missing or not an object is left out (logged) */
 const section = <T extends object>(decoder: Decoder<T>): Decoder<Partial<T>> =>

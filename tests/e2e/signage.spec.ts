@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { mirror, openPortal, resetBackend } from './portal'
+import { mirror, openPortal, resetBackend, waitForRoute } from './portal'
 
 const LOBBY_SIGNAGE = '02:00:00:00:0d:01'
 const LAYOUT = /^Layout (\d) of 3: /
@@ -72,6 +72,8 @@ test('a still image layout draws no frames until its next change', async ({ page
   }
   await request.post('/__demo/signage', { data: { location: 'Lobby', signage: still } })
   await openPortal(page, `?mac=${LOBBY_SIGNAGE}`)
+  // remote navigation comes back 1 s after the start route (portal spec §2): that commit draws a frame
+  await waitForRoute(page, '/DS')
   await expect(mirror(page).getByRole('img', { name: poster })).toHaveCount(1)
   const frames = () =>
     page.evaluate(() => (window as unknown as { __portal: { frames(): number } }).__portal.frames())
