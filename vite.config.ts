@@ -13,7 +13,9 @@ import { pixiReactFastProps } from './scripts/pixi-react-fast-props.mjs'
 // reaches it at its own page origin through this proxy, as it would reach a real hotel backend
 // deployed beside /v2/ (adapters spec §7: the universal bridge's base URL is the page origin).
 const backend = process.env.HOTEL_BACKEND_URL ?? `http://127.0.0.1:${process.env.DEMO_BACKEND_PORT ?? 5180}`
-const proxied = ['/api', '/Api', '/media', '/frontdesk', '/__demo']
+// /v2/theme.json: the hotel publishes its theme file on its v2 host (portal spec §7); the demo's comes
+// from the demo backend, where the front desk switches it.
+const proxied = ['/api', '/Api', '/media', '/frontdesk', '/__demo', '/v2/theme.json']
 const proxy = Object.fromEntries(proxied.map((path) => [path, { target: backend, changeOrigin: true }]))
 
 // Pre-bundle every dependency at server start: otherwise the first page load discovers them, Vite

@@ -211,7 +211,7 @@ function memorySvg(slideshows) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" role="img" aria-label="slideshow memory">${legend(peers)}${lines}<text x="30" y="${height - 4}" font-size="9">solid: JS heap MB, dashed: texture MB; max ${fmt(top)} MB over ${(span / 60000).toFixed(1)} min</text></svg>`
 }
 
-export function renderHtml({ meta, summary, ratios, runs, slideshows, skipped, problems }) {
+export function renderHtml({ meta, summary, ratios, runs, slideshows, memory = [], skipped, problems }) {
   const sections = []
   for (const [scenario, byThrottle] of sortedEntries(summary))
     for (const [throttle, byPeer] of sortedEntries(byThrottle)) {
@@ -251,6 +251,11 @@ export function renderHtml({ meta, summary, ratios, runs, slideshows, skipped, p
       )
     }
   if (slideshows.length) sections.push(`<section><h2>slideshow memory</h2>${memorySvg(slideshows)}</section>`)
+  // memory runs of a suite (signage): one plot per run
+  for (const series of memory)
+    sections.push(
+      `<section><h2>${escape(series.scenario)} memory (${escape(series.peer)}, ${series.throttle}x, run ${series.run})</h2>${memorySvg([series])}</section>`,
+    )
   const c = meta.config
   const notes = [
     ...skipped.map((skip) => `<li><b>skipped ${escape(skip.suite)}</b>: ${escape(skip.reason)}</li>`),

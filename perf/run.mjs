@@ -134,11 +134,13 @@ async function runOnce(browser, browserCdp, origin, suite, peer, throttle, warmu
     const parts = suite.parts(ctx)
     const metrics = {}
     const intervals = {}
+    const samples = {} // a memory run's samples over time (the signage suite), plotted in the report
     for (const [name, part] of Object.entries(parts)) {
       if (warmup && name !== Object.keys(parts)[0]) break
       const result = await part()
       metrics[name] = result.metrics
       intervals[name] = result.intervals
+      if (result.samples) samples[name] = result.samples
     }
     if (warmup) return null
     if (config.screenshots)
@@ -163,7 +165,7 @@ async function runOnce(browser, browserCdp, origin, suite, peer, throttle, warmu
       antialias: bootObjects[2]?.antialias ?? null,
     }
     if (errors.length > 0) console.warn(`  ${peer}: page errors: ${errors.join('; ')}`)
-    return { metrics, intervals, errors }
+    return { metrics, intervals, errors, samples }
   } finally {
     await context.close()
   }
@@ -231,6 +233,7 @@ async function main() {
   const skipped = []
   const problems = []
   const slideshows = []
+  const memory = []
   mkdirSync(outDir, { recursive: true })
   let results
   try {
@@ -256,11 +259,12 @@ async function main() {
       try {
         // One short untimed run per peer first: the first run after launch pays for shader compilation
         // and cold caches in the shared GPU process (its p95 was 2–4x the next runs').
-        if (config.warmup)
+        // A suite may fix its own throttles, runs and warm-up (a 10-minute memory run is done once at 1x).
+        if (config.warmup && suite.warmup !== false)
           for (const peer of peers) await runOnce(browser, browserCdp, origin, suite, peer, 1, true)
         // Interleaved A B C A B C within each throttle: runs drift by 10–30 % (PERF-NOTES.md).
-        for (const throttle of config.throttles)
-          for (let run = 1; run <= config.runs; run++)
+        for (const throttle of suite.throttles ?? config.throttles)
+          for (let run = 1; run <= (suite.runs ?? config.runs); run++)
             for (const peer of peers) {
               const t = Date.now()
               const result = await runOnce(browser, browserCdp, origin, suite, peer, throttle)
@@ -268,6 +272,8 @@ async function main() {
                 Object.entries(result.metrics).map(([part, values]) => [`${suite.name}.${part}`, values]),
               )
               runs.push({ suite: suite.name, peer, throttle, run, metrics, intervals: result.intervals })
+              for (const [part, series] of Object.entries(result.samples))
+                memory.push({ scenario: `${suite.name}.${part}`, peer, throttle, run, samples: series })
               if (result.errors.length)
                 problems.push(`${suite.name} ${peer}: page errors: ${result.errors.join('; ')}`)
               const first = Object.values(result.metrics)[0]
@@ -309,7 +315,7 @@ async function main() {
     const summary = summarise(runs)
     meta.load_average_end = loadavg()
     meta.wall_s = (Date.now() - started) / 1000
-    results = { meta, summary, ratios: ratios(summary), runs, slideshows, skipped, problems }
+    results = { meta, summary, ratios: ratios(summary), runs, slideshows, memory, skipped, problems }
     writeFileSync(join(outDir, 'results.json'), `${JSON.stringify(results)}\n`)
     writeFileSync(join(outDir, 'report.html'), renderHtml(results))
     console.log(consoleSummary(results))

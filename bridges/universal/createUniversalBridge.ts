@@ -52,6 +52,13 @@ export async function createUniversalBridge(env: BridgeEnv): Promise<Bridge> {
   }
   doc?.addEventListener('keydown', onKeyDown)
 
+  // adapters spec §4 Application focus: Tizen takes applicationFocusing/applicationUnfocused from page
+  // visibility; so does a desktop browser (a hidden page means another window or tab has the screen).
+  // Browser tests hide the page the same way to stand in for another application taking the focus.
+  const onVisibility = () =>
+    emitter.emit('focus', doc?.visibilityState === 'hidden' ? 'applicationUnfocused' : 'applicationFocusing')
+  doc?.addEventListener('visibilitychange', onVisibility)
+
   // adapters spec §3 Inbound message: a desktop browser has no platform daemon, so a same-origin
   // window.postMessage({ type: INBOUND_POST_TYPE, message: base64 }) stands in for it (tests, kiosks).
   const win = doc?.defaultView ?? null
@@ -174,6 +181,7 @@ export async function createUniversalBridge(env: BridgeEnv): Promise<Bridge> {
     on: emitter.on,
     destroy() {
       doc?.removeEventListener('keydown', onKeyDown)
+      doc?.removeEventListener('visibilitychange', onVisibility)
       win?.removeEventListener('message', onPostMessage)
       player?.destroy()
       emitter.clear()

@@ -41,6 +41,8 @@ export function budgetsFrom(summary, picks, headroom = 1.5, previous = []) {
   for (const pick of picks) {
     const { scenario, peer, metric, throttles, floor = 0 } = pick
     if (pick.like) {
+      // a scenario this run did not measure keeps the file's limits (mergeBudgets), not a second copy
+      if (!summary[scenario]) continue
       for (const throttle of throttles) {
         const same = (budget) =>
           budget.scenario === pick.like.scenario &&

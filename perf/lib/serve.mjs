@@ -87,7 +87,8 @@ export function serve({ pagesDir, portalDir, backendPort, port = 0 }) {
       response.end(images.get(key))
       return
     }
-    if (path.startsWith('/v2/')) {
+    // the hotel's theme file on the v2 host comes from the backend (portal spec §7), like in development
+    if (path.startsWith('/v2/') && path !== '/v2/theme.json') {
       if (!portalDir) return void response.writeHead(404).end()
       // the portal's router owns every path below /v2/: unknown files get index.html (SPA fallback)
       const rest = path.slice(3)

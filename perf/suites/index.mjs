@@ -1,10 +1,12 @@
 // Every suite of the harness, by name, in the default order. A new suite: a file in perf/suites/ and one
-// line here (perf/README.md "Suites").
+// line in each list here (perf/README.md "Suites").
 import { fixtureSuites } from './fixtures.mjs'
 import { portalSuites } from './portal.mjs'
+import { signageSuites } from './signage.mjs'
 import { vodSuites } from './vod.mjs'
 
 /** 'slideshow' is run by perf/lib/slideshow.mjs (a long memory run, not a suite of parts) */
+// prettier-ignore
 export const ALL_SUITES = [
   'guide',
   'guide5k',
@@ -15,6 +17,7 @@ export const ALL_SUITES = [
   'vod',
   'vodportal',
   'slideshow',
+  'signage',
 ]
 
 export function createSuites(config, helpers) {
@@ -22,6 +25,7 @@ export function createSuites(config, helpers) {
     ...fixtureSuites(config, helpers),
     ...portalSuites(config, helpers),
     ...vodSuites(config, helpers),
+    ...signageSuites(config, helpers),
   }
 }
 

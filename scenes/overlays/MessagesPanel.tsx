@@ -5,6 +5,7 @@ import type { Message } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import { unreadCount } from '../../src/services/messageInbox'
 import type { OverlayManager } from '../../src/services/overlays'
+import { formatDateTime } from '../../src/services/dateTime'
 import { relativeDate } from '../../src/services/relativeDate'
 import { Button, DialogFrame, OverlayScope } from '../shared'
 import { useStores } from '../shared/portalContext'
@@ -200,6 +201,10 @@ function MessageRow({
 }
 
 function MessageDetail({ message }: { message: Message }) {
+  // portal spec §4 Language change: the date follows the interface language (and datetime_format)
+  const hotel = useStores().hotel
+  const language = useStore(hotel, (state) => state.language)
+  const config = useStore(hotel, (state) => state.config)
   return (
     <pixiContainer y={120}>
       <Label
@@ -211,7 +216,7 @@ function MessageDetail({ message }: { message: Message }) {
         role="heading"
       />
       <Label
-        text={`${message.from} · ${new Date(message.date).toLocaleString()}`}
+        text={`${message.from} · ${formatDateTime(message.date, language, config)}`}
         x={32}
         y={36}
         size={theme.fontSize.small}

@@ -141,8 +141,14 @@ export async function renderScene(element: ReactNode) {
     setFocused: noop,
   }
   const focus = new FocusEngine({ schedule: (task) => task() })
+  // every commit that changes the scene asks for one frame: counted, so a test can see an idle scene
+  let invalidations = 0
   const services: RendererServices = {
-    loop: { invalidate: noop } as unknown as RendererServices['loop'],
+    loop: {
+      invalidate: () => {
+        invalidations++
+      },
+    } as unknown as RendererServices['loop'],
     focus,
     mirror: fakeMirror as unknown as SceneMirror,
     keys: new KeyHandlers(),
@@ -175,5 +181,14 @@ export async function renderScene(element: ReactNode) {
       run()
     })
   await render(element)
-  return { stage, mirror, focus, render, step, unmount: () => render(null) }
+  return {
+    stage,
+    mirror,
+    focus,
+    render,
+    step,
+    unmount: () => render(null),
+    /** frames the scene asked for so far (render on demand: none while nothing changes) */
+    invalidations: () => invalidations,
+  }
 }

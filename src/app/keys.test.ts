@@ -56,4 +56,12 @@ describe('key dispatch: service-menu sequence and overlay scope keys', () => {
     dispatch(key('settings'))
     expect(observe).not.toHaveBeenCalled()
   })
+
+  it('portal spec §4 Sync assign: the location dialog takes keys during the boot, before routing is on', () => {
+    stores.app.setState({ phase: 'assign', routerReady: false, navigationEnabled: false })
+    const scoped = vi.fn((k: RemoteKey) => k === 'digit_1')
+    const { dispatch } = fixture({ scoped })
+    expect(dispatch(key('digit_1'))).toBe(true)
+    expect(scoped).toHaveBeenCalledWith('digit_1')
+  })
 })

@@ -50,9 +50,11 @@ export function createKeyDispatch(deps: KeyDispatchDeps) {
   })
   return (event: KeyEvent): boolean => {
     const { phase, routerReady, navigationEnabled } = deps.stores.app.getState()
-    if (phase !== 'ready' || !routerReady) return false
+    // portal spec §4 Sync assign, §5: the installer answers the location dialog during the boot
+    const assigning = phase === 'assign'
+    if (!assigning && (phase !== 'ready' || !routerReady)) return false
     // portal spec §2: each navigation disables remote navigation until it is re-enabled 1 s later.
-    if (!navigationEnabled) return false
+    if (!assigning && !navigationEnabled) return false
     if (!throttle.accept(event)) return false
     if (deps.observe?.(event.key)) return true
     if (deps.scoped?.(event.key)) return true

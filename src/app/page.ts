@@ -1,5 +1,6 @@
 // What the composition root reads from the page: URL flags, local storage, and the read-only probes that
 // browser tests and the perf harness use where the scene mirror is on.
+import type { Bridge } from '../../bridges/contract'
 import type { StageHandle } from '../../renderer'
 import type { MediaController } from '../services/media'
 
@@ -24,8 +25,16 @@ export function readLocal(win: Window, key: string): string | null {
   }
 }
 
-/** `window.__portal`: the WebGL version, the frame count and the media controller, for tests. */
-export function exposeTestHooks(win: Window, stage: StageHandle, media: MediaController): void {
+/**
+ * `window.__portal`: the WebGL version, the frame count, the media controller and the platform bridge
+ * (what it reports: volume, mute, input), for tests.
+ */
+export function exposeTestHooks(
+  win: Window,
+  stage: StageHandle,
+  media: MediaController,
+  bridge: () => Bridge | null,
+): void {
   const renderer = stage.app.renderer as { context?: { webGLVersion?: number } }
   Object.defineProperty(win, '__portal', {
     configurable: true,
@@ -33,6 +42,7 @@ export function exposeTestHooks(win: Window, stage: StageHandle, media: MediaCon
       webglVersion: renderer.context?.webGLVersion ?? 0,
       frames: () => stage.services.loop.frames,
       media,
+      bridge,
     },
   })
 }

@@ -82,6 +82,8 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
         applyLanguage: (code) => translator.use(code),
         storedLanguage: () => win.sessionStorage.getItem(SESSION_LANGUAGE_KEY),
         log,
+        // portal spec §4 Sync "assign": an unknown device gets the installer's location dialog
+        assign: () => services.need('device').assign(),
       }
     },
     services,
@@ -90,7 +92,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   for (const create of FEATURES) started.push(create(ctx))
   const keys = featureKeyLayers(started, ctx.scopeKeys, () => ctx.focus.activeScope())
   dispatch = createKeyDispatch({ stores, focus: ctx.focus, widgets: stage.services.keys, ...keys })
-  if (mirror) exposeTestHooks(win, stage, ctx.services.need('media'))
+  if (mirror) exposeTestHooks(win, stage, ctx.services.need('media'), ctx.bridge)
   stage.render(
     <App
       log={log}
@@ -136,7 +138,9 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       },
     ],
     loadLocalesAndTheme: async () => {
+      const theme = ctx.services.need('device').loadTheme() // never rejects: a failure is logged
       await translator.use(win.sessionStorage.getItem(SESSION_LANGUAGE_KEY) ?? DEFAULT_LANGUAGE)
+      await theme
     },
     sync: () => fullSync(ctx.syncDeps()),
     onReady: async (platform) => {

@@ -41,6 +41,19 @@ describe('background layer (portal spec §4 Overlays: slideshow every 5 s, fade 
     expect(background.store.getState()).toMatchObject({ images: [], video: null, index: 0 })
   })
 
+  it('losing platform focus saves and clears the background; regaining it restores the same slide', () => {
+    const { clock, background } = fixture()
+    background.show(three)
+    clock.advance(BACKGROUND_SLIDE_MS)
+    const saved = background.save()
+    expect(clock.pending()).toBe(0)
+    expect(background.store.getState()).toMatchObject({ images: [], video: null })
+    background.restore(saved)
+    expect(background.store.getState()).toMatchObject({ images: three.images, index: 1 })
+    clock.advance(BACKGROUND_SLIDE_MS)
+    expect(background.store.getState().index).toBe(2)
+  })
+
   it('while hidden by the popup the slideshow holds, and resumes a full interval after', () => {
     const { clock, background } = fixture()
     background.show(three)

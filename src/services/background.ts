@@ -30,8 +30,16 @@ export type Background = {
   /** portal spec §2: every navigation and Welcome's Continue clear the background */
   clear(): void
   setHidden(hidden: boolean): void
+  /**
+   * portal spec §4 Platform focus: losing focus saves the background (and clears it: its video is
+   * destroyed with the media, its slideshow stops); `restore` puts back what was saved.
+   */
+  save(): SavedBackground
+  restore(saved: SavedBackground): void
   destroy(): void
 }
+
+export type SavedBackground = Pick<BackgroundState, 'images' | 'video' | 'index'>
 
 const EMPTY: BackgroundState = { images: [], video: null, index: 0, hidden: false }
 
@@ -71,6 +79,16 @@ export function createBackground(deps: { clock: Clock }): Background {
     setHidden(hidden) {
       if (store.getState().hidden === hidden) return
       store.setState({ hidden })
+      schedule()
+    },
+    save() {
+      const { images, video, index } = store.getState()
+      stop()
+      store.setState({ images: [], video: null, index: 0 })
+      return { images, video, index }
+    },
+    restore(saved) {
+      store.setState({ images: saved.images, video: saved.video, index: saved.index })
       schedule()
     },
     destroy: stop,

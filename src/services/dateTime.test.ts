@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createFakeClock } from '../api/fakes'
-import { formatTime, startMinuteTicker, TIME_UPDATE_MS } from './dateTime'
+import { formatDateTime, formatTime, startMinuteTicker, TIME_UPDATE_MS } from './dateTime'
 
 const at = (hours: number, minutes: number) => new Date(2026, 10, 23, hours, minutes).getTime()
 
@@ -28,5 +28,24 @@ describe('home date and time (portal spec §2 Home, §3 datetime_format, §9)', 
     stop()
     clock.advance(TIME_UPDATE_MS * 3)
     expect(ticks).toHaveLength(2)
+  })
+})
+
+describe('message date (portal spec §2 Messages detail, §4 Language change: the date locale)', () => {
+  const iso = new Date(2026, 10, 23, 14, 5).toISOString()
+
+  it('is written in the interface language', () => {
+    expect(formatDateTime(iso, 'de_DE', {})).toContain('November')
+    expect(formatDateTime(iso, 'tr_TR', {})).toContain('Kasım')
+    expect(formatDateTime(iso, 'fr_FR', {})).toContain('novembre')
+  })
+
+  it("follows datetime_format ('12' is 12-hour)", () => {
+    expect(formatDateTime(iso, 'en_US', { datetime_format: '12' })).toMatch(/02:05\sPM/)
+    expect(formatDateTime(iso, 'en_US', { datetime_format: '24' })).toContain('14:05')
+  })
+
+  it('shows a date that does not parse as given', () => {
+    expect(formatDateTime('yesterday-ish', 'en_US', {})).toBe('yesterday-ish')
   })
 })

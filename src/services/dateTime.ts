@@ -30,6 +30,27 @@ export function formatDate(epochMs: number, language: string): string {
 }
 
 /**
+ * A date and time in the interface language (portal spec §4 Language change: the date locale follows it),
+ * the hours as datetime_format says (§3: '12' is 12-hour). A date that does not parse is shown as given.
+ */
+export function formatDateTime(date: string | number, language: string, config: Config): string {
+  const epochMs = typeof date === 'number' ? date : Date.parse(date)
+  if (!Number.isFinite(epochMs)) return String(date)
+  try {
+    return new Intl.DateTimeFormat(languageTag(language), {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: String(config.datetime_format ?? '') === '12',
+    }).format(new Date(epochMs))
+  } catch {
+    return new Date(epochMs).toISOString()
+  }
+}
+
+/**
  * Calls onTick at each minute boundary (so the clock changes with the real minute) and never more
  * often: an idle portal redraws once a minute at most. Returns a stop function.
  */

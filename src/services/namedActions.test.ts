@@ -49,6 +49,7 @@ describe('named action routes (portal spec §2)', () => {
     expect(await actions.run('app', 'spotify')).toEqual({
       ok: false,
       error: 'App "spotify" is not available on this device',
+      missingApp: 'spotify',
     })
   })
 
@@ -120,6 +121,7 @@ describe('named action routes (portal spec §2)', () => {
     expect(await actions.launchAny(['shahid'])).toEqual({
       ok: false,
       error: 'App "shahid" is not available on this device',
+      missingApp: 'shahid',
     })
   })
 })

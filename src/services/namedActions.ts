@@ -32,7 +32,21 @@ export type NamedActionDeps = {
   titles: () => { apps: string; sources: string }
 }
 
-export type NamedActionResult = { ok: true } | { ok: false; error: string }
+/** `missingApp`: the app the device lacks, so the notice can be shown in the guest's language */
+export type NamedActionResult = { ok: true } | { ok: false; error: string; missingApp?: string }
+
+/** An app this device does not have (a menu item or an app key named it). */
+export class AppNotAvailableError extends Error {
+  constructor(readonly app: string) {
+    super(`App "${app}" is not available on this device`)
+  }
+}
+
+const failure = (error: unknown): NamedActionResult => ({
+  ok: false,
+  error: error instanceof Error ? error.message : String(error),
+  ...(error instanceof AppNotAvailableError ? { missingApp: error.app } : {}),
+})
 
 const normalise = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '')
 
@@ -56,7 +70,7 @@ export function createNamedActions(deps: NamedActionDeps) {
 
   async function launch(wanted: string): Promise<void> {
     const app = findApp(await bridge().apps(), wanted)
-    if (!app) throw new Error(`App "${wanted}" is not available on this device`)
+    if (!app) throw new AppNotAvailableError(wanted)
     if (!(await bridge().launchApp(app.key))) throw new Error(`App "${app.value}" could not be launched`)
   }
 
@@ -150,7 +164,7 @@ export function createNamedActions(deps: NamedActionDeps) {
         await apply(name.toLowerCase(), target)
         return { ok: true }
       } catch (error) {
-        return { ok: false, error: error instanceof Error ? error.message : String(error) }
+        return failure(error)
       }
     },
     /** launches the first app found under any of the names (an app-launch key, portal spec §2) */
@@ -158,12 +172,12 @@ export function createNamedActions(deps: NamedActionDeps) {
       try {
         const apps = await bridge().apps()
         const app = names.map((name) => findApp(apps, name)).find((found) => found !== undefined)
-        if (!app) return { ok: false, error: `App "${names[0] ?? ''}" is not available on this device` }
+        if (!app) return failure(new AppNotAvailableError(names[0] ?? ''))
         if (!(await bridge().launchApp(app.key)))
           return { ok: false, error: `App "${app.value}" could not be launched` }
         return { ok: true }
       } catch (error) {
-        return { ok: false, error: error instanceof Error ? error.message : String(error) }
+        return failure(error)
       }
     },
   }

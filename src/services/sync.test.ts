@@ -103,6 +103,24 @@ describe('full sync (portal spec §4 Sync)', () => {
     )
   })
 
+  it('assigns an unknown device to a location (the assign step), then syncs the device it became', async () => {
+    let assigned = false
+    const assign = vi.fn(async () => {
+      assigned = true
+    })
+    const a = api({ getDevice: async () => (assigned ? device : false) })
+    await fullSync(deps(a, { assign }))
+    expect(assign).toHaveBeenCalledTimes(1)
+    expect(stores.hotel.getState().device?.id).toBe(7)
+  })
+
+  it('still fails with Device Not Found when the device is unknown after the assignment', async () => {
+    const assign = vi.fn(async () => undefined)
+    await expect(fullSync(deps(api({ getDevice: async () => false }), { assign }))).rejects.toThrow(
+      MESSAGES.deviceNotFound,
+    )
+  })
+
   it('needs at least 1 language and at least 1 menu', async () => {
     await expect(fullSync(deps(api({ getLanguages: async () => [] })))).rejects.toThrow(
       'The platform must contain at least 1 language',

@@ -26,6 +26,11 @@ export type SyncDeps = {
   applyLanguage: (code: string) => Promise<unknown>
   storedLanguage: () => string | null
   log: Logger
+  /**
+   * portal spec §4 Sync "assign": a device the backend does not know is assigned to a location (the
+   * installer's dialog, §5) before the sync goes on; without it an unknown device is 'Device Not Found'.
+   */
+  assign?: () => Promise<void>
 }
 
 export class SyncError extends Error {}
@@ -61,7 +66,11 @@ export async function fullSync(deps: SyncDeps): Promise<void> {
 
 export async function syncDevice(deps: SyncDeps): Promise<void> {
   const { api, properties } = deps
-  const device = await api.getDevice(properties.mac)
+  let device = await api.getDevice(properties.mac)
+  if (!device && deps.assign) {
+    await deps.assign()
+    device = await api.getDevice(properties.mac)
+  }
   if (!device) throw new SyncError(MESSAGES.deviceNotFound)
   deps.stores.hotel.setState({ mac: properties.mac, properties, device })
   // "update or assign": a known device reports its current properties.

@@ -1,7 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { SourceInput } from '../../bridges/contract'
 
-/** portal spec §4 Boot: splash → ready (routing enabled, splash hidden) or error screen. */
-export type AppPhase = 'splash' | 'ready' | 'error'
+/**
+ * portal spec §4 Boot: splash → ready (routing enabled, splash hidden) or error screen; 'assign' while an
+ * unknown device's installer answers the location dialog during the boot sync (§4 Sync assign, §5).
+ */
+export type AppPhase = 'splash' | 'assign' | 'ready' | 'error'
 
 export type Notice = { id: number; text: string; tone: 'info' | 'success' | 'warning' | 'danger' }
 
@@ -17,6 +21,10 @@ export type AppState = {
   bridgeName: string | null
   /** TV power as the bridge reports it (adapters spec §4 Power) */
   power: 'on' | 'standby'
+  /** the portal has the platform's application focus (adapters spec §4 Application focus) */
+  focused: boolean
+  /** the external input on screen instead of the portal (portal spec §4 Input source); null on MAIN */
+  externalInput: SourceInput | null
   /** the last notice id given out: ids stay unique per portal, so a late timeout closes only its own notice */
   lastNoticeId: number
 }
@@ -30,6 +38,8 @@ export const initialAppState: AppState = {
   navigationEnabled: false,
   bridgeName: null,
   power: 'on',
+  focused: true,
+  externalInput: null,
   lastNoticeId: 0,
 }
 

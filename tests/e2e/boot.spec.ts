@@ -70,10 +70,13 @@ test('a malformed channel list boots without a crash and logs the error', async 
   await expect.poll(() => errors.some((text) => /channels/i.test(text))).toBe(true)
 })
 
-test('an unknown device shows the error screen with Device Not Found', async ({ page }) => {
+test('an unknown device gets the location dialog instead of the error screen (portal spec §4 Sync assign)', async ({
+  page,
+}) => {
+  // the whole first start (cancel repeats, unknown room, boot Home) is in device.spec.ts
   await openPortal(page, '?mac=02:00:00:00:99:99')
-  await expect(mirror(page).getByRole('alert', { name: 'Something Went Wrong' })).toHaveCount(1)
-  await expect(mirror(page).locator('[aria-label="Device Not Found"]')).toHaveCount(1)
+  await expect(mirror(page).getByRole('dialog', { name: 'Assign this TV to a room' })).toHaveCount(1)
+  await expect(mirror(page).getByRole('alert', { name: 'Something Went Wrong' })).toHaveCount(0)
 })
 
 test('Home and Back navigate between screens, and the route shows in the address bar', async ({

@@ -212,5 +212,17 @@ describe('perf budgets', () => {
       previous[1],
       ...fresh,
     ])
+    // a run without live: its like pick writes nothing, the file's live limits stay once
+    const homeOnly = summarise([
+      { peer: 'pixi', throttle: 1, metrics: { 'home.menu': { frame_p95_ms: 20 } } },
+    ])
+    const homeFresh = budgetsFrom(homeOnly, picks, 1.5, previous)
+    expect(homeFresh).toEqual([
+      { scenario: 'home.menu', throttle: 1, peer: 'pixi', metric: 'frame_p95_ms', max: 30 },
+    ])
+    expect(mergeBudgets(previous, homeFresh, Object.keys(homeOnly), picks)).toEqual([
+      ...previous.slice(0, 3),
+      ...homeFresh,
+    ])
   })
 })

@@ -2,6 +2,7 @@
 // one listed before it (at start-up; at run time any). Adding a screen is one line here.
 import type { FeatureFactory } from './contract'
 import { castFeature } from './cast'
+import { deviceFeature } from './device'
 import { dialogsFeature } from './dialogs'
 import { homeFeature } from './home'
 import { infobarFeature } from './infobar'
@@ -12,12 +13,14 @@ import { messagingFeature } from './messaging'
 import { sessionFeature } from './session'
 import { shellFeature } from './shell'
 import { sideloadsFeature } from './sideloads'
+import { signageFeature } from './signage'
 import { timersFeature } from './timers'
 import { vodFeature } from './vod'
 
 export const FEATURES: readonly FeatureFactory[] = [
   mediaFeature,
   shellFeature,
+  deviceFeature,
   timersFeature,
   dialogsFeature,
   sideloadsFeature,
@@ -29,6 +32,7 @@ export const FEATURES: readonly FeatureFactory[] = [
   homeFeature,
   infoFeature,
   castFeature,
+  signageFeature,
 ]
 
 export type { Feature, FeatureFactory, FeatureKeys, InboundHandlers, KeyHandler } from './contract'

@@ -1,18 +1,18 @@
-// The media feature: the CDN converter, the one media controller and the platform focus it obeys.
+// The media feature: the CDN converter and the one media controller, which plays only while the portal is
+// on screen (portal spec §4 Media: "If platform lacks focus nothing plays"; §4 Input source: an external
+// input has the screen). The device feature keeps `focused` and `externalInput` in the app store.
 import { configString } from '../../api/config'
-import { createCdnConverter, createMediaController, type MediaController } from '../../services/media'
+import { createCdnConverter, createMediaController, type MediaService } from '../../services/media'
 import type { FeatureFactory } from './contract'
 
 declare module '../context' {
   interface PortalServices {
-    media: MediaController
+    media: MediaService
   }
 }
 
 export const mediaFeature: FeatureFactory = (ctx) => {
   const { win, clock, log, api, stores } = ctx
-  // portal spec §4 Platform focus, from the bridge's focus events: media waits while another app has it
-  let platformFocus = true
   // portal spec §4 CDN token, §5: media off the platform origin go through the configured CDN driver
   const cdn = createCdnConverter({
     getToken: (request) => api.client.getCdnToken(request),
@@ -25,17 +25,18 @@ export const mediaFeature: FeatureFactory = (ctx) => {
     bridge: ctx.bridge,
     clock,
     power: () => stores.app.getState().power,
-    hasFocus: () => platformFocus,
+    hasFocus: () => {
+      const { focused, externalInput } = stores.app.getState()
+      return focused && externalInput === null
+    },
     convert: (url) => cdn.convert(url),
     log,
   })
   ctx.services.provide('media', media)
   return {
     name: 'media',
-    attach(bridge) {
-      bridge.on('focus', (focus) => (platformFocus = focus === 'applicationFocusing'))
-      media.attach()
-    },
+    // its bridge listeners (media, power, focus) come first, before any feature's (src/services/media)
+    attach: () => media.attach(),
     beforeNavigate() {
       media.abort() // portal spec §2: each navigation aborts media requests
       // and resets the TV window, through the controller so the window it restores on focus is current

@@ -2,12 +2,7 @@
 // screen (§2 Welcome) and the inbound actions and remote commands (adapters spec §3 Inbound message).
 import { WelcomeScreen } from '../../../scenes/welcome/WelcomeScreen'
 import { configNumber } from '../../api/config'
-import {
-  configuredMaxVolume,
-  createActionExecutor,
-  createDeviceHandlers,
-  type ActionExecutor,
-} from '../../services/actions'
+import { createActionExecutor, createDeviceHandlers, type ActionExecutor } from '../../services/actions'
 import { createRemoteCommandRunner } from '../../services/remote/commandRunner'
 import {
   browserLocalStorage,
@@ -62,6 +57,8 @@ export const sessionFeature: FeatureFactory = (ctx) => {
           await syncGuest(ctx.syncDeps(), session)
         },
         fullSync: () => fullSync(ctx.syncDeps()),
+        // portal spec §3 Config: maxVolumeSTB on a set-top box, maxVolume otherwise (the device layer)
+        maxVolume: () => services.need('device').volume.max(),
       }),
       log,
       clock,
@@ -79,7 +76,7 @@ export const sessionFeature: FeatureFactory = (ctx) => {
     navigate: ctx.go,
     openSources: () => services.need('named').run('sources', null, 'Sources'),
     channels: () => stores.hotel.getState().channels,
-    maxVolume: () => configuredMaxVolume(stores.hotel),
+    maxVolume: () => services.need('device').volume.max(),
   })
   const welcome = {
     onContinue: () =>

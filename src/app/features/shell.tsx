@@ -5,7 +5,7 @@ import { DevOverlay } from '../../../renderer'
 import { Popup } from '../../../scenes/overlays/Popup'
 import { createBackground, type Background } from '../../services/background'
 import { deviceClassOf, settingsItems } from '../../services/infobarItems'
-import { createNamedActions } from '../../services/namedActions'
+import { createNamedActions, type NamedActionResult } from '../../services/namedActions'
 import { createNavigationIdle, type NavigationIdle } from '../../services/navigationIdle'
 import { createOpeningMedia, type OpeningMediaPlayer } from '../../services/openingMedia'
 import { createPopupController, openSideload, type PopupController } from '../../services/overlays'
@@ -66,16 +66,23 @@ export const shellFeature: FeatureFactory = (ctx) => {
     log,
     titles: () => ({ apps: ctx.t('picker.apps'), sources: ctx.t('picker.sources') }),
   })
+  // a missing app is told in the guest's language (the English reason goes to the log)
+  const notice = (result: Exclude<NamedActionResult, { ok: true }>) =>
+    result.missingApp === undefined
+      ? result.error
+      : ctx.t('device.appNotAvailable', { app: result.missingApp })
   const named: NamedRunner = {
     run: (name, target, what) =>
       void namedActions.run(name, target).then((result) => {
         if (result.ok) return
         log.warn(`${what}: ${result.error}`)
-        pushNotice(stores.app, result.error, 'warning')
+        pushNotice(stores.app, notice(result), 'warning')
       }),
     launchAny: (names) =>
       void namedActions.launchAny(names).then((result) => {
-        if (!result.ok) pushNotice(stores.app, result.error, 'warning')
+        if (result.ok) return
+        log.info(`App key: ${result.error}`)
+        pushNotice(stores.app, notice(result), 'warning')
       }),
   }
   // portal spec §4: the navigation idle check; sleep hides the info bar unless a protected scope is active.

@@ -234,6 +234,43 @@
     send(actionForm.elements.action.value, params)
   })
 
+  // Signage distributions and the theme file (docs/BACKEND-API.md "Front desk").
+  const screensForm = $('#screens')
+  async function refreshScreens() {
+    const [signage, themes] = await Promise.all([api('signage'), api('themes')])
+    const location = screensForm.elements.location
+    const chosen = location.value || 'Lobby'
+    location.replaceChildren()
+    for (const entry of signage.filter((e) => !/^\d+$/.test(e.location) || e.mode !== 'demo'))
+      option(location, entry.location, `${entry.location} · ${entry.mode} · ${entry.layouts} layout(s)`)
+    location.value = chosen
+    const theme = screensForm.elements.theme
+    theme.replaceChildren()
+    for (const entry of themes.themes) option(theme, entry.name, entry.title)
+    theme.value = themes.current
+  }
+  for (const button of screensForm.querySelectorAll('[data-signage]'))
+    button.addEventListener('click', async () => {
+      const location = screensForm.elements.location.value
+      try {
+        const result = await api('signage', { location, action: button.dataset.signage })
+        say(`${location}: ${result.layouts} layout(s) now`)
+        await refreshScreens()
+      } catch (error) {
+        say(error.message, true)
+      }
+    })
+  $('#theme-switch').addEventListener('click', async () => {
+    const name = screensForm.elements.theme.value
+    try {
+      await api('theme', { name })
+      say(`Theme ${name} published; TVs use it from their next start`)
+      await refreshScreens()
+    } catch (error) {
+      say(error.message, true)
+    }
+  })
+
   async function start() {
     const catalog = await api('catalog')
     templates = catalog.templates
@@ -246,6 +283,7 @@
     image.value = templates['Message.Image'].image
     video.value = templates['Message.Video'].video
     showMessageFields()
+    await refreshScreens()
     await refresh()
     setInterval(refresh, REFRESH_MS)
   }

@@ -8,7 +8,7 @@ import { failure, json, num, on, readBody, str } from './http'
 /** The feeders answer with and without the trailing slash the portal sends. */
 const feeder = (name: string): string[] => [on(`/api/feeder/${name}/`), on(`/api/feeder/${name}`)]
 
-/** Feeders, digital signage and recordings (portal spec §7). */
+/** Feeders and recordings (portal spec §7); digital signage is in signage.ts. */
 export function createFeedHandlers(state: DemoState) {
   const { data } = state
   return [
@@ -16,11 +16,6 @@ export function createFeedHandlers(state: DemoState) {
     ...feeder('prayer').map((path) => http.get(path, () => json(createPrayer(state.now())))),
     ...feeder('flight').map((path) => http.get(path, () => json(createFlights(state.now())))),
     ...feeder('news').map((path) => http.get(path, () => json(data.news(state.now())))),
-
-    http.get(on('/api/get/digitalsignage'), ({ request }) => {
-      const location = new URL(request.url).searchParams.get('location') ?? ''
-      return json(data.signage(location, state.now()))
-    }),
 
     // portal spec §7: macAddress, pms_id; a guest's own recordings plus the General ones
     http.get(on('/api/get/records'), ({ request }) => {

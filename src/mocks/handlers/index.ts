@@ -14,6 +14,7 @@ import { on } from './http'
 import { createMediaHandlers } from './media'
 import { createObserveHandlers } from './observe'
 import { createServiceHandlers } from './services'
+import { createSignageControls, createSignageHandlers } from './signage'
 
 export type HandlerOptions = {
   /** folder holding streams/ (default: the repository's assets/) */
@@ -27,6 +28,7 @@ export type HandlerOptions = {
 export function createHandlers(state: DemoState, options: HandlerOptions = {}): RequestHandler[] {
   return [
     ...createControlHandlers(state),
+    ...createSignageControls(state),
     ...createObserveHandlers(state),
     ...createDeviceHandlers(state),
     ...createCatalogueHandlers(state),
@@ -35,6 +37,7 @@ export function createHandlers(state: DemoState, options: HandlerOptions = {}): 
     ...createBillViewHandlers(state),
     ...createFeedHandlers(state),
     ...createServiceHandlers(state),
+    ...createSignageHandlers(state),
     ...createMediaHandlers(state, options.assetsDir ?? DEFAULT_ASSETS_DIR),
     ...createFrontDeskHandlers(state),
     // The bare origin opens the front desk; '*/' would also match other paths ending in '/'.

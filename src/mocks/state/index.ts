@@ -8,6 +8,8 @@ import { createGuestData } from './guestData'
 import { createRequestLog } from './log'
 import { createRecordBook } from './records'
 import { createVodOrderBook } from './vodOrders'
+import { createSignageBook } from './signage'
+import { createThemeChoice } from './theme'
 
 export type DemoStateOptions = {
   /** waits for fault delays; tests inject an instant one */
@@ -25,6 +27,10 @@ export type DemoState = {
   actions: ReturnType<typeof createActionQueue>
   guests: ReturnType<typeof createGuestData>
   records: ReturnType<typeof createRecordBook>
+  /** the distributions the signage screens poll, as the front desk left them */
+  signage: ReturnType<typeof createSignageBook>
+  /** the theme file on the v2 host */
+  theme: ReturnType<typeof createThemeChoice>
   desk: ReturnType<typeof createDesk>
   vodOrders: ReturnType<typeof createVodOrderBook>
   faults: ReturnType<typeof createFaultBook>
@@ -47,6 +53,8 @@ export function createDemoState(now: () => number = Date.now, options: DemoState
     vodOrders: createVodOrderBook(now),
     faults: createFaultBook(),
     log: createRequestLog(now),
+    signage: createSignageBook(data, now),
+    theme: createThemeChoice(),
   }
   return {
     now,
@@ -66,3 +74,4 @@ export type { Fault, FaultInput } from './faults'
 export type { LoggedRequest } from './log'
 export type { ReceivedOrder } from './guestData'
 export type { VodPurchase } from './vodOrders'
+export type { SignageOverride } from './signage'

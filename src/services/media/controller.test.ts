@@ -237,6 +237,28 @@ describe('portal spec §4 Media: queued while power is not on or focus is elsewh
     expect(settled).toBe(false)
   })
 
+  it('suspend() stops and keeps what plays (an external input); restore() plays it again', async () => {
+    const { media, bridge, snapshot, playing } = setup()
+    await playing()
+    media.suspend()
+    expect(bridge.calls.at(-1)).toBe('stop')
+    expect(snapshot()).toMatchObject({ state: 'stopped', queued: true, source: HLS })
+    media.restore()
+    await flush()
+    expect(bridge.requests).toHaveLength(2)
+    expect(snapshot().state).toBe('start')
+  })
+
+  it('restore() waits while the portal has no focus (the deps say when it may play)', async () => {
+    const { media, bridge, env, playing } = setup()
+    await playing()
+    media.suspend()
+    env.focus = false
+    media.restore()
+    await flush()
+    expect(bridge.requests).toHaveLength(1)
+  })
+
   it('attach() replays a play made before the bridge started', async () => {
     const { media, bridge, env } = setup()
     env.bridge = null

@@ -354,6 +354,13 @@ export function createMediaController(deps: MediaControllerDeps): MediaService {
       ensureAttached()
       replayQueued()
     },
+    suspend() {
+      ensureAttached()
+      suspend()
+    },
+    restore() {
+      replayQueued()
+    },
     abort() {
       const starting = pending !== null
       if (!starting && !queued) return

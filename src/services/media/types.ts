@@ -69,6 +69,13 @@ export type MediaService = MediaController & {
    * promise resolves quietly: a forced stop swallows the failure); media already playing is left alone.
    */
   abort(): void
+  /**
+   * portal spec §4 Input source: an external input took the screen. What plays (or is starting) is
+   * stopped and kept (a VOD at its position), as on losing platform focus; `restore` plays it again
+   * (when the device is on and has the focus: the deps say).
+   */
+  suspend(): void
+  restore(): void
 }
 
 export type MediaControllerDeps = {

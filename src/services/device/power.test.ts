@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { PowerState } from '../../../bridges/contract'
+import { createAppStore } from '../../stores'
+import { manualClock } from '../../time/fakes'
+import { createPowerControl, POWER_ON_DELAY_MS, POWER_STATE_FAILED, STANDBY_TO_PLATFORM_MS } from './power'
+
+function setup(hadMedia = false) {
+  const { clock, advance, pending } = manualClock()
+  const app = createAppStore()
+  app.setState({ phase: 'ready', navigationEnabled: true })
+  let power: PowerState = 'on'
+  const bridge = {
+    power: vi.fn(async () => power),
+    setPower: vi.fn(async (next: PowerState) => {
+      power = next
+      return true
+    }),
+  }
+  const calls: string[] = []
+  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
+  const control = createPowerControl({
+    clock,
+    app,
+    bridge: () => bridge,
+    hadMedia: () => hadMedia,
+    goToPlatformView: () => calls.push('platform view'),
+    goToMainState: () => calls.push('main state'),
+    log,
+  })
+  /** what the bridge's power event does: the app store first (startPortal), then this service */
+  const event = (state: PowerState) => {
+    app.setState({ power: state })
+    control.onPower(state)
+  }
+  return { control, app, bridge, calls, log, advance, pending, event }
+}
+
+describe('standby and power (adapters spec §4 Power, §9)', () => {
+  it('turns navigation off in standby', () => {
+    const f = setup()
+    f.event('standby')
+    expect(f.app.getState().navigationEnabled).toBe(false)
+  })
+
+  it('goes to the platform view in standby when no media plays', () => {
+    const f = setup(false)
+    f.event('standby')
+    expect(f.calls).toEqual(['platform view'])
+  })
+
+  it('stays where it is in standby when media played (the media is requested again on power on)', () => {
+    const f = setup(true)
+    f.event('standby')
+    expect(f.calls).toEqual([])
+  })
+
+  it('goes to the main state when still in standby after 60 s', () => {
+    const f = setup(true)
+    f.event('standby')
+    f.advance(STANDBY_TO_PLATFORM_MS - 1)
+    expect(f.calls).toEqual([])
+    f.advance(1)
+    expect(f.calls).toEqual(['main state'])
+  })
+
+  it('does not go to the main state when powered on within 60 s', () => {
+    const f = setup(true)
+    f.event('standby')
+    f.advance(30_000)
+    f.event('on')
+    f.advance(STANDBY_TO_PLATFORM_MS)
+    expect(f.calls).toEqual([])
+  })
+
+  it('enables navigation 1 s after power on', () => {
+    const f = setup()
+    f.event('standby')
+    f.event('on')
+    f.advance(POWER_ON_DELAY_MS - 1)
+    expect(f.app.getState().navigationEnabled).toBe(false)
+    f.advance(1)
+    expect(f.app.getState().navigationEnabled).toBe(true)
+    expect(f.pending()).toBe(0)
+  })
+
+  it('keeps navigation off after power on while another app has the focus', () => {
+    const f = setup()
+    f.event('standby')
+    f.app.setState({ focused: false })
+    f.event('on')
+    f.advance(POWER_ON_DELAY_MS)
+    expect(f.app.getState().navigationEnabled).toBe(false)
+  })
+
+  it('the power key toggles on and standby through the bridge', async () => {
+    const f = setup()
+    await f.control.toggle()
+    expect(f.bridge.setPower).toHaveBeenLastCalledWith('standby')
+    await f.control.toggle()
+    expect(f.bridge.setPower).toHaveBeenLastCalledWith('on')
+  })
+
+  it("logs 'Unable to get device power state' when the bridge cannot say", async () => {
+    const f = setup()
+    f.bridge.power.mockRejectedValueOnce(new Error('hcap: busy'))
+    await f.control.toggle()
+    expect(f.bridge.setPower).not.toHaveBeenCalled()
+    expect(f.log.warn).toHaveBeenCalledWith(`${POWER_STATE_FAILED}: hcap: busy`)
+  })
+})
