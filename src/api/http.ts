@@ -13,10 +13,15 @@ export const REQUEST_TIMEOUT_MS = 15_000
 export type ResponseLike = { ok: boolean; status: number; text(): Promise<string> }
 export type FetchLike = (url: string, init: RequestInit) => Promise<ResponseLike>
 /** Resolves to false (a 404, adapters spec §8) or throws the error. */
-export type Interceptor = (error: ApiError) => false
+export type Interceptor = (error: ApiError, call?: CallOptions) => false
 
 export type Query = Record<string, string | number | boolean | null | undefined>
-export type CallOptions = { signal?: AbortSignal; timeoutMs?: number }
+export type CallOptions = {
+  signal?: AbortSignal
+  timeoutMs?: number
+  /** a background call (a retry the guest did not ask for): a failure is logged, never shown */
+  silent?: boolean
+}
 export type RequestOptions = CallOptions & {
   query?: Query
   /** root of decode error paths, e.g. 'channels' gives `channels[3].sort` */
@@ -128,7 +133,7 @@ export function createHttp(deps: HttpDeps): Http {
           ? error
           : new ApiError('network', `${method} ${path}`, String(error), { cause: error })
       if (!deps.interceptor) throw apiError
-      return deps.interceptor(apiError)
+      return deps.interceptor(apiError, options)
     }
   }
 
