@@ -106,9 +106,7 @@ export function createHttp(deps: HttpDeps): Http {
         })
       }
       const json = parseJson(text, label)
-      const result = decode(decoder, json, options.name ?? path, (message, detail) =>
-        log.warn(`${label}: ${message}`, detail),
-      )
+      const result = decodeBody(decoder, json, options.name ?? path, label, log)
       if (!result.ok)
         throw new ApiError('decode', label, result.error.message, { cause: result.error, body: json })
       return result.value
@@ -151,6 +149,17 @@ export function buildUrl(base: string, path: string, query: Query = {}): string 
   for (const [key, value] of Object.entries(query)) if (value != null) params.append(key, String(value))
   const search = params.toString()
   return search ? `${absolute}${absolute.includes('?') ? '&' : '?'}${search}` : absolute
+}
+
+/** The decoder's result; a decoder that throws anything but a DecodeError (a bug, a stack overflow) is a
+ * decode error of this call too, never a network failure (issue 20, fuzzing). */
+function decodeBody<T>(decoder: Decoder<T>, json: unknown, root: string, label: string, log: ApiLog) {
+  try {
+    return decode(decoder, json, root, (message, detail) => log.warn(`${label}: ${message}`, detail))
+  } catch (error) {
+    const message = `${label}: response could not be decoded (${error instanceof Error ? error.message : String(error)})`
+    throw new ApiError('decode', label, message, { cause: error, body: json })
+  }
 }
 
 /** An empty 2xx body is null; anything else must be JSON. */

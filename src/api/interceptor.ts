@@ -71,14 +71,14 @@ export function isConnectTimeout(error: ApiError): boolean {
 export function createInterceptor(deps: InterceptorDeps): Interceptor {
   let reloadScheduled = false
 
+  // Every failure is logged once, whichever rule takes it (issue 20): the general handler logs its own.
   const scheduleReload = (error: ApiError): void => {
+    const what = `${error.path} failed with ${error.status ?? error.kind} before the router was ready`
     // Several boot calls may fail together: one countdown, one message.
-    if (reloadScheduled) return
+    if (reloadScheduled) return deps.log.error(`${what}; reload already scheduled`)
     reloadScheduled = true
     const seconds = reloadDelaySeconds(deps.random)
-    deps.log.error(
-      `${error.path} failed with ${error.status ?? error.kind} before the router was ready; reload in ${seconds} s`,
-    )
+    deps.log.error(`${what}; reload in ${seconds} s`)
     ;(deps.showBlocking ?? deps.show)(reloadMessage(seconds))
     deps.clock.setTimeout(() => deps.reload(), seconds * MS_PER_SECOND)
   }
@@ -96,6 +96,7 @@ export function createInterceptor(deps: InterceptorDeps): Interceptor {
       throw error
     }
     if (essentialBeforeReady && status !== undefined && BODY_SHOWN_STATUSES.includes(status)) {
+      deps.log.error(`${error.path} failed with ${status} before the router was ready: ${errorText(error)}`)
       deps.show(errorText(error))
       throw error
     }
