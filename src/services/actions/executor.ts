@@ -6,7 +6,7 @@ import type { Action } from '../../api/types'
 import type { StoreApi } from 'zustand/vanilla'
 import type { HotelState, Stores } from '../../stores'
 import { decodeBatch } from './batch'
-import { ACTION_MESSAGES, ACTION_POLL_INTERVAL_MS, isInstantAction } from './constants'
+import { ACTION_MESSAGES, ACTION_POLL_INTERVAL_MS, ACTION_TIMEOUT_MS, isInstantAction } from './constants'
 import { describeError, type Logger } from '../logger'
 import type { ActionHandler, ActionHandlers } from './types'
 
@@ -71,13 +71,30 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
       return report(action.id, false, ACTION_MESSAGES.notFound)
     }
     try {
-      await handler(action.payload.params, { action, clock, log })
+      await withTimeout(handler(action.payload.params, { action, clock, log }))
     } catch (error) {
       const message = describeError(error)
       log.error(`Action ${action.id} (${type}) failed: ${message}`, error)
       return report(action.id, false, message)
     }
     return report(action.id, true, ACTION_MESSAGES.done)
+  }
+
+  /** The handler's promise, or a rejection with the timeout text after ACTION_TIMEOUT_MS (adapters §9). */
+  function withTimeout(work: Promise<void>): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const timer = clock.setTimeout(() => reject(new Error(ACTION_MESSAGES.timeout)), ACTION_TIMEOUT_MS)
+      work.then(
+        () => {
+          clock.clearTimeout(timer)
+          resolve()
+        },
+        (error: unknown) => {
+          clock.clearTimeout(timer)
+          reject(error)
+        },
+      )
+    })
   }
 
   /** Regular actions one at a time, stopping as soon as playback is paused. `execute` always awaits, so
@@ -105,7 +122,10 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
     const { instant, regular, duplicates, malformed } = decodeBatch(batch, taken, isInstantAction, log)
     for (const { id, message } of malformed) await report(id, false, message)
     // portal spec §4: duplicate instant actions in a batch are dropped and reported failed (multiple)
-    for (const action of duplicates) await report(action.id, false, ACTION_MESSAGES.multiple)
+    for (const action of duplicates) {
+      log.warn(`Action ${action.id}: a second ${action.payload.action} in one batch dropped`)
+      await report(action.id, false, ACTION_MESSAGES.multiple)
+    }
     for (const action of instant) await execute(action)
     pending.push(...regular)
     if (!paused) await drain()
