@@ -8,7 +8,7 @@ const FUZZ = { seed: 20, numRuns: 600 }
 const toBase64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes))
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text)
 
-describe('issue 20: inbound messages fuzzed', () => {
+describe('issue 20: inbound messages fuzzed', { timeout: 60_000 }, () => {
   it('never throws on any input, and says why it refuses one', () => {
     const raw = fc.oneof(
       fc.string(),

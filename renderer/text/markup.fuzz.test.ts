@@ -77,7 +77,7 @@ function render(input: string) {
   return { paragraphs, text: paragraphs.map(plainText).join('\n') }
 }
 
-describe('issue 20: message markup fuzzed', () => {
+describe('issue 20: message markup fuzzed', { timeout: 60_000 }, () => {
   it('never throws on any text', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 120 }), (input) => {

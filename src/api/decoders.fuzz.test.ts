@@ -200,7 +200,7 @@ function setup(reply: Reply, ready: boolean) {
   }
 }
 
-describe('issue 20: response decoders fuzzed at the boundary', () => {
+describe('issue 20: response decoders fuzzed at the boundary', { timeout: 60_000 }, () => {
   it('every call settles; a rejection is an ApiError, logged exactly once', async () => {
     const cases = fc
       .integer({ min: 0, max: CALLS.length - 1 })

@@ -91,7 +91,7 @@ async function settle(
   return done
 }
 
-describe('issue 20: the remote-action executor fuzzed', () => {
+describe('issue 20: the remote-action executor fuzzed', { timeout: 60_000 }, () => {
   it('settles, reports each action at most once, and logs each rejected item exactly once', async () => {
     await fc.assert(
       fc.asyncProperty(batch, fc.boolean(), async (items, paused) => {

@@ -53,7 +53,7 @@ const values = fc.dictionary(
 
 const SPEC_TEXTS: readonly string[] = Object.values(PROMPT_MESSAGES)
 
-describe('issue 20: prompt field sets fuzzed (portal spec §5 Prompt)', () => {
+describe('issue 20: prompt field sets fuzzed (portal spec §5 Prompt)', { timeout: 60_000 }, () => {
   it('never throws; a valid request has only allowed, named fields; a refusal says why', () => {
     fc.assert(
       fc.property(interact, (raw) => {
@@ -119,7 +119,7 @@ const MEDIA_URLS = [
   'a.png',
 ]
 
-describe('issue 20: injections in popup and marquee requests', () => {
+describe('issue 20: injections in popup and marquee requests', { timeout: 60_000 }, () => {
   it('a popup never takes a script, data or file URL as its media', () => {
     const url = fc.oneof(fc.constantFrom(...SCRIPT_URLS, ...MEDIA_URLS), fc.string())
     fc.assert(

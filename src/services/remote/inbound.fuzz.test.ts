@@ -57,7 +57,7 @@ function setup(fails: { action: boolean; weather: boolean; chromecast: boolean; 
   return { handle, handled, logged }
 }
 
-describe('issue 20: inbound messages fuzzed through the handler', () => {
+describe('issue 20: inbound messages fuzzed through the handler', { timeout: 60_000 }, () => {
   it('never rejects; a message is either handed on (not logged) or logged exactly once', async () => {
     await fc.assert(
       fc.asyncProperty(message, failing, async (sent, fails) => {
