@@ -90,6 +90,8 @@ export function createHttp(deps: HttpDeps): Http {
     try {
       const { ok, status, text } = await exchange(method, path, body, options, controller.signal).catch(
         (error: unknown) => {
+          // a refused base URL (baseUrl.ts) is itself the answer, not a transport failure
+          if (error instanceof ApiError) throw error
           if (timedOut) {
             const message = `connect ETIMEDOUT: ${label} took over ${timeoutMs} ms`
             throw new ApiError('timeout', label, message, { code: 'ETIMEDOUT', cause: error })
