@@ -27,6 +27,20 @@ export type ActionExecutorDeps = {
   intervalMs?: number
   /** mac and guest id of the poll; null skips it (no device yet). Defaults to the hotel store. */
   request?: () => ActionsRequest | null
+  /** [0, 1), like Math.random: draws the phase of the second poll (pollPhaseMs). Without it the second
+   * poll comes one full interval after the first, as before. */
+  random?: () => number
+}
+
+/**
+ * Issue 20: the wait between the poll at start and the second one, drawn from (0, interval]; every
+ * later poll follows one interval after the one before (portal spec §7: every 1,800,000 ms). TVs that
+ * start together (a hotel coming back from a power cut) would otherwise poll together at every interval
+ * for as long as they run: 1,000 polls in the few seconds of the boot spread, every 30 minutes
+ * (docs/RELIABILITY.md, fleet figures). With a random phase they poll evenly over the interval.
+ */
+export function pollPhaseMs(intervalMs: number, random: () => number): number {
+  return Math.max(1, Math.round(intervalMs * (1 - random())))
 }
 
 export type ActionExecutor = ReturnType<typeof createActionExecutor>
@@ -148,9 +162,11 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
   }
 
   return {
-    /** portal spec §7: run at start, then every interval */
+    /** portal spec §7: run at start, then every interval (the second poll at a random phase) */
     start(): void {
-      if (timer === null) tick()
+      if (timer !== null) return
+      timer = clock.setTimeout(tick, pollPhaseMs(intervalMs, deps.random ?? (() => 0)))
+      void poll()
     },
     stop(): void {
       if (timer !== null) clock.clearTimeout(timer)
