@@ -6,6 +6,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestBackend, TEST_NOW } from '../mocks/testing/backend'
 import { createApiClient, type ApiClient } from './client'
+import { configBool, configNumber, configString, normaliseConfig } from './config'
 import { decode, type Decoder } from './decode'
 import * as decoders from './decoders'
 import { ApiError, API_MESSAGES } from './errors'
@@ -14,6 +15,7 @@ import { createFakeClock, textResponse } from './fakes'
 import { createHttp, type FetchLike } from './http'
 import { createInterceptor } from './interceptor'
 import * as services from './serviceDecoders'
+import type { Config } from './types'
 
 /** deterministic and bounded: the same cases on every run, a second or so in all */
 const FUZZ = { seed: 20, numRuns: 1000 }
@@ -236,6 +238,31 @@ describe('issue 20: response decoders fuzzed at the boundary', { timeout: 60_000
         expect(typeof result.ok).toBe('boolean')
       }),
       { seed: 20, numRuns: 2000 },
+    )
+  })
+
+  it('config (config.ts): any body normalises to a flat map or the spec error; readers never throw', () => {
+    fc.assert(
+      fc.property(
+        fc.jsonValue({ maxDepth: 2 }),
+        fc.constantFrom('maxVolume', '__proto__', 'constructor', 'x'),
+        (raw, key) => {
+          let config: Config
+          try {
+            config = normaliseConfig(raw)
+          } catch (error) {
+            expect(error).toMatchObject({ kind: 'validation', message: API_MESSAGES.configNotObject })
+            return
+          }
+          for (const value of Object.values(config))
+            expect(value === null || ['string', 'number', 'boolean'].includes(typeof value)).toBe(true)
+          expect(typeof configBool(config, key)).toBe('boolean')
+          expect([null, 'string'].includes(configString(config, key) === null ? null : 'string')).toBe(true)
+          const number = configNumber(config, key)
+          expect(number === null || Number.isFinite(number)).toBe(true)
+        },
+      ),
+      { seed: 20, numRuns: 1000 },
     )
   })
 
