@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util'
 import { OUTAGE_MS, runScenario, type ScenarioOptions, type ScenarioResult } from './scenarios'
 
 /** docs/RELIABILITY.md "Scale": the rate the hotel's backend (or its proxy) is set to take. */
-export const PEAK_LIMIT_RPS = 200
+export const PEAK_LIMIT_RPS = 250
 const HOUR = 3_600_000
 
 const { values } = parseArgs({
