@@ -8,6 +8,8 @@ import { legacyLowering } from './scripts/legacy-lowering.mjs'
 import { shipFiles } from './scripts/shipped-files.mjs'
 // @ts-expect-error plain ESM helper without types, shared with perf/lib/build.mjs
 import { pixiReactFastProps } from './scripts/pixi-react-fast-props.mjs'
+// @ts-expect-error plain ESM helper without types
+import { contentSecurityPolicy } from './scripts/csp.mjs'
 
 // The demo hotel backend runs as its own HTTP server (src/mocks/node/serve.ts); the portal
 // reaches it at its own page origin through this proxy, as it would reach a real hotel backend
@@ -43,7 +45,7 @@ const optimizeDeps = {
 export default defineConfig({
   base: '/v2/',
   optimizeDeps,
-  plugins: [pixiReactFastProps(), react(), legacyLowering(), shipFiles()],
+  plugins: [pixiReactFastProps(), react(), legacyLowering(), shipFiles(), contentSecurityPolicy()],
   server: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true, proxy },
   build: { target: BUILD_TARGET, sourcemap: true, chunkSizeWarningLimit: 1200 },

@@ -5,6 +5,10 @@ import { Container, Graphics, GlLimitsSystem, Sprite, Text } from 'pixi.js'
 // loop; we render on demand).
 import 'pixi.js/graphics'
 import 'pixi.js/text'
+// The built page's Content-Security-Policy has no 'unsafe-eval' (issue 20, scripts/csp.mjs): Pixi then
+// refuses to start unless its code-generating parts (uniform sync, UBOs, particles) are swapped for these
+// precompiled ones.
+import 'pixi.js/unsafe-eval'
 
 // The one extend() catalogue (STYLE.md, pixi-react row).
 extend({ Container, Graphics, Sprite, Text })

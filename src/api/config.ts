@@ -1,5 +1,6 @@
 // portal spec §3 Config: a key-value map whose strings 'true'/'false' read as booleans and whose empty or
 // 'null' values become null; §5: config must be an object, at least 1 menu and 1 language.
+import { emptyMap } from './decode'
 import { API_MESSAGES, ApiError } from './errors'
 import type { ApiLog } from './apiLog'
 import type { Config, ConfigValue, Language, MenuItem } from './types'
@@ -23,7 +24,8 @@ export function normaliseConfig(raw: unknown, log?: ApiLog): Config {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new ApiError('validation', 'config', API_MESSAGES.configNotObject, { body: raw })
   }
-  const config: Config = {}
+  // no inherited keys: a `__proto__` key is a value like any other (see emptyMap)
+  const config: Config = emptyMap()
   for (const [key, value] of Object.entries(raw)) {
     if (typeof value === 'object' && value !== null) log?.warn(`config.${key}: expected a scalar`, value)
     config[key] = normaliseConfigValue(value)

@@ -154,12 +154,19 @@ export function object<F extends Fields>(fields: F): Decoder<ObjectOf<F>> {
   }
 }
 
+/** A map with no inherited keys: a backend key such as `constructor` or `__proto__` is data, never
+ * Object.prototype (issue 20, fuzzing: `epg['constructor']` was the Object function, and a
+ * `__proto__` key replaced the map's prototype). */
+export function emptyMap<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>
+}
+
 /** A string-keyed map; PHP sends `[]` for an empty one. */
 export function record<T>(value: Decoder<T>): Decoder<Record<string, T>> {
   return (input, path, warn) => {
-    if (Array.isArray(input) && input.length === 0) return {}
+    if (Array.isArray(input) && input.length === 0) return emptyMap<T>()
     if (!isRecord(input)) return fail(path, 'object', input)
-    const out: Record<string, T> = {}
+    const out = emptyMap<T>()
     for (const [key, entry] of Object.entries(input))
       out[key] = value(entry, `${path}[${JSON.stringify(key)}]`, warn)
     return out

@@ -77,17 +77,33 @@ export const device: Decoder<Device> = map(
   }),
 )
 
-export const menuItem: Decoder<MenuItem> = object({
-  id: number,
-  title: text,
-  image_type: optional(string, 'icon'),
-  image: text,
-  isShow: flag,
-  isHome: flag,
-  module: string,
-  target: optText,
-  subs: optional(lenientArray(lazy(() => menuItem)), []),
-})
+/** portal spec §2 Home: an item with subs opens a side pane of sub-items; nothing shows deeper levels.
+ * Issue 20 (fuzzing): sub-items were decoded recursively without a bound, so a menu nested a few
+ * thousand levels deep overflowed the stack (a RangeError escaped the decoder). Levels below this are
+ * dropped and logged. */
+export const MENU_MAX_DEPTH = 4
+
+const noDeeperSubs: Decoder<MenuItem[]> = (input, path, warn) => {
+  if (Array.isArray(input) && input.length > 0)
+    warn(`${path}: sub-items deeper than ${MENU_MAX_DEPTH} levels dropped`)
+  return []
+}
+
+const menuItemAt = (depth: number): Decoder<MenuItem> =>
+  object({
+    id: number,
+    title: text,
+    image_type: optional(string, 'icon'),
+    image: text,
+    isShow: flag,
+    isHome: flag,
+    module: string,
+    target: optText,
+    subs:
+      depth >= MENU_MAX_DEPTH ? noDeeperSubs : optional(lenientArray(lazy(() => menuItemAt(depth + 1))), []),
+  })
+
+export const menuItem: Decoder<MenuItem> = menuItemAt(1)
 export const menuList = lenientArray(menuItem)
 
 export const language: Decoder<Language> = map(

@@ -123,7 +123,18 @@ describe('requests', () => {
     const interceptor = vi.fn(() => false as const)
     const { http } = setup(fetch, { interceptor })
     expect(await http.get('/api/get/device/x', anything)).toBe(false)
-    expect(interceptor).toHaveBeenCalledWith(expect.objectContaining({ status: 404 }))
+    expect(interceptor).toHaveBeenCalledWith(expect.objectContaining({ status: 404 }), {})
+  })
+
+  it('hands the call options (silent: a background retry) to the interceptor with the error', async () => {
+    const fetch = createFakeFetch(() => jsonResponse(404, {}))
+    const interceptor = vi.fn(() => false as const)
+    const { http } = setup(fetch, { interceptor })
+    await http.get('/api/feeder/weather/', anything, { silent: true })
+    expect(interceptor).toHaveBeenCalledWith(
+      expect.objectContaining({ path: 'GET /api/feeder/weather/' }),
+      expect.objectContaining({ silent: true }),
+    )
   })
 })
 

@@ -13,10 +13,15 @@ export const REQUEST_TIMEOUT_MS = 15_000
 export type ResponseLike = { ok: boolean; status: number; text(): Promise<string> }
 export type FetchLike = (url: string, init: RequestInit) => Promise<ResponseLike>
 /** Resolves to false (a 404, adapters spec §8) or throws the error. */
-export type Interceptor = (error: ApiError) => false
+export type Interceptor = (error: ApiError, call?: CallOptions) => false
 
 export type Query = Record<string, string | number | boolean | null | undefined>
-export type CallOptions = { signal?: AbortSignal; timeoutMs?: number }
+export type CallOptions = {
+  signal?: AbortSignal
+  timeoutMs?: number
+  /** a background call (a retry the guest did not ask for): a failure is logged, never shown */
+  silent?: boolean
+}
 export type RequestOptions = CallOptions & {
   query?: Query
   /** root of decode error paths, e.g. 'channels' gives `channels[3].sort` */
@@ -85,6 +90,8 @@ export function createHttp(deps: HttpDeps): Http {
     try {
       const { ok, status, text } = await exchange(method, path, body, options, controller.signal).catch(
         (error: unknown) => {
+          // a refused base URL (baseUrl.ts) is itself the answer, not a transport failure
+          if (error instanceof ApiError) throw error
           if (timedOut) {
             const message = `connect ETIMEDOUT: ${label} took over ${timeoutMs} ms`
             throw new ApiError('timeout', label, message, { code: 'ETIMEDOUT', cause: error })
@@ -101,9 +108,7 @@ export function createHttp(deps: HttpDeps): Http {
         })
       }
       const json = parseJson(text, label)
-      const result = decode(decoder, json, options.name ?? path, (message, detail) =>
-        log.warn(`${label}: ${message}`, detail),
-      )
+      const result = decodeBody(decoder, json, options.name ?? path, label, log)
       if (!result.ok)
         throw new ApiError('decode', label, result.error.message, { cause: result.error, body: json })
       return result.value
@@ -128,7 +133,7 @@ export function createHttp(deps: HttpDeps): Http {
           ? error
           : new ApiError('network', `${method} ${path}`, String(error), { cause: error })
       if (!deps.interceptor) throw apiError
-      return deps.interceptor(apiError)
+      return deps.interceptor(apiError, options)
     }
   }
 
@@ -146,6 +151,17 @@ export function buildUrl(base: string, path: string, query: Query = {}): string 
   for (const [key, value] of Object.entries(query)) if (value != null) params.append(key, String(value))
   const search = params.toString()
   return search ? `${absolute}${absolute.includes('?') ? '&' : '?'}${search}` : absolute
+}
+
+/** The decoder's result; a decoder that throws anything but a DecodeError (a bug, a stack overflow) is a
+ * decode error of this call too, never a network failure (issue 20, fuzzing). */
+function decodeBody<T>(decoder: Decoder<T>, json: unknown, root: string, label: string, log: ApiLog) {
+  try {
+    return decode(decoder, json, root, (message, detail) => log.warn(`${label}: ${message}`, detail))
+  } catch (error) {
+    const message = `${label}: response could not be decoded (${error instanceof Error ? error.message : String(error)})`
+    throw new ApiError('decode', label, message, { cause: error, body: json })
+  }
 }
 
 /** An empty 2xx body is null; anything else must be JSON. */

@@ -24,6 +24,8 @@ export {
   assertHasLanguage,
 } from './config'
 export { API_PATHS } from './paths'
+export { checkBaseUrl, BASE_URL_MESSAGES } from './baseUrl'
+export { CALL_CLASSES, classifyCall, isOptionalCall } from './callClass'
 export { silentLog } from './apiLog'
 export { decode, DecodeError } from './decode'
 export {
@@ -55,6 +57,7 @@ export type { HeaderBridge, SessionStorageLike } from './headers'
 export type { InterceptorDeps } from './interceptor'
 export type { ApiErrorKind, ApiErrorOptions } from './errors'
 export type { ApiLog } from './apiLog'
+export type { CallClass } from './callClass'
 export type { Decoder, DecodeResult, DecodeWarn } from './decode'
 export type * from './requests'
 export type * from './types'

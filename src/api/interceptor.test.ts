@@ -135,3 +135,74 @@ describe('adapters spec §8 HTTP interceptor', () => {
     expect(show).toHaveBeenCalledWith(reloadMessage(30))
   })
 })
+
+const failure = (label: string, status: number) =>
+  new ApiError('http', label, `${label} failed with status ${status}`, { status, body: { message: 'down' } })
+
+describe('issue 20: the before-ready rules are for essential calls only (callClass.ts)', () => {
+  it.each([
+    'GET /api/feeder/weather/',
+    'GET /api/feeder/prayer/',
+    'GET /api/get/vods',
+    'POST /api/set/device/update',
+  ])(
+    'an optional call (%s) answering 502 before ready: logged by the general handler, no reload',
+    (label) => {
+      const { deps, clock, intercept } = setup(BOOT, 0)
+      const error = failure(label, 502)
+      expect(() => intercept(error)).toThrow(error)
+      expect(deps.showBlocking).not.toHaveBeenCalled()
+      expect(deps.show).not.toHaveBeenCalled()
+      expect(deps.onError).toHaveBeenCalledWith(error)
+      clock.advance(200_000)
+      expect(deps.reload).not.toHaveBeenCalled()
+    },
+  )
+
+  it.each([401, 402, 406, 426])(
+    'an optional call answering %i before ready: body not shown, logged',
+    (status) => {
+      const { deps, intercept } = setup(BOOT)
+      expect(() => intercept(failure('GET /api/feeder/weather/', status))).toThrow()
+      expect(deps.show).not.toHaveBeenCalled()
+      expect(deps.onError).toHaveBeenCalledOnce()
+    },
+  )
+
+  it.each([
+    'GET /api/get/device/02%3A00%3A00%3A00%3A01%3A01',
+    'POST /api/set/device',
+    'GET /api/get/config',
+    'GET /api/get/languages',
+    'GET /api/get/navigation',
+    'GET /api/get/channels',
+  ])('an essential call (%s) answering 502 before ready keeps the reload rule', (label) => {
+    const { deps, intercept } = setup(BOOT, 0)
+    expect(() => intercept(failure(label, 502))).toThrow()
+    expect(deps.showBlocking).toHaveBeenCalledWith(reloadMessage(30))
+  })
+
+  it('an essential call that gets no reply before ready (backend not up yet) reloads too', () => {
+    for (const kind of ['network', 'timeout'] as const) {
+      const { deps, clock, intercept } = setup(BOOT, 0)
+      expect(() => intercept(new ApiError(kind, 'GET /api/get/config', 'Failed to fetch'))).toThrow()
+      expect(deps.showBlocking).toHaveBeenCalledWith(reloadMessage(30))
+      clock.advance(30_000)
+      expect(deps.reload).toHaveBeenCalledOnce()
+    }
+  })
+
+  it('an optional call that gets no reply before ready is only logged', () => {
+    const { deps, intercept } = setup(BOOT, 0)
+    expect(() => intercept(new ApiError('network', 'GET /api/feeder/weather/', 'Failed to fetch'))).toThrow()
+    expect(deps.showBlocking).not.toHaveBeenCalled()
+    expect(deps.onError).toHaveBeenCalledOnce()
+  })
+
+  it('a silent call (a background retry) is logged, never shown, after ready', () => {
+    const { deps, intercept } = setup(RUNNING)
+    expect(() => intercept(failure('GET /api/feeder/weather/', 502), { silent: true })).toThrow()
+    expect(deps.show).not.toHaveBeenCalled()
+    expect(deps.onError).toHaveBeenCalledOnce()
+  })
+})

@@ -12,8 +12,17 @@
 // not sent to the general handler, the call resolves to false. Beyond the spec: an aborted call (the
 // router cancelling media requests) is a choice, not a failure, so it is neither shown nor handled; a
 // decode error (a bad body, not a server message) goes to the general handler without being shown.
+//
+// Issue 20 (docs/BACKEND-API.md "Essential and optional calls"): the two before-ready rules apply to
+// essential calls only (callClass.ts). An optional call that fails before ready goes to the general
+// handler (logged) and the boot goes on; its screen shows its no-data state and sync retries it. An
+// essential call that gets no reply at all before ready (connection dropped or refused, timeout) is
+// the same "backend not there" as the 502/504 a proxy in front of it would answer: it takes the reload
+// countdown too, else a TV that boots before its backend (a hotel power cut) would stay on the error
+// screen until someone restarts it. A call made with `silent` (a background retry) is never shown.
 import type { Clock } from '../time/clock'
 import type { ApiLog } from './apiLog'
+import { isOptionalCall } from './callClass'
 import { errorText, type ApiError } from './errors'
 import type { Interceptor } from './http'
 
@@ -50,6 +59,10 @@ export function reloadDelaySeconds(random: () => number): number {
   return Math.min(RELOAD_DELAY_MAX_S, RELOAD_DELAY_MIN_S + Math.floor(random() * span))
 }
 
+/** No reply at all: the connection failed or the request ran past its timeout. */
+export const isUnreachable = (error: ApiError): boolean =>
+  error.kind === 'network' || error.kind === 'timeout'
+
 /** connect ETIMEDOUT: our request timeout, or a transport that reports that code. */
 export function isConnectTimeout(error: ApiError): boolean {
   return error.kind === 'timeout' || error.code === 'ETIMEDOUT' || /ETIMEDOUT/.test(error.message)
@@ -58,33 +71,37 @@ export function isConnectTimeout(error: ApiError): boolean {
 export function createInterceptor(deps: InterceptorDeps): Interceptor {
   let reloadScheduled = false
 
+  // Every failure is logged once, whichever rule takes it (issue 20): the general handler logs its own.
   const scheduleReload = (error: ApiError): void => {
+    const what = `${error.path} failed with ${error.status ?? error.kind} before the router was ready`
     // Several boot calls may fail together: one countdown, one message.
-    if (reloadScheduled) return
+    if (reloadScheduled) return deps.log.error(`${what}; reload already scheduled`)
     reloadScheduled = true
     const seconds = reloadDelaySeconds(deps.random)
-    deps.log.error(
-      `${error.path} failed with ${error.status} before the router was ready; reload in ${seconds} s`,
-    )
+    deps.log.error(`${what}; reload in ${seconds} s`)
     ;(deps.showBlocking ?? deps.show)(reloadMessage(seconds))
     deps.clock.setTimeout(() => deps.reload(), seconds * MS_PER_SECOND)
   }
 
-  return (error) => {
+  return (error, call) => {
     const { status } = error
     if (status === NOT_FOUND_STATUS) return false
     if (error.kind === 'aborted') throw error
-    const ready = deps.isRouterReady()
-    if (status !== undefined && !ready && RELOAD_STATUSES.includes(status)) {
+    const essentialBeforeReady = !deps.isRouterReady() && !isOptionalCall(error.path)
+    if (
+      essentialBeforeReady &&
+      (isUnreachable(error) || (status !== undefined && RELOAD_STATUSES.includes(status)))
+    ) {
       scheduleReload(error)
       throw error
     }
-    if (status !== undefined && !ready && BODY_SHOWN_STATUSES.includes(status)) {
+    if (essentialBeforeReady && status !== undefined && BODY_SHOWN_STATUSES.includes(status)) {
+      deps.log.error(`${error.path} failed with ${status} before the router was ready: ${errorText(error)}`)
       deps.show(errorText(error))
       throw error
     }
-    if (!deps.isSplashShown() && !isConnectTimeout(error) && error.kind !== 'decode')
-      deps.show(errorText(error))
+    const shown = !call?.silent && !deps.isSplashShown() && !isConnectTimeout(error)
+    if (shown && error.kind !== 'decode') deps.show(errorText(error))
     deps.onError(error)
     throw error
   }

@@ -1,4 +1,5 @@
 import type { Bridge } from '../../bridges/contract'
+import { checkBaseUrl } from '../api/baseUrl'
 import { createApiClient, type ApiClient } from '../api/client'
 import { bridgeHeaders } from '../api/headers'
 import { createAbortGroup, createHttp } from '../api/http'
@@ -27,7 +28,8 @@ export function createPortalApi({ win, log, stores }: { win: Window; log: Logger
     random: Math.random,
   })
   const http = createHttp({
-    baseUrl: async () => (bridge ? bridge.baseUrl() : win.location.origin),
+    // issue 20: only http(s), no credentials; a bad one fails the boot with its reason (src/api/baseUrl.ts)
+    baseUrl: async () => checkBaseUrl(bridge ? await bridge.baseUrl() : win.location.origin),
     headers: () => (bridge ? bridgeHeaders(bridge, win.sessionStorage)() : {}),
     interceptor,
     log,

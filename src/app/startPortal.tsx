@@ -12,6 +12,7 @@ import { consoleLogger, type Logger } from '../services/logger'
 import { createOverlayManager, createScopeKeys } from '../services/overlays'
 import { createInboundHandler } from '../services/remote/inbound'
 import { pathFromLocation, RouteError } from '../services/router/router'
+import { createOptionalRetry } from '../services/optionalRetry'
 import { fullSync, type SyncDeps } from '../services/sync'
 import { SESSION_LANGUAGE_KEY } from '../services/welcomeFlow'
 import { createStores, DEFAULT_LANGUAGE } from '../stores'
@@ -42,6 +43,8 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   const clock = systemClock
   const translator = await createTranslator(createDictionaryLoader({ base: import.meta.env.BASE_URL, clock }))
   const api = createPortalApi({ win, log, stores })
+  // issue 20: failed optional sync steps are retried on the clock (src/services/optionalRetry.ts)
+  const retry = createOptionalRetry({ clock, log, random: Math.random })
   const overlays = createOverlayManager({ clock, focus: stage.services.focus })
   let bridge: Bridge | null = null
   let dispatch: (event: Parameters<PortalContext['pressKey']>[0]) => boolean = () => false
@@ -84,6 +87,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
         log,
         // portal spec §4 Sync "assign": an unknown device gets the installer's location dialog
         assign: () => services.need('device').assign(),
+        retry,
       }
     },
     services,

@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DeviceProperties } from '../../bridges/contract'
 import type { Device, MenuItem } from '../api/types'
 import { createStores, type Stores } from '../stores'
+import { manualClock } from '../time/fakes'
 import type { Logger } from './logger'
+import { createOptionalRetry } from './optionalRetry'
 import { fullSync, MESSAGES, syncData, type SyncApi, type SyncDeps } from './sync'
 
 const properties: DeviceProperties = {
@@ -94,6 +96,7 @@ describe('full sync (portal spec §4 Sync)', () => {
     await fullSync(deps(api({ updateDevice })))
     expect(updateDevice).toHaveBeenCalledWith(
       expect.objectContaining({ mac: properties.mac, id: 7, location: '101' }),
+      {},
     )
   })
 
@@ -168,5 +171,67 @@ describe('full sync (portal spec §4 Sync)', () => {
     )
     expect(error).toHaveBeenCalledWith('Sync of channels failed', expect.any(Error))
     expect(stores.hotel.getState().menus).toHaveLength(2)
+  })
+})
+
+describe('issue 20: an optional feed never takes a TV down', () => {
+  beforeEach(() => {
+    stores = createStores()
+  })
+
+  const weather = [
+    {
+      name: 'Istanbul',
+      slug: 'istanbul',
+      icon: '',
+      current: { temp: 21, icon: '', description: 'Sunny', max: 24, min: 15, image: '', isDirty: false },
+      forecast: [],
+    },
+  ]
+  const down = () => Promise.reject(new Error('GET /api/feeder/weather/ failed with status 502'))
+
+  it.each([
+    ['weather', { getWeather: down }],
+    ['prayer times', { getPrayer: down }],
+    ['vods', { getVods: down }],
+    ['device update', { updateDevice: down }],
+  ] as const)('a failing %s step is logged and the sync still completes', async (name, broken) => {
+    const error = vi.fn()
+    await fullSync(deps(api(broken), { log: { ...log, error } }))
+    expect(error).toHaveBeenCalledWith(`Sync of ${name} failed`, expect.any(Error))
+    expect(stores.hotel.getState().menus).toHaveLength(2)
+  })
+
+  it('retries a failed weather feed on the clock and fills the widget when it answers', async () => {
+    const { clock, advance } = manualClock(0)
+    const retry = createOptionalRetry({ clock, log, random: () => 0.5 })
+    let up = false
+    const getWeather = vi.fn(async () => (up ? weather : down()))
+    await fullSync(deps(api({ getWeather }), { retry }))
+    expect(stores.hotel.getState().weather).toEqual([])
+    expect(retry.pending()).toEqual(['weather'])
+    up = true
+    advance(60_000)
+    await vi.waitFor(() => expect(stores.hotel.getState().weather).toEqual(weather))
+    expect(getWeather).toHaveBeenLastCalledWith({ silent: true })
+    expect(retry.pending()).toEqual([])
+  })
+
+  it('the next sync that loads a failed step cancels its retry', async () => {
+    const { clock } = manualClock(0)
+    const retry = createOptionalRetry({ clock, log, random: () => 0.5 })
+    await fullSync(deps(api({ getPrayer: down }), { retry }))
+    expect(retry.pending()).toEqual(['prayer times'])
+    await fullSync(deps(api(), { retry }))
+    expect(retry.pending()).toEqual([])
+  })
+
+  it('an essential step still fails the sync (the boot shows its error or reload message)', async () => {
+    const { clock } = manualClock(0)
+    const retry = createOptionalRetry({ clock, log, random: () => 0.5 })
+    await expect(
+      fullSync(deps(api({ getConfig: () => Promise.reject(new Error('502')) }), { retry })),
+    ).rejects.toThrow('502')
+    expect(retry.pending()).toEqual([])
   })
 })

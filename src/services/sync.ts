@@ -1,20 +1,22 @@
 import type { DeviceProperties } from '../../bridges/contract'
+import type { CallOptions } from '../api/http'
 import type { Channel, Config, Device, Language, MenuItem, Prayer, VodItem, Weather } from '../api/types'
 import { DEFAULT_LANGUAGE, type Stores } from '../stores'
 import { homePathFor } from './homePath'
 import type { Logger } from './logger'
+import type { OptionalRetry, RetryStep } from './optionalRetry'
 
 /** The calls a full sync makes (portal spec §4 Sync); the API client satisfies this. */
 export type SyncApi = {
   getDevice(mac: string): Promise<Device | false>
-  updateDevice(payload: Record<string, unknown>): Promise<unknown>
+  updateDevice(payload: Record<string, unknown>, call?: CallOptions): Promise<unknown>
   getConfig(): Promise<Config>
   getLanguages(): Promise<Language[]>
   getNavigation(): Promise<MenuItem[]>
-  getWeather(): Promise<Weather[] | false>
-  getPrayer(): Promise<Prayer[] | false>
-  getVods(): Promise<VodItem[] | false>
-  getChannels(): Promise<Channel[] | false>
+  getWeather(call?: CallOptions): Promise<Weather[] | false>
+  getPrayer(call?: CallOptions): Promise<Prayer[] | false>
+  getVods(call?: CallOptions): Promise<VodItem[] | false>
+  getChannels(call?: CallOptions): Promise<Channel[] | false>
 }
 
 export type SyncDeps = {
@@ -31,6 +33,8 @@ export type SyncDeps = {
    * installer's dialog, §5) before the sync goes on; without it an unknown device is 'Device Not Found'.
    */
   assign?: () => Promise<void>
+  /** issue 20: retries the data steps that failed (optionalRetry.ts); none in tests that do not ask */
+  retry?: OptionalRetry
 }
 
 export class SyncError extends Error {}
@@ -51,13 +55,13 @@ export async function fullSync(deps: SyncDeps): Promise<void> {
   deps.stores.hotel.setState({ config })
   await syncLanguages(deps)
   await syncMenus(deps)
-  await optional(deps, 'weather', async () => {
+  await retried(deps, 'weather', async (call) => {
     if (config['services.weather'] === false) return
-    const weather = await deps.api.getWeather()
+    const weather = await deps.api.getWeather(call)
     if (weather) deps.stores.hotel.setState({ weather })
   })
-  await optional(deps, 'prayer times', async () => {
-    const prayer = await deps.api.getPrayer()
+  await retried(deps, 'prayer times', async (call) => {
+    const prayer = await deps.api.getPrayer(call)
     // portal spec §7: prayer list (first used)
     if (prayer) deps.stores.hotel.setState({ prayer: prayer[0] ?? null })
   })
@@ -74,8 +78,8 @@ export async function syncDevice(deps: SyncDeps): Promise<void> {
   if (!device) throw new SyncError(MESSAGES.deviceNotFound)
   deps.stores.hotel.setState({ mac: properties.mac, properties, device })
   // "update or assign": a known device reports its current properties.
-  await optional(deps, 'device update', () =>
-    api.updateDevice({ ...properties, id: device.id, location: device.location }),
+  await retried(deps, 'device update', (call) =>
+    api.updateDevice({ ...properties, id: device.id, location: device.location }, call),
   )
 }
 
@@ -108,14 +112,26 @@ export async function syncMenus(deps: SyncDeps): Promise<void> {
 /** Data and channels; a DS device has neither (portal spec §4 Sync). */
 export async function syncData(deps: SyncDeps): Promise<void> {
   if (deps.stores.hotel.getState().device?.using_by === 'DS') throw new SyncError(MESSAGES.dsMode)
-  await optional(deps, 'vods', async () => {
-    const vods = await deps.api.getVods()
+  await retried(deps, 'vods', async (call) => {
+    const vods = await deps.api.getVods(call)
     if (vods) deps.stores.hotel.setState({ vods })
   })
-  await optional(deps, 'channels', async () => {
-    const channels = await deps.api.getChannels()
+  await retried(deps, 'channels', async (call) => {
+    const channels = await deps.api.getChannels(call)
     if (channels) deps.stores.hotel.setState({ channels })
   })
+}
+
+/** A data step whose failure is logged, does not stop the boot and is retried (issue 20: an optional
+ * feed never takes a TV down; its screen shows no data until a retry or the next sync brings it). */
+async function retried(deps: SyncDeps, what: string, step: RetryStep): Promise<void> {
+  try {
+    await step({})
+    deps.retry?.succeeded(what)
+  } catch (error) {
+    deps.log.error(`Sync of ${what} failed`, error)
+    deps.retry?.failed(what, step)
+  }
 }
 
 /** A step whose failure is logged and does not stop the boot (bad input breaks nothing else). */

@@ -62,6 +62,8 @@ export const sessionFeature: FeatureFactory = (ctx) => {
       }),
       log,
       clock,
+      // issue 20: TVs that boot together do not poll together (pollPhaseMs)
+      random: Math.random,
       ...(configured !== null && configured >= MIN_POLL_MS ? { intervalMs: configured } : {}),
     })
     // every feature's remote actions (portal spec §4 Remote actions), before the first poll runs them

@@ -32,8 +32,8 @@ export function decodeBatch(
       log.warn(message, detail),
     )
     if (!result.ok) {
-      log.error(`Malformed action: ${result.error.message}`, raw)
       const id = readableId(raw)
+      log.error(`Malformed action${id === null ? '' : ` ${id}`}: ${result.error.message}`, raw)
       if (id !== null && !taken.has(id)) {
         taken.add(id)
         out.malformed.push({ id, message: result.error.message })

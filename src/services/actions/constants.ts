@@ -23,6 +23,11 @@ export const INSTANT_ACTIONS: ReadonlySet<string> = new Set([
   'Reload',
 ])
 
+/** adapters spec §9 "Action timeout 60000 ms": a handler that has not finished by then is reported
+ * failed and the queue moves on (issue 20, fuzzing: one handler that never settled, e.g. a bridge call
+ * a TV never answers, held every later regular action forever). */
+export const ACTION_TIMEOUT_MS = 60_000
+
 export const ACTION_MESSAGES = {
   /** portal spec §8: an unknown remote action is rejected with 'Not found' and reported failed */
   notFound: 'Not found',
@@ -30,6 +35,8 @@ export const ACTION_MESSAGES = {
   multiple: 'multiple',
   /** not in the spec: the message a successful report carries */
   done: 'Done',
+  /** not in the spec: the reason a handler past ACTION_TIMEOUT_MS is reported failed with */
+  timeout: 'Action timed out',
 } as const
 
 export function isInstantAction(type: string): boolean {

@@ -3,7 +3,7 @@ import { ApiError } from '../../api/errors'
 import { createFakeClock } from '../../api/fakes'
 import { createStores, type Stores } from '../../stores'
 import { ACTION_MESSAGES, ACTION_POLL_INTERVAL_MS } from './constants'
-import { createActionExecutor, storeActionsRequest, type ActionExecutorDeps } from './executor'
+import { createActionExecutor, pollPhaseMs, storeActionsRequest, type ActionExecutorDeps } from './executor'
 import { fakeActionsApi, fakeLog, makeAction } from './fakes'
 import type { ActionHandler } from './types'
 
@@ -253,5 +253,35 @@ describe('action executor (portal spec §4 Remote actions)', () => {
     const { api, executor } = setup({ handlers: { Message: () => Promise.reject('popup busy') } })
     await executor.run([makeAction(20, 'Message')])
     expect(api.reports).toEqual([{ id: 20, status: false, message: 'popup busy' }])
+  })
+})
+
+describe('issue 20: the poll phase spreads TVs that start together', () => {
+  beforeEach(() => {
+    stores = createStores()
+  })
+
+  it('polls at start, then after a random part of the interval, then every full interval', () => {
+    const { api, clock, executor } = setup({ random: () => 0.75 })
+    executor.start()
+    expect(api.getActions).toHaveBeenCalledTimes(1)
+    clock.advance(ACTION_POLL_INTERVAL_MS / 4 - 1)
+    expect(api.getActions).toHaveBeenCalledTimes(1)
+    clock.advance(1)
+    expect(api.getActions).toHaveBeenCalledTimes(2)
+    clock.advance(ACTION_POLL_INTERVAL_MS)
+    expect(api.getActions).toHaveBeenCalledTimes(3)
+  })
+
+  it('draws the second poll from (0, interval], so a thousand TVs spread evenly over it', () => {
+    const phases = Array.from({ length: 1000 }, (_, i) =>
+      pollPhaseMs(ACTION_POLL_INTERVAL_MS, () => i / 1000),
+    )
+    expect(Math.min(...phases)).toBe(1800)
+    expect(Math.max(...phases)).toBe(ACTION_POLL_INTERVAL_MS)
+    const perMinute = new Map<number, number>()
+    for (const phase of phases)
+      perMinute.set(Math.floor(phase / 60_000), (perMinute.get(Math.floor(phase / 60_000)) ?? 0) + 1)
+    expect(Math.max(...perMinute.values())).toBeLessThanOrEqual(34)
   })
 })

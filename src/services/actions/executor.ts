@@ -6,7 +6,7 @@ import type { Action } from '../../api/types'
 import type { StoreApi } from 'zustand/vanilla'
 import type { HotelState, Stores } from '../../stores'
 import { decodeBatch } from './batch'
-import { ACTION_MESSAGES, ACTION_POLL_INTERVAL_MS, isInstantAction } from './constants'
+import { ACTION_MESSAGES, ACTION_POLL_INTERVAL_MS, ACTION_TIMEOUT_MS, isInstantAction } from './constants'
 import { describeError, type Logger } from '../logger'
 import type { ActionHandler, ActionHandlers } from './types'
 
@@ -27,6 +27,20 @@ export type ActionExecutorDeps = {
   intervalMs?: number
   /** mac and guest id of the poll; null skips it (no device yet). Defaults to the hotel store. */
   request?: () => ActionsRequest | null
+  /** [0, 1), like Math.random: draws the phase of the second poll (pollPhaseMs). Without it the second
+   * poll comes one full interval after the first, as before. */
+  random?: () => number
+}
+
+/**
+ * Issue 20: the wait between the poll at start and the second one, drawn from (0, interval]; every
+ * later poll follows one interval after the one before (portal spec §7: every 1,800,000 ms). TVs that
+ * start together (a hotel coming back from a power cut) would otherwise poll together at every interval
+ * for as long as they run: 1,000 polls in the few seconds of the boot spread, every 30 minutes
+ * (docs/RELIABILITY.md, fleet figures). With a random phase they poll evenly over the interval.
+ */
+export function pollPhaseMs(intervalMs: number, random: () => number): number {
+  return Math.max(1, Math.round(intervalMs * (1 - random())))
 }
 
 export type ActionExecutor = ReturnType<typeof createActionExecutor>
@@ -71,13 +85,30 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
       return report(action.id, false, ACTION_MESSAGES.notFound)
     }
     try {
-      await handler(action.payload.params, { action, clock, log })
+      await withTimeout(handler(action.payload.params, { action, clock, log }))
     } catch (error) {
       const message = describeError(error)
       log.error(`Action ${action.id} (${type}) failed: ${message}`, error)
       return report(action.id, false, message)
     }
     return report(action.id, true, ACTION_MESSAGES.done)
+  }
+
+  /** The handler's promise, or a rejection with the timeout text after ACTION_TIMEOUT_MS (adapters §9). */
+  function withTimeout(work: Promise<void>): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const timer = clock.setTimeout(() => reject(new Error(ACTION_MESSAGES.timeout)), ACTION_TIMEOUT_MS)
+      work.then(
+        () => {
+          clock.clearTimeout(timer)
+          resolve()
+        },
+        (error: unknown) => {
+          clock.clearTimeout(timer)
+          reject(error)
+        },
+      )
+    })
   }
 
   /** Regular actions one at a time, stopping as soon as playback is paused. `execute` always awaits, so
@@ -105,7 +136,10 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
     const { instant, regular, duplicates, malformed } = decodeBatch(batch, taken, isInstantAction, log)
     for (const { id, message } of malformed) await report(id, false, message)
     // portal spec §4: duplicate instant actions in a batch are dropped and reported failed (multiple)
-    for (const action of duplicates) await report(action.id, false, ACTION_MESSAGES.multiple)
+    for (const action of duplicates) {
+      log.warn(`Action ${action.id}: a second ${action.payload.action} in one batch dropped`)
+      await report(action.id, false, ACTION_MESSAGES.multiple)
+    }
     for (const action of instant) await execute(action)
     pending.push(...regular)
     if (!paused) await drain()
@@ -128,9 +162,11 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
   }
 
   return {
-    /** portal spec §7: run at start, then every interval */
+    /** portal spec §7: run at start, then every interval (the second poll at a random phase) */
     start(): void {
-      if (timer === null) tick()
+      if (timer !== null) return
+      timer = clock.setTimeout(tick, pollPhaseMs(intervalMs, deps.random ?? (() => 0)))
+      void poll()
     },
     stop(): void {
       if (timer !== null) clock.clearTimeout(timer)

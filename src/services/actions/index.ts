@@ -1,4 +1,4 @@
-export { createActionExecutor, storeActionsRequest } from './executor'
+export { createActionExecutor, pollPhaseMs, storeActionsRequest } from './executor'
 export { createDeviceHandlers, configuredMaxVolume } from './deviceHandlers'
 export { decodeBatch } from './batch'
 export { ActionParamsError, muteState, volumeLevel, clampVolume } from './params'

@@ -65,20 +65,35 @@ const TUNING: Record<
   ANALOG: { modulation: 'PAL', bandwidth: null, major: null },
 }
 
+/** A parameter value; a malformed %-escape is kept as written (issue 20, fuzzing: decodeURIComponent
+ * threw a URIError out of the source-type detection for `frequency=%E0`). */
+function unescape(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
 function dvbParams(source: string): Map<string, string> {
   const rest = source.trim().replace(SCHEME, '').replace(/^\/\//, '').replace(/^\?/, '')
   const params = new Map<string, string>()
   for (const pair of rest.split(/[&;?]/)) {
     const [key, value] = pair.split('=')
-    if (key && value !== undefined) params.set(key.trim().toLowerCase(), decodeURIComponent(value.trim()))
+    if (key && value !== undefined) params.set(key.trim().toLowerCase(), unescape(value.trim()))
   }
   return params
 }
 
+/** Above any tuner frequency in any unit a backend writes (Hz of a Ku-band satellite is ~1.3e10); keeps
+ * the platform's scaled value (×1,000,000 on hcap) a finite number (issue 20, fuzzing). */
+export const MAX_RF_FREQUENCY = 1e11
+
+/** A finite, non-negative number, else null. */
 const number = (value: string | undefined): number | null => {
   if (value === undefined || value === '') return null
   const parsed = Number(value)
-  return Number.isFinite(parsed) ? parsed : null
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : null
 }
 
 function satelliteOf(value: string | undefined): string | null {
@@ -98,7 +113,7 @@ export function parseDvbString(source: string): RfDescriptor | null {
   if (!broadcastType) return null
   const params = dvbParams(source)
   const frequency = number(params.get('frequency') ?? params.get('freq'))
-  if (frequency === null || frequency <= 0) return null
+  if (frequency === null || frequency <= 0 || frequency > MAX_RF_FREQUENCY) return null
   const satellite =
     broadcastType === 'DVB-S' ? satelliteOf(params.get('satellite') ?? params.get('sat')) : null
   if (broadcastType === 'DVB-S' && satellite === null) return null

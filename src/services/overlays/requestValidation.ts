@@ -1,6 +1,6 @@
 // portal spec §5 Validation of overlay requests: marquee, sidepane, sideload, toast; §3 Popup request.
 import { TOAST_TIMEOUT_MS } from './constants'
-import { invalid, isRecord, nonEmptyString, toNumber, valid, type Validated } from './validated'
+import { invalid, isMediaUrl, isRecord, nonEmptyString, toNumber, valid, type Validated } from './validated'
 
 /** portal spec §5: marquee speed 1-10 (default 3, divided by 10 when applied); repeat 1-5 (default 1) */
 export const MARQUEE_SPEED = { min: 1, max: 10, default: 3, divisor: 10 } as const
@@ -100,8 +100,9 @@ export const toastHasButtons = (toast: ToastRequest): boolean =>
 export function validatePopup(raw: unknown): Validated<PopupRequest> {
   if (!isRecord(raw)) return invalid(REQUEST_MESSAGES.popupMedia)
   const image = raw['image']
-  const images = (Array.isArray(image) ? image : [image]).filter(nonEmptyString)
-  const video = nonEmptyString(raw['video']) ? raw['video'] : undefined
+  // issue 20: only http(s), streaming or backend-relative URLs; a javascript: or data: one is no media
+  const images = (Array.isArray(image) ? image : [image]).filter(isMediaUrl)
+  const video = isMediaUrl(raw['video']) ? raw['video'] : undefined
   const type = raw['type'] === 'video' || (images.length === 0 && video !== undefined) ? 'video' : 'image'
   if (type === 'video' ? video === undefined : images.length === 0)
     return invalid(REQUEST_MESSAGES.popupMedia)

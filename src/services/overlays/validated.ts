@@ -20,3 +20,27 @@ export function toNumber(value: unknown): number | null {
   }
   return null
 }
+
+/** Schemes a media URL may have: the web's and the streaming ones the platforms play (portal spec §4
+ * Media source types). A URL without a scheme is a path on the backend. */
+export const MEDIA_URL_SCHEMES: readonly string[] = [
+  'http:',
+  'https:',
+  'rtsp:',
+  'rtmp:',
+  'udp:',
+  'rtp:',
+  'hls:',
+]
+
+/** A media URL the portal may hand to an image or video loader: never javascript:, data:, vbscript:,
+ * file: … (issue 20: a remote action's popup image is attacker-reachable input). Parsed the way a browser
+ * parses it, so tabs, newlines and leading control characters cannot hide a scheme. */
+export function isMediaUrl(value: unknown): value is string {
+  if (!nonEmptyString(value)) return false
+  try {
+    return MEDIA_URL_SCHEMES.includes(new URL(value, 'http://relative.invalid/').protocol)
+  } catch {
+    return false
+  }
+}

@@ -45,7 +45,17 @@ export function inboundAction(value: unknown, now: number, nextLocalId: () => nu
 
 export function createInboundHandler(deps: InboundDeps) {
   const nextLocalId = localIdSource()
+  // issue 20 (fuzzing): a kind's handler that throws (the weather route refused, a bad chromecast
+  // payload) escaped as an unhandled rejection; it is logged once like every other dropped message.
   return async (message: Record<string, unknown>): Promise<void> => {
+    try {
+      await dispatch(message)
+    } catch (error) {
+      deps.log.error('Inbound message failed', error)
+    }
+  }
+
+  async function dispatch(message: Record<string, unknown>): Promise<void> {
     if ('rc' in message) {
       const result = await deps.runCommand(message.rc)
       if (!result.ok) deps.log.warn(`Remote command ${JSON.stringify(message.rc)}: ${result.error}`)
