@@ -17,6 +17,8 @@ export {
   cartCount,
   clampCount,
   createCart,
+  orderPayload,
+  sendOrder,
 } from './cart'
 export type { CartApi, CartDeps, CartNotice, CartService, CartState } from './cart'
 export {
