@@ -31,18 +31,20 @@ export type CmsLayout = CmsRouteLayout | 'sidepane'
 export const CMS_BACK_BEHAVIOURS = ['back', 'home'] as const
 export type CmsBackBehaviour = (typeof CMS_BACK_BEHAVIOURS)[number]
 
+/** the focus scope of the side pane layout over the list (portal spec §2 Overlays: its own focus scope) */
+export const CMS_PANE_SCOPE = 'cms:sidepane'
+
 /** i18n keys of the CMS screens (namespace cms of locales/*.json) */
 export const CMS_TEXT = {
   addToCart: 'cms.addToCart',
   appointment: 'cms.appointment',
   reservation: 'cms.reservation',
   request: 'cms.request',
-  quantity: 'cms.quantity',
+  quantity: 'cms.quantityHint',
   checkout: 'cms.checkout',
   continueShopping: 'cms.continueShopping',
   day: 'cms.day',
   time: 'cms.time',
   persons: 'cms.persons',
   note: 'cms.note',
-  empty: 'cms.empty',
 } as const

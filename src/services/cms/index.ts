@@ -6,6 +6,7 @@ export {
   CMS_DESCRIPTION_SCROLL_PX,
   CMS_ITEM_WINDOW,
   CMS_ITEM_WINDOWING_ABOVE,
+  CMS_PANE_SCOPE,
   CMS_ROUTE_LAYOUTS,
   CMS_ROW_WINDOW,
   CMS_TEXT,
@@ -20,7 +21,9 @@ export {
   galleryOf,
   isRouteLayout,
   listPath,
+  selectionOf,
 } from './layout'
+export type { CmsSelection } from './layout'
 export { cmsMenuItem, createCmsList, findItem, rowOf } from './list'
 export type { CmsFound, CmsList, CmsListDeps, CmsListState, CmsListStatus, CmsPane } from './list'
 export {
@@ -41,3 +44,4 @@ export { CMS_SLIDE_MS, createCmsSlideshow } from './slideshow'
 export type { CmsSlideshow, SlideshowState } from './slideshow'
 export { formatCmsDate, parseCssColour } from './format'
 export type { CssColour } from './format'
+export type { CmsKeyHandler, CmsPorts } from './ports'

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { cmsItem, image } from './fixtures'
-import { backBehaviour, backTarget, detailLayout, detailPath, galleryOf, listPath } from './layout'
+import {
+  backBehaviour,
+  backTarget,
+  detailLayout,
+  detailPath,
+  galleryOf,
+  listPath,
+  selectionOf,
+} from './layout'
 
 describe('detail layout of an item (portal spec §2 CMS, §3 CMS item)', () => {
   it('content_type none opens nothing (§5: it does nothing on select)', () => {
@@ -73,5 +81,27 @@ describe('back on a CMS screen (portal spec §3 Config cms_back_button_behaviour
 
   it("'home' returns to the home page from a detail layout", () => {
     expect(backTarget('home', { screen: 'detail', target: 'spa', category: '31' })).toBe('home')
+  })
+})
+
+describe('Enter on a card (portal spec §2, §5)', () => {
+  const carousel = { id: 31 }
+  it('content_type none does nothing', () => {
+    expect(selectionOf('spa', { carousel, item: cmsItem({ content_type: 'none' }) })).toEqual({
+      kind: 'none',
+    })
+  })
+
+  it('a side pane item opens the pane over the list', () => {
+    expect(selectionOf('spa', { carousel, item: cmsItem({ layout_type: 'sidepane' }) })).toEqual({
+      kind: 'pane',
+    })
+  })
+
+  it("any other item goes to its layout's route", () => {
+    expect(selectionOf('spa', { carousel, item: cmsItem({ id: 107, content_type: 'image' }) })).toEqual({
+      kind: 'route',
+      path: '/cms/slideshow/spa/31/107',
+    })
   })
 })

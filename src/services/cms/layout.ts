@@ -53,3 +53,16 @@ export function backTarget(
   if (behaviour === 'home' || at.screen === 'list') return 'home'
   return listPath(at.target, at.category)
 }
+
+export type CmsSelection = { kind: 'none' } | { kind: 'pane' } | { kind: 'route'; path: string }
+
+/** Enter on a card (portal spec §5: content_type none does nothing; §2: the side pane opens over the list) */
+export function selectionOf(
+  target: string,
+  found: { carousel: { id: number }; item: CmsItem },
+): CmsSelection {
+  const layout = detailLayout(found.item)
+  if (layout === null) return { kind: 'none' }
+  if (layout === 'sidepane') return { kind: 'pane' }
+  return { kind: 'route', path: detailPath(layout, target, found.carousel.id, found.item.id) }
+}

@@ -101,3 +101,23 @@ describe('finding an item (portal spec §2 /cms/:target/:category/:id)', () => {
     expect(findItem(ROWS, '21', '999')).toBeNull()
   })
 })
+
+describe('the side pane layout (portal spec §2: it opens over the list)', () => {
+  it('opens over its row, with the item shown first', async () => {
+    const { list } = fixture()
+    await list.open('roomservice', undefined)
+    list.openPane(0, 1)
+    expect(list.store.getState().pane).toEqual({ row: 0, item: 1 })
+    list.closePane()
+    expect(list.store.getState().pane).toBeNull()
+  })
+
+  it("the resolver's side pane item opens when the list opens, once", async () => {
+    const { list } = fixture()
+    list.showPaneOnOpen('102')
+    await list.open('roomservice', '22')
+    expect(list.store.getState()).toMatchObject({ row: 1, pane: { row: 1, item: 0 }, items: [0, 0] })
+    await list.open('roomservice', '22')
+    expect(list.store.getState().pane).toBeNull()
+  })
+})

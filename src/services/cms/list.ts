@@ -23,6 +23,8 @@ export type CmsListState = {
   items: number[]
   /** the item whose side pane layout is open over the list */
   pane: CmsPane | null
+  /** an item id the next open() shows in the side pane (the resolver's redirect to the list) */
+  pendingPane: string | null
 }
 
 export type CmsListDeps = {
@@ -43,6 +45,7 @@ const EMPTY: CmsListState = {
   row: 0,
   items: [],
   pane: null,
+  pendingPane: null,
 }
 
 /** portal spec §2 Home: the cms menu item (or sub-item) whose target the route names, case-insensitively
@@ -86,7 +89,7 @@ export function createCmsList(deps: CmsListDeps) {
   let loading: { key: string; promise: Promise<boolean> } | null = null
 
   async function fetchCarousels(key: string, title: string): Promise<boolean> {
-    store.setState({ ...EMPTY, key, status: 'loading', title })
+    store.setState({ ...EMPTY, key, status: 'loading', title, pendingPane: store.getState().pendingPane })
     let carousels: CmsCarousel[] = []
     try {
       carousels = (await deps.getCms(key, deps.signal?.())) || []
@@ -124,9 +127,21 @@ export function createCmsList(deps: CmsListDeps) {
     /** the list route: loads the target and focuses the row of `category` */
     async open(target: string, category: string | undefined): Promise<boolean> {
       const ok = await ensure(target)
-      if (ok) store.setState({ row: rowOf(store.getState().carousels, category), pane: null })
+      const { carousels, pendingPane } = store.getState()
+      const found = ok && pendingPane !== null ? findItem(carousels, category ?? '', pendingPane) : null
+      if (ok)
+        store.setState({
+          row: found?.row ?? rowOf(carousels, category),
+          pane: found ? { row: found.row, item: found.index } : null,
+          pendingPane: null,
+          ...(found
+            ? { items: store.getState().items.map((v, i) => (i === found.row ? found.index : v)) }
+            : {}),
+        })
       return ok
     },
+    /** the side pane item the next open() shows (portal spec §2: the side pane has no route of its own) */
+    showPaneOnOpen: (id: string) => store.setState({ pendingPane: id }),
     find: (category: string, id: string): CmsFound | null =>
       findItem(store.getState().carousels, category, id),
     setRow(row: number): void {
