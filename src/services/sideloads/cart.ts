@@ -93,6 +93,15 @@ export async function sendOrder(
   return { key: CART_TEXT.failed, tone: 'danger' }
 }
 
+/** The first cart line shown in a window of `size` lines so that line `focused` is in it (null: keep
+ * `first`, within the list). The panel windows its lines (DESIGN.md: windowed lists). */
+export function cartWindowStart(first: number, focused: number | null, length: number, size: number): number {
+  const last = Math.max(0, length - size)
+  if (focused !== null && focused < first) return focused
+  if (focused !== null && focused >= first + size) return Math.min(last, focused - size + 1)
+  return Math.max(0, Math.min(first, last))
+}
+
 export const cartCount = (items: readonly CartItem[]): number =>
   items.reduce((sum, item) => sum + item.count, 0)
 

@@ -15,6 +15,7 @@ export {
   CART_TEXT,
   canOrder,
   cartCount,
+  cartWindowStart,
   clampCount,
   createCart,
   orderPayload,
