@@ -82,7 +82,11 @@ const CmsRow = memo(function CmsRow({ list, row, gate, caption, onSelect, onMove
     },
     [list, row, onMoved],
   )
-  const select = useCallback((i: number) => onSelect(row, i), [onSelect, row])
+  // the store's index, not the carousel's: a key press moves the store at once, the props a commit later
+  const select = useCallback(
+    (i: number) => onSelect(row, list.store.getState().items[row] ?? i),
+    [list, onSelect, row],
+  )
   if (!carousel || !items) return null
   return (
     <LoadGateContext.Provider value={gate}>
