@@ -1,13 +1,18 @@
 // Every suite of the harness, by name, in the default order. A new suite: a file in perf/suites/ and one
 // line here (perf/README.md "Suites").
+import { cmsSuites } from './cms.mjs'
 import { fixtureSuites } from './fixtures.mjs'
 import { portalSuites } from './portal.mjs'
 
 /** 'slideshow' is run by perf/lib/slideshow.mjs (a long memory run, not a suite of parts) */
-export const ALL_SUITES = ['guide', 'guide5k', 'carousel', 'home', 'portal', 'live', 'slideshow']
+export const ALL_SUITES = ['guide', 'guide5k', 'carousel', 'home', 'cms', 'portal', 'live', 'slideshow']
 
 export function createSuites(config, helpers) {
-  return { ...fixtureSuites(config, helpers), ...portalSuites(config, helpers) }
+  return {
+    ...fixtureSuites(config, helpers),
+    ...cmsSuites(config, helpers),
+    ...portalSuites(config, helpers),
+  }
 }
 
 export { pageOf, queryOf, SkipError, waitPeerFrame } from './shared.mjs'

@@ -50,16 +50,7 @@ export function CmsListScreen({ ports, route }: { ports: CmsPorts; route: RouteM
 
   return (
     <pixiContainer label="cms-list">
-      <Box width={1280} height={720} fill={theme.surface} fillAlpha={0.96} />
-      <Label
-        text={title}
-        x={dir.x(MARGIN_X)}
-        y={32}
-        maxWidth={1280 - 2 * MARGIN_X}
-        size={theme.fontSize.large}
-        weight="bold"
-        role="heading"
-      />
+      <Box width={1280} height={720} fill={theme.surface} />
       {status === 'loading' ? <Spinner x={640 - 24} y={340} size={48} /> : null}
       {status === 'ready' ? (
         <CmsRows
@@ -70,8 +61,19 @@ export function CmsListScreen({ ports, route }: { ports: CmsPorts; route: RouteM
           x={MARGIN_X}
           y={ROWS_Y}
           width={1280 - MARGIN_X}
+          bands={theme.surface}
         />
       ) : null}
+      {/* after the rows: it lies on the band that hides the row waiting above the window */}
+      <Label
+        text={title}
+        x={dir.x(MARGIN_X)}
+        y={32}
+        maxWidth={1280 - 2 * MARGIN_X}
+        size={theme.fontSize.large}
+        weight="bold"
+        role="heading"
+      />
       {status === 'ready' && pane ? <CmsSidePane ports={ports} target={target} pane={pane} /> : null}
     </pixiContainer>
   )

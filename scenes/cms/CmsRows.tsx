@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo } from 'react'
 import { useStore } from 'zustand'
 import {
+  Box,
   Carousel,
   Label,
   LoadGateContext,
@@ -44,6 +45,12 @@ export type CmsRowsProps = {
   width?: number
   /** the autoplay's and the image gate's timers (default: the stage's clock) */
   clock?: TimerClock
+  /**
+   * The screen's opaque colour: the rows' window is then hidden by bands of it drawn over the rows above
+   * and below (the screen draws its title after the rows) instead of a stencil mask (PERF-NOTES.md: the
+   * cheaper way where a scene has such bands; perf/README.md "CMS list"). Without it, a mask.
+   */
+  bands?: number
 }
 
 type RowProps = {
@@ -135,6 +142,7 @@ export function CmsRows({
   y = 0,
   width = 1280,
   clock,
+  bands,
 }: CmsRowsProps) {
   const { focus, clock: stageClock } = useRenderer()
   const length = useStore(list.store, (state) => state.carousels.length)
@@ -189,23 +197,34 @@ export function CmsRows({
   )
   const rowName = useCallback((index: number) => list.store.getState().carousels[index]?.name ?? '', [list])
   if (length === 0) return null
+  const windowHeight = CMS_ROW_WINDOW * ROW_HEIGHT
   return (
-    <Mirror x={x} y={y} width={width}>
-      <WindowList
-        id={CMS_ROWS_ID}
-        name="rows"
-        width={width}
-        rowHeight={ROW_HEIGHT}
-        rows={CMS_ROW_WINDOW}
-        activeSlot={0}
-        wrap={false}
-        length={length}
-        index={row}
-        onIndexChange={list.setRow}
-        rowName={rowName}
-        renderRow={renderRow}
-        {...(clock ? { clock } : {})}
-      />
-    </Mirror>
+    <>
+      <Mirror x={x} y={y} width={width}>
+        <WindowList
+          clip={bands === undefined ? 'mask' : 'none'}
+          id={CMS_ROWS_ID}
+          name="rows"
+          width={width}
+          rowHeight={ROW_HEIGHT}
+          rows={CMS_ROW_WINDOW}
+          activeSlot={0}
+          wrap={false}
+          length={length}
+          index={row}
+          onIndexChange={list.setRow}
+          rowName={rowName}
+          renderRow={renderRow}
+          {...(clock ? { clock } : {})}
+        />
+      </Mirror>
+      {bands === undefined ? null : (
+        <>
+          {/* the screen above and below the window (design height 720): where the margin rows wait */}
+          <Box width={1280} height={y} fill={bands} />
+          <Box y={y + windowHeight} width={1280} height={Math.max(0, 720 - y - windowHeight)} fill={bands} />
+        </>
+      )}
+    </>
   )
 }

@@ -82,11 +82,13 @@ export function channelCount(): number {
 /** Paging keys (PageDown/PageUp) move this many rows, as the portal's ch_down/ch_up do. */
 export const PAGE_ROWS = 7
 
-/** The scene a page draws (?scene=): the guide (every peer); a carousel, a slideshow or Home (Pixi and DOM). */
-export type SceneName = 'guide' | 'carousel' | 'slideshow' | 'home'
+/** The scene a page draws (?scene=): the guide (every peer); a carousel, a slideshow, Home or the CMS
+ * rows (Pixi and DOM). */
+export type SceneName = 'guide' | 'carousel' | 'slideshow' | 'home' | 'cmsrows'
+const SCENES: readonly SceneName[] = ['carousel', 'slideshow', 'home', 'cmsrows']
 export function sceneName(): SceneName {
   const scene = new URLSearchParams(location.search).get('scene')
-  return scene === 'carousel' || scene === 'slideshow' || scene === 'home' ? scene : 'guide'
+  return SCENES.find((name) => name === scene) ?? 'guide'
 }
 
 /** A variant flag of a page (`pixi:flag` in PERF_PEERS loads `?flag`). */
