@@ -13,6 +13,7 @@ import {
 } from '../../src/services/cms'
 import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
+import { useCmsTitle } from './ItemParts'
 import { BoxedLayout } from './layouts/BoxedLayout'
 import { DefaultLayout } from './layouts/DefaultLayout'
 import type { LayoutProps } from './layouts/shared'
@@ -59,7 +60,7 @@ export function CmsDetailScreen({ ports, route }: { ports: CmsPorts; route: Rout
     [ports, target, category],
   )
   const { found } = useRouteItem(ports, route, onMissing)
-  const title = useStore(ports.list.store, (state) => state.title)
+  const title = useCmsTitle(target, useStore(ports.list.store, (state) => state.title))
   const layout = route.params['layout'] ?? 'default'
   if (!found) return <Loading />
   const Layout = LAYOUTS[isRouteLayout(layout) ? layout : 'default']

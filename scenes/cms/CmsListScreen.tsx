@@ -7,7 +7,7 @@ import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 import { CmsRows } from './CmsRows'
 import { CmsSidePane } from './CmsSidePane'
-import { useCmsFormat } from './ItemParts'
+import { useCmsFormat, useCmsTitle } from './ItemParts'
 
 const MARGIN_X = 60
 const ROWS_Y = 100
@@ -23,10 +23,10 @@ export function CmsListScreen({ ports, route }: { ports: CmsPorts; route: RouteM
   const format = useCmsFormat()
   const language = useStore(useStores().hotel, (state) => state.language)
   const status = useStore(list.store, (state) => state.status)
-  const title = useStore(list.store, (state) => state.title)
   const pane = useStore(list.store, (state) => state.pane)
   const target = route.params['target'] ?? ''
   const category = route.params['category']
+  const title = useCmsTitle(target, useStore(list.store, (state) => state.title))
 
   useEffect(() => {
     let live = true

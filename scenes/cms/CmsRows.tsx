@@ -147,6 +147,7 @@ export function CmsRows({
   const { focus, clock: stageClock } = useRenderer()
   const length = useStore(list.store, (state) => state.carousels.length)
   const row = useStore(list.store, (state) => state.row)
+  const title = useStore(list.store, (state) => state.title)
   const gate = useMemo(() => new QuietGate(clock ?? stageClock), [clock, stageClock])
   useEffect(() => () => gate.dispose(), [gate])
   const onMoved = useCallback(() => gate.busy(), [gate])
@@ -204,7 +205,7 @@ export function CmsRows({
         <WindowList
           clip={bands === undefined ? 'mask' : 'none'}
           id={CMS_ROWS_ID}
-          name="rows"
+          name={title}
           width={width}
           rowHeight={ROW_HEIGHT}
           rows={CMS_ROW_WINDOW}

@@ -8,6 +8,7 @@ import {
   CMS_DESCRIPTION_SCROLL_PX,
   CMS_TITLE_MAX_HEIGHT,
   cmsAction,
+  cmsMenuItem,
   formatCmsDate,
   formatMoney,
   type CmsPlace,
@@ -29,6 +30,12 @@ const ACTION_KEYS: Readonly<Record<CmsActionType, string>> = {
   appointment: 'cms.bookAppointment',
   reservation: 'cms.makeReservation',
   request: 'cms.sendRequest',
+}
+
+/** the list's title: its menu item's, in the menus' current language, else what the list found */
+export function useCmsTitle(target: string, fallback: string): string {
+  const menus = useStore(useStores().hotel, (state) => state.menus)
+  return useMemo(() => cmsMenuItem(menus, target)?.title ?? fallback, [menus, target, fallback])
 }
 
 /** what a screen needs to write money, dates and captions in the guest's language */
