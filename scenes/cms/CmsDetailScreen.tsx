@@ -60,7 +60,10 @@ export function CmsDetailScreen({ ports, route }: { ports: CmsPorts; route: Rout
     [ports, target, category],
   )
   const { found } = useRouteItem(ports, route, onMissing)
-  const title = useCmsTitle(target, useStore(ports.list.store, (state) => state.title))
+  const title = useCmsTitle(
+    target,
+    useStore(ports.list.store, (state) => state.title),
+  )
   const layout = route.params['layout'] ?? 'default'
   if (!found) return <Loading />
   const Layout = LAYOUTS[isRouteLayout(layout) ? layout : 'default']

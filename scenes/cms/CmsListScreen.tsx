@@ -26,7 +26,10 @@ export function CmsListScreen({ ports, route }: { ports: CmsPorts; route: RouteM
   const pane = useStore(list.store, (state) => state.pane)
   const target = route.params['target'] ?? ''
   const category = route.params['category']
-  const title = useCmsTitle(target, useStore(list.store, (state) => state.title))
+  const title = useCmsTitle(
+    target,
+    useStore(list.store, (state) => state.title),
+  )
 
   useEffect(() => {
     let live = true

@@ -20,7 +20,8 @@ export const CART_SEND_ID = 'cart-send'
 const LINE_HEIGHT = 78
 const MAX_LINES = 5
 const SMALL = 44
-const LINE_PARTS = ['less', 'more', 'remove'] as const
+/** the controls of a line; up/down keep to the same one */
+type LinePart = 'less' | 'more' | 'remove'
 const lineId = (index: number) => `cart-line-${index}`
 const LINE_FOCUS = /^cart-line-(\d+)-/
 
@@ -136,7 +137,7 @@ function CartLine({
   const t = useT()
   const id = lineId(index)
   // up/down go to the same part of the next line (or Send after the last), in or out of the window
-  const overrides = (part: (typeof LINE_PARTS)[number]) => ({
+  const overrides = (part: LinePart) => ({
     up: index > 0 ? `${lineId(index - 1)}-${part}` : null,
     down: last ? CART_SEND_ID : `${lineId(index + 1)}-${part}`,
   })
