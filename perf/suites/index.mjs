@@ -1,5 +1,6 @@
 // Every suite of the harness, by name, in the default order. A new suite: a file in perf/suites/ and one
 // line in each list here (perf/README.md "Suites").
+import { cmsSuites } from './cms.mjs'
 import { fixtureSuites } from './fixtures.mjs'
 import { portalSuites } from './portal.mjs'
 import { signageSuites } from './signage.mjs'
@@ -12,6 +13,7 @@ export const ALL_SUITES = [
   'guide5k',
   'carousel',
   'home',
+  'cms',
   'portal',
   'live',
   'vod',
@@ -23,6 +25,7 @@ export const ALL_SUITES = [
 export function createSuites(config, helpers) {
   return {
     ...fixtureSuites(config, helpers),
+    ...cmsSuites(config, helpers),
     ...portalSuites(config, helpers),
     ...vodSuites(config, helpers),
     ...signageSuites(config, helpers),

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import { Box, Focusable, Label, useRenderer } from '../../renderer'
 import type { CartItem } from '../../src/api/types'
@@ -6,6 +6,7 @@ import { useT } from '../../src/i18n/react'
 import {
   CART_MAX_PER_ITEM,
   CART_MIN_PER_ITEM,
+  cartWindowStart,
   type CartPanelDeps,
   type CartService,
 } from '../../src/services/sideloads'
@@ -15,9 +16,14 @@ import { theme } from '../theme'
 import { CONTENT_Y, PANEL_INNER, PANEL_PAD } from './PanelFrame'
 
 export const CART_SEND_ID = 'cart-send'
-const LINE_HEIGHT = 84
+// five lines, the total and Send end above the panel's Close button (PanelFrame FOOTER_Y)
+const LINE_HEIGHT = 78
 const MAX_LINES = 5
 const SMALL = 44
+/** the controls of a line; up/down keep to the same one */
+type LinePart = 'less' | 'more' | 'remove'
+const lineId = (index: number) => `cart-line-${index}`
+const LINE_FOCUS = /^cart-line-(\d+)-/
 
 /** portal spec §2 Side panel cart, §5 Cart (counter 1-9), §8 texts; §4: the cart closes when empty. */
 export function CartPanel({ deps, close }: { deps: CartPanelDeps; close: () => void }) {
@@ -38,6 +44,21 @@ export function CartPanel({ deps, close }: { deps: CartPanelDeps; close: () => v
     const price = value.toFixed(2)
     return currency ? t('common.priceValue', { price, currency }) : price
   }
+  // more lines than fit: a window of MAX_LINES follows the focused line; one line each side stays
+  // mounted (hidden) so up/down always have a line to move to
+  const [first, setFirst] = useState(0)
+  useEffect(
+    () =>
+      focus.subscribe((id) => {
+        const match = id === null ? null : LINE_FOCUS.exec(id)
+        if (match) setFirst((current) => cartWindowStart(current, Number(match[1]), items.length, MAX_LINES))
+      }),
+    [focus, items.length],
+  )
+  const start = cartWindowStart(first, null, items.length, MAX_LINES)
+  const mounted = items
+    .map((item, index) => ({ item, index }))
+    .filter(({ index }) => index >= start - 1 && index <= start + MAX_LINES)
   const total = items.reduce((sum, item) => sum + item.price * item.count, 0)
   const send = async () => {
     // portal spec §8: the cart is cleared and the panel closed in every case
@@ -45,19 +66,32 @@ export function CartPanel({ deps, close }: { deps: CartPanelDeps; close: () => v
     close()
     deps.notify(notice)
   }
-  const sendY = CONTENT_Y + Math.min(items.length, MAX_LINES) * LINE_HEIGHT + 24
+  const sendY = CONTENT_Y + Math.min(items.length, MAX_LINES) * LINE_HEIGHT + 18
   return (
     <>
-      {items.slice(0, MAX_LINES).map((item, index) => (
+      {mounted.map(({ item, index }) => (
         <CartLine
           key={`${item.action_type}-${item.id}`}
           item={item}
           index={index}
-          y={CONTENT_Y + index * LINE_HEIGHT}
+          last={index === items.length - 1}
+          y={CONTENT_Y + (index - start) * LINE_HEIGHT}
+          visible={index >= start && index < start + MAX_LINES}
           money={money}
           cart={deps.cart}
         />
       ))}
+      {items.length > MAX_LINES ? (
+        <Label
+          text={`${start + 1}–${start + MAX_LINES} / ${items.length}`}
+          x={PANEL_PAD + PANEL_INNER}
+          y={48}
+          anchorX={1}
+          size={theme.fontSize.small}
+          color={theme.muted}
+          role="status"
+        />
+      ) : null}
       <Label text={t('common.total')} x={PANEL_PAD} y={sendY} size={theme.fontSize.medium} weight="bold" />
       <Label
         text={money(total)}
@@ -71,10 +105,12 @@ export function CartPanel({ deps, close }: { deps: CartPanelDeps; close: () => v
       <Button
         id={CART_SEND_ID}
         x={PANEL_PAD}
-        y={sendY + 44}
+        y={sendY + 40}
         width={PANEL_INNER}
         height={52}
         text={t('common.send')}
+        // up goes to the last line shown, not to the hidden one below the window
+        overrides={{ up: `${lineId(Math.min(items.length, start + MAX_LINES) - 1)}-less` }}
         onSelect={() => void send()}
       />
     </>
@@ -84,20 +120,29 @@ export function CartPanel({ deps, close }: { deps: CartPanelDeps; close: () => v
 function CartLine({
   item,
   index,
+  last,
   y,
+  visible,
   money,
   cart,
 }: {
   item: CartItem
   index: number
+  last: boolean
   y: number
+  visible: boolean
   money: (value: number) => string
   cart: CartService
 }) {
   const t = useT()
-  const id = `cart-line-${index}`
+  const id = lineId(index)
+  // up/down go to the same part of the next line (or Send after the last), in or out of the window
+  const overrides = (part: LinePart) => ({
+    up: index > 0 ? `${lineId(index - 1)}-${part}` : null,
+    down: last ? CART_SEND_ID : `${lineId(index + 1)}-${part}`,
+  })
   return (
-    <pixiContainer y={y}>
+    <pixiContainer y={y} visible={visible}>
       <Box x={PANEL_PAD} width={PANEL_INNER} height={LINE_HEIGHT - 8} radius={10} fill={theme.surface} />
       <Label
         text={item.title}
@@ -106,6 +151,7 @@ function CartLine({
         maxWidth={PANEL_INNER - 28}
         weight="bold"
         role="listitem"
+        mirror={visible}
       />
       <Label text={money(item.price * item.count)} x={PANEL_PAD + 14} y={40} color={theme.muted} />
       <Focusable
@@ -124,6 +170,7 @@ function CartLine({
           x={0}
           text="−"
           name={t('sideload.decrease')}
+          overrides={overrides('less')}
           disabled={item.count <= CART_MIN_PER_ITEM}
           onSelect={() => cart.setCount(index, item.count - 1)}
         />
@@ -142,6 +189,7 @@ function CartLine({
           x={SMALL + 40}
           text="+"
           name={t('sideload.increase')}
+          overrides={overrides('more')}
           disabled={item.count >= CART_MAX_PER_ITEM}
           onSelect={() => cart.setCount(index, item.count + 1)}
         />
@@ -152,6 +200,7 @@ function CartLine({
           width={PANEL_INNER - 184 - 2 * SMALL - 56}
           text={t('common.remove')}
           name={t('common.remove')}
+          overrides={overrides('remove')}
           onSelect={() => cart.remove(index)}
         />
       </Focusable>
@@ -166,6 +215,7 @@ function SmallButton(props: {
   width?: number
   text: string
   name: string
+  overrides: { up: string | null; down: string }
   disabled?: boolean
   onSelect: () => void
 }) {

@@ -39,6 +39,14 @@ describe('menu item targets (portal spec §2 Home)', () => {
     expect(menuTarget(item({ subs }))).toEqual({ kind: 'subs', items: [subs[0]] })
   })
 
+  it('an item whose subs are all hidden goes where its own module and target say', () => {
+    const subs = [item({ id: 2, isShow: false })]
+    expect(menuTarget(item({ module: 'cms', target: 'restaurant', subs }))).toEqual({
+      kind: 'route',
+      path: '/cms/restaurant',
+    })
+  })
+
   it('treats non-page modules as named actions', () => {
     expect(menuTarget(item({ module: 'app', target: 'youtube' }))).toEqual({
       kind: 'action',

@@ -30,10 +30,13 @@ export type MenuTarget =
 
 /**
  * portal spec §2 Home: an item with subs opens a side pane; modules live, cms and chromecast go to
- * /{module}/{target} or /{module}; others go to a named route with the target as parameter.
+ * /{module}/{target} or /{module}; others go to a named route with the target as parameter. An item
+ * whose subs are all hidden (§3 Menu isShow) has nothing to choose from: it goes where its own module
+ * and target say, as an item without subs does.
  */
 export function menuTarget(item: MenuItem): MenuTarget {
-  if (item.subs.length > 0) return { kind: 'subs', items: item.subs.filter((sub) => sub.isShow) }
+  const subs = item.subs.filter((sub) => sub.isShow)
+  if (subs.length > 0) return { kind: 'subs', items: subs }
   const module = item.module.toLowerCase()
   if (PATH_MODULES.has(module))
     return { kind: 'route', path: item.target ? `/${module}/${item.target}` : `/${module}` }

@@ -27,11 +27,14 @@ const onCommit = () => {
     firstFrameMs = performance.now()
   })
 }
+// the CMS rows load as their own chunk: the other scenes' boot JS stays what it was
+const { CmsRowsScene } = sceneName() === 'cmsrows' ? await import('./CmsRowsScene') : { CmsRowsScene: null }
 const scenes: Record<ReturnType<typeof sceneName>, () => ReactNode> = {
   guide: () => <Guide length={channelCount()} onCommit={onCommit} />,
   carousel: () => <CarouselScene onCommit={onCommit} />,
   slideshow: () => <Slideshow onCommit={onCommit} />,
   home: () => <HomeScene onCommit={onCommit} />,
   vodgrid: () => <VodGridScene onCommit={onCommit} />,
+  cmsrows: () => (CmsRowsScene ? <CmsRowsScene onCommit={onCommit} /> : null),
 }
 createRoot(element).render(scenes[sceneName()]())

@@ -37,12 +37,15 @@ const onCommit = (focusId: string) => {
   committed = true
   focus.focus(focusId)
 }
+// the CMS rows load as their own chunk: the other scenes' boot JS stays what it was
+const { CmsRowsScene } = sceneName() === 'cmsrows' ? await import('./CmsRowsScene') : { CmsRowsScene: null }
 const scenes: Record<ReturnType<typeof sceneName>, () => ReactNode> = {
   guide: () => <Guide length={channelCount()} onCommit={onCommit} />,
   carousel: () => <CarouselScene onCommit={onCommit} />,
   slideshow: () => <Slideshow onCommit={onCommit} />,
   home: () => <HomeScene onCommit={onCommit} />,
   vodgrid: () => <VodGridScene onCommit={onCommit} />,
+  cmsrows: () => (CmsRowsScene ? <CmsRowsScene onCommit={onCommit} /> : null),
 }
 stage.render(scenes[sceneName()]())
 

@@ -82,14 +82,13 @@ export function channelCount(): number {
 /** Paging keys (PageDown/PageUp) move this many rows, as the portal's ch_down/ch_up do. */
 export const PAGE_ROWS = 7
 
-/** The scene a page draws (?scene=): the guide (every peer); a carousel, a slideshow, Home or the VOD
- * poster grid (Pixi and DOM). */
-export type SceneName = 'guide' | 'carousel' | 'slideshow' | 'home' | 'vodgrid'
+/** The scene a page draws (?scene=): the guide (every peer); a carousel, a slideshow, Home, the VOD
+ * poster grid or the CMS rows (Pixi and DOM). */
+export type SceneName = 'guide' | 'carousel' | 'slideshow' | 'home' | 'vodgrid' | 'cmsrows'
+const SCENES: readonly SceneName[] = ['carousel', 'slideshow', 'home', 'vodgrid', 'cmsrows']
 export function sceneName(): SceneName {
   const scene = new URLSearchParams(location.search).get('scene')
-  return scene === 'carousel' || scene === 'slideshow' || scene === 'home' || scene === 'vodgrid'
-    ? scene
-    : 'guide'
+  return SCENES.find((name) => name === scene) ?? 'guide'
 }
 
 /** A variant flag of a page (`pixi:flag` in PERF_PEERS loads `?flag`). */

@@ -1,5 +1,6 @@
 // The feature list: the composition root starts these in order. A feature may need a service only from
 // one listed before it (at start-up; at run time any). Adding a screen is one line here.
+import { cmsFeature } from './cms'
 import type { FeatureFactory } from './contract'
 import { castFeature } from './cast'
 import { deviceFeature } from './device'
@@ -29,6 +30,7 @@ export const FEATURES: readonly FeatureFactory[] = [
   sessionFeature,
   liveFeature,
   vodFeature,
+  cmsFeature,
   homeFeature,
   infoFeature,
   castFeature,

@@ -89,17 +89,44 @@
     }
   }
 
+  // Carts and CMS bookings received with POST /api/send/cart (portal spec §3 Order payload), newest first.
+  function renderOrders(activity) {
+    const body = $('#orders tbody')
+    body.replaceChildren()
+    const kinds = [
+      ['Cart', activity.orders],
+      ['Appointment', activity.appointments],
+      ['Reservation', activity.reservations],
+      ['Request', activity.requests],
+    ]
+    const rows = kinds
+      .flatMap(([kind, list]) => (list || []).map((order) => ({ kind, order })))
+      .sort((a, b) => (a.order.received_at < b.order.received_at ? 1 : -1))
+    for (const { kind, order } of rows.slice(0, 40)) {
+      const row = body.insertRow()
+      const details = order.details || {}
+      const total = order.items.reduce((sum, item) => sum + item.price * item.count, 0)
+      cell(row, time(order.received_at))
+      cell(row, kind)
+      cell(row, order.room || order.mac)
+      cell(row, order.guest_name)
+      cell(row, order.items.map((item) => `${item.count}× ${item.title}`).join(', '))
+      cell(row, kind === 'Cart' ? total.toFixed(2) : [details.date, details.time].filter(Boolean).join(' '))
+      cell(
+        row,
+        [details.persons ? `${details.persons} persons` : '', details.note || ''].filter(Boolean).join(' · '),
+      )
+    }
+  }
+
   function renderActivity(activity) {
+    renderOrders(activity)
     const list = $('#activity')
     list.replaceChildren()
     const lines = [
       ...(activity.vodOrders ?? []).map(
         (v) =>
           `${time(v.received_at)} VOD order from room ${v.room || '?'} (${v.guest_name}): "${v.title}"${v.price ? ` ${v.price}` : ''}`,
-      ),
-      ...activity.orders.map(
-        (o) =>
-          `${time(o.received_at)} order from ${o.room || o.mac}: ${o.items.map((i) => `${i.count}× ${i.title}`).join(', ')}`,
       ),
       ...activity.fidelio.map((e) =>
         e.kind === 'room-status'

@@ -1,12 +1,13 @@
 import { http } from 'msw'
-import type { CartItem, Order, OrderPayload } from '../../api/types'
+import type { CartItem } from '../../api/types'
 import type { DemoState } from '../state'
 import type { Body } from './http'
 import { failure, json, num, ok, on, readBody, str } from './http'
 
-const NO_GUEST = "You can't order without check-in."
+export const NO_GUEST = "You can't order without check-in."
 
-function cartItems(value: unknown): CartItem[] {
+/** cart items as a client sent them: unknown action types are products, counts 1-9 (portal spec §5) */
+export function cartItems(value: unknown): CartItem[] {
   if (!Array.isArray(value)) return []
   return value.flatMap((raw): CartItem[] => {
     if (typeof raw !== 'object' || raw === null) return []
@@ -29,16 +30,19 @@ function cartItems(value: unknown): CartItem[] {
   })
 }
 
-/** Orders, carts and favourites (portal spec §7, and the paths it does not show: docs/BACKEND-API.md). */
+/** Guests are named by id, by PMS id, or both (portal spec §5: orders need an id or a pms_id). */
+export function guestIdIn(state: DemoState, id: unknown, pms: unknown): number | null {
+  const guestId = num(id)
+  if (guestId !== null) return guestId
+  const pmsId = str(pms)
+  return pmsId ? (state.devices.findGuest(null, pmsId)?.guest.id ?? null) : null
+}
+
+/** Orders, carts and favourites (portal spec §7, and the paths it does not show: docs/BACKEND-API.md);
+ * a sent cart is in orders.ts. */
 export function createCommerceHandlers(state: DemoState) {
   const { guests, devices } = state
-  // Guests are named by id, by PMS id, or both (portal spec §5: orders need an id or a pms_id).
-  const guestIdOf = (id: unknown, pms: unknown): number | null => {
-    const guestId = num(id)
-    if (guestId !== null) return guestId
-    const pmsId = str(pms)
-    return pmsId ? (devices.findGuest(null, pmsId)?.guest.id ?? null) : null
-  }
+  const guestIdOf = (id: unknown, pms: unknown) => guestIdIn(state, id, pms)
   const queryGuest = (request: Request): number | null => {
     const params = new URL(request.url).searchParams
     return guestIdOf(params.get('guest_id'), params.get('guest_pms'))
@@ -84,37 +88,6 @@ export function createCommerceHandlers(state: DemoState) {
       const guestId = guestIdOf(body['guest_id'], body['guest_pms'])
       if (guestId === null) return failure(403, NO_GUEST)
       return json(guests.setCart(guestId, cartItems(body['items'])))
-    }),
-    // portal spec §7 order payload; §8 Cart: success, or a text shown as a danger toast
-    http.post(on('/api/send/cart'), async ({ request }) => {
-      const body = await readBody(request)
-      const guestId = guestIdOf(body['guest_id'], body['guest_pms'])
-      const items = cartItems(body['items'])
-      if (guestId === null) return json({ success: false, message: NO_GUEST })
-      if (items.length === 0) return json({ success: false, message: 'Your cart is empty.' })
-      const payload: OrderPayload = {
-        action: str(body['action']) ?? 'order',
-        room: str(body['room']) ?? '',
-        room_id: num(body['room_id']) ?? 0,
-        guest_name: str(body['guest_name']) ?? '',
-        guest_id: guestId,
-        guest_pms: str(body['guest_pms']),
-        mac: str(body['mac']) ?? '',
-        ip: str(body['ip']) ?? '',
-        items,
-      }
-      guests.receive(payload, guestId)
-      // Channel and VOD purchases bought through the cart unlock like direct orders.
-      for (const item of items) {
-        const order: Order | null =
-          item.action_type === 'vod'
-            ? { action: 'Vod', description: String(item.id) }
-            : item.action_type === 'channel'
-              ? { action: 'Channel', description: item.code || item.catalog }
-              : null
-        if (order) guests.addOrder(guestId, order)
-      }
-      return json({ success: true, message: null })
     }),
     http.post(on('/api/set/guest/favorite'), async ({ request }) => {
       const body = await readBody(request)

@@ -106,7 +106,10 @@ export function createFrontDeskHandlers(state: DemoState) {
     }),
     http.get(on('/frontdesk/api/activity'), () =>
       json({
-        orders: state.guests.received(),
+        orders: state.guests.received('order'),
+        appointments: state.guests.received('appointment'),
+        reservations: state.guests.received('reservation'),
+        requests: state.guests.received('request'),
         vodOrders: state.vodOrders.list(),
         fidelio: state.desk.fidelio(),
         records: state.records.requests(),

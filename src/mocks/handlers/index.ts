@@ -13,6 +13,7 @@ import { createFrontDeskHandlers } from './frontdesk'
 import { on } from './http'
 import { createMediaHandlers } from './media'
 import { createObserveHandlers } from './observe'
+import { createOrderHandlers } from './orders'
 import { createServiceHandlers } from './services'
 import { createSignageControls, createSignageHandlers } from './signage'
 
@@ -34,6 +35,7 @@ export function createHandlers(state: DemoState, options: HandlerOptions = {}): 
     ...createCatalogueHandlers(state),
     ...createActionHandlers(state),
     ...createCommerceHandlers(state),
+    ...createOrderHandlers(state),
     ...createBillViewHandlers(state),
     ...createFeedHandlers(state),
     ...createServiceHandlers(state),

@@ -1,8 +1,17 @@
 import type { CartItem, Order, OrderPayload } from '../../api/types'
 import { DEMO_GUESTS } from '../fixtures'
 
-/** A cart sent with POST /api/send/cart, as the front desk sees it. */
-export type ReceivedOrder = OrderPayload & { received_at: string }
+/** What the guest chose in a CMS booking's prompt (date YYYY-MM-DD, time HH:mm, persons, note). */
+export type BookingDetails = { date?: string; time?: string; persons?: number; note?: string }
+
+/** A cart or a CMS booking sent with POST /api/send/cart, as the front desk sees it. */
+export type ReceivedOrder = OrderPayload & { received_at: string; details?: BookingDetails }
+
+/** the payload actions of a CMS booking (portal spec §3 CMS item action_type); anything else is a cart */
+export const BOOKING_ACTIONS = ['appointment', 'reservation', 'request'] as const
+export type BookingKind = (typeof BOOKING_ACTIONS)[number]
+export const isBooking = (action: string): action is BookingKind =>
+  (BOOKING_ACTIONS as readonly string[]).includes(action)
 
 export type GuestData = ReturnType<typeof createGuestData>
 
@@ -44,14 +53,19 @@ export function createGuestData(now: () => number) {
       favourites.set(guestId, list)
       return list
     },
-    /** POST /api/send/cart: keeps the order for the front desk and empties the guest's cart. */
-    receive(payload: OrderPayload, guestId: number | null): ReceivedOrder {
-      const order = { ...payload, received_at: new Date(now()).toISOString() }
+    /** POST /api/send/cart: keeps the order for the front desk; a cart also empties the guest's cart. */
+    receive(payload: OrderPayload, guestId: number | null, details?: BookingDetails): ReceivedOrder {
+      const order: ReceivedOrder = { ...payload, received_at: new Date(now()).toISOString() }
+      if (details) order.details = details
       received.push(order)
-      if (guestId !== null) carts.delete(guestId)
+      if (guestId !== null && !isBooking(payload.action)) carts.delete(guestId)
       return order
     },
-    received: (): ReceivedOrder[] => [...received].reverse(),
+    /** newest first: the carts, or the bookings of one kind */
+    received: (kind: 'order' | BookingKind = 'order'): ReceivedOrder[] =>
+      received
+        .filter((order) => (kind === 'order' ? !isBooking(order.action) : order.action === kind))
+        .reverse(),
     /** Check-out clears what belonged to the stay. */
     forget(guestId: number): void {
       orders.delete(guestId)

@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from 'vitest'
 import type { CartItem, CartReply, Device, OrderPayload } from '../../api/types'
 import en from '../../../locales/en_US.json'
 import { device as deviceOf, guest } from '../session/fixtures'
-import { CART_MAX_PER_ITEM, CART_TEXT, cartCount, clampCount, createCart, type CartApi } from './cart'
+import {
+  CART_MAX_PER_ITEM,
+  CART_TEXT,
+  cartCount,
+  cartWindowStart,
+  clampCount,
+  createCart,
+  type CartApi,
+} from './cart'
 
 const item = (patch: Partial<CartItem> = {}): CartItem => ({
   title: 'Club sandwich',
@@ -146,5 +154,19 @@ describe('cart checkout (portal spec §8 Cart, §3 Order payload)', () => {
       'Your order has been successfully sended. We will be in touch with you as soon as possible.',
     )
     expect(cms['orderFailed']).toBe('Something went wrong.')
+  })
+})
+
+describe('the cart panel window (more lines than fit)', () => {
+  it('follows the focused line down and up', () => {
+    expect(cartWindowStart(0, 5, 8, 5)).toBe(1)
+    expect(cartWindowStart(1, 7, 8, 5)).toBe(3)
+    expect(cartWindowStart(3, 2, 8, 5)).toBe(2)
+    expect(cartWindowStart(2, 4, 8, 5)).toBe(2)
+  })
+
+  it('shows the last lines when lines were removed below the window', () => {
+    expect(cartWindowStart(3, null, 6, 5)).toBe(1)
+    expect(cartWindowStart(3, null, 4, 5)).toBe(0)
   })
 })

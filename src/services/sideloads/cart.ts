@@ -3,7 +3,7 @@
 // updated.'; checkout success text; a returned text shown as a danger toast; nothing returned
 // 'Something went wrong.'; cart cleared and panel closed in every case. §4 Overlays: cart closes when empty.
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { CartItem, CartReply, Device, OrderPayload } from '../../api/types'
+import type { CartItem, CartReply, Device, Guest, OrderPayload } from '../../api/types'
 import { describeError, type Logger } from '../logger'
 
 /** portal spec §9: cart max 9; §5: max 9 per item, counter 1-9 */
@@ -52,6 +52,54 @@ export function clampCount(raw: unknown): number {
 export function canOrder(device: Device | null): boolean {
   const guest = device?.guest
   return Boolean(guest && (guest.id || guest.pms_id))
+}
+
+/** portal spec §3 Order payload: who orders from which room and TV, the action and its items */
+export function orderPayload(
+  device: Device,
+  guest: Guest,
+  identity: { mac: string; ip: string } | null,
+  action: string,
+  items: CartItem[],
+): OrderPayload {
+  return {
+    action,
+    room: device.location,
+    room_id: device.location_id ?? device.id,
+    guest_name: `${guest.name} ${guest.surname}`.trim(),
+    guest_id: guest.id,
+    guest_pms: guest.pms_id,
+    mac: identity?.mac ?? device.mac,
+    ip: identity?.ip ?? device.ip,
+    items,
+  }
+}
+
+/** portal spec §8 Cart: sends an order payload and says how it went (success text, the backend's own
+ * text as a danger toast, or 'Something went wrong.' when nothing came back or the call failed) */
+export async function sendOrder(
+  api: Pick<CartApi, 'sendCart'>,
+  payload: OrderPayload,
+  log: Logger,
+): Promise<CartNotice> {
+  try {
+    const reply = await api.sendCart(payload)
+    if (reply && reply.success) return { key: CART_TEXT.sent, tone: 'success' }
+    if (reply && reply.message) return { raw: reply.message, tone: 'danger' }
+    log.warn(`Order ${payload.action}: nothing returned`, reply)
+  } catch (error) {
+    log.error(`Order ${payload.action} failed: ${describeError(error)}`, error)
+  }
+  return { key: CART_TEXT.failed, tone: 'danger' }
+}
+
+/** The first cart line shown in a window of `size` lines so that line `focused` is in it (null: keep
+ * `first`, within the list). The panel windows its lines (DESIGN.md: windowed lists). */
+export function cartWindowStart(first: number, focused: number | null, length: number, size: number): number {
+  const last = Math.max(0, length - size)
+  if (focused !== null && focused < first) return focused
+  if (focused !== null && focused >= first + size) return Math.min(last, focused - size + 1)
+  return Math.max(0, Math.min(first, last))
 }
 
 export const cartCount = (items: readonly CartItem[]): number =>
@@ -106,27 +154,8 @@ export function createCart(deps: CartDeps) {
       clear()
       const guest = device?.guest
       if (!device || !guest || !canOrder(device)) return { key: CART_TEXT.needCheckIn, tone: 'warning' }
-      const identity = deps.identity()
-      const payload: OrderPayload = {
-        action: CART_ORDER_ACTION,
-        room: device.location,
-        room_id: device.location_id ?? device.id,
-        guest_name: `${guest.name} ${guest.surname}`.trim(),
-        guest_id: guest.id,
-        guest_pms: guest.pms_id,
-        mac: identity?.mac ?? device.mac,
-        ip: identity?.ip ?? device.ip,
-        items,
-      }
-      try {
-        const reply = await deps.api.sendCart(payload)
-        if (reply && reply.success) return { key: CART_TEXT.sent, tone: 'success' }
-        if (reply && reply.message) return { raw: reply.message, tone: 'danger' }
-        deps.log.warn('Cart checkout: nothing returned', reply)
-      } catch (error) {
-        deps.log.error(`Cart checkout failed: ${describeError(error)}`, error)
-      }
-      return { key: CART_TEXT.failed, tone: 'danger' }
+      const payload = orderPayload(device, guest, deps.identity(), CART_ORDER_ACTION, items)
+      return sendOrder(deps.api, payload, deps.log)
     },
   }
 }

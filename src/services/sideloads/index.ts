@@ -15,8 +15,11 @@ export {
   CART_TEXT,
   canOrder,
   cartCount,
+  cartWindowStart,
   clampCount,
   createCart,
+  orderPayload,
+  sendOrder,
 } from './cart'
 export type { CartApi, CartDeps, CartNotice, CartService, CartState } from './cart'
 export {
