@@ -18,6 +18,18 @@ type Pending = { id: string } | 'entry' | null
 const DEFAULT_FIELD_OF_VIEW_DEG = 180
 const MAX_BUBBLE = 64
 
+// A row or grid steps by index; in a right-to-left layout (Arabic, Hebrew) its first child is drawn on
+// the right, so left and right swap to keep following what the guest sees. Read from the children's own
+// rectangles (the mirrored layout), so a subtree forced left-to-right (a numeric keypad) keeps its keys.
+const VISUAL_FLIP: Record<Direction, Direction> = { left: 'right', right: 'left', up: 'up', down: 'down' }
+function laidOutRightToLeft(siblings: readonly FocusNode[]): boolean {
+  const [first, second] = siblings
+  if (!first || !second) return false
+  const a = first.spec.getRect()
+  const b = second.spec.getRect()
+  return b.x < a.x && b.y === a.y
+}
+
 // Promise rather than queueMicrotask: that arrived in Chromium 71 and the build targets Chromium 53 TVs.
 const microtask = (task: () => void): void => void Promise.resolve().then(task)
 
@@ -87,7 +99,8 @@ export class FocusEngine {
       if (!parent) break
       const siblings = this._tree.childrenOf(parent.id)
       const enterable = (i: number): boolean => this._tree.entryAt(siblings, i) !== null
-      const next = stepInContainer(parent.spec, siblings.length, siblings.indexOf(node), direction, enterable)
+      const step = laidOutRightToLeft(siblings) ? VISUAL_FLIP[direction] : direction
+      const next = stepInContainer(parent.spec, siblings.length, siblings.indexOf(node), step, enterable)
       if (next >= 0) return this._focusTarget(this._tree.entryAt(siblings, next))
       node = parent
     }

@@ -19,7 +19,12 @@ export function HomeStatus({ clock = systemClock }: { clock?: Clock }) {
     <pixiContainer x={80} y={48}>
       {showTime ? (
         <>
-          <Label text={formatTime(now, config)} size={theme.fontSize.xlarge} weight="bold" role="timer" />
+          <Label
+            text={formatTime(now, config, language)}
+            size={theme.fontSize.xlarge}
+            weight="bold"
+            role="timer"
+          />
           <Label text={formatDate(now, language)} y={56} size={theme.fontSize.base} color={theme.muted} />
         </>
       ) : null}

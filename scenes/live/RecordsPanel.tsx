@@ -3,6 +3,8 @@ import { useStore } from 'zustand'
 import { Box, Label, useRenderer, WindowList } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { GUIDE_ROWS } from '../../src/services/live'
+import { formatShortDate } from '../../src/services/dateTime'
+import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 import { timeOfDay, useLive } from './context'
 
@@ -15,6 +17,7 @@ export function RecordsPanel() {
   const t = useT()
   const { focus } = useRenderer()
   const records = useStore(live.store, (state) => state.records)
+  const language = useStore(useStores().hotel, (state) => state.language)
   const [index, setIndex] = useState(0)
   useLayoutEffect(() => {
     if (records.length > 0) focus.focus('live-records')
@@ -42,7 +45,7 @@ export function RecordsPanel() {
             mirror={false}
           />
           <Label
-            text={`${record.source} · ${new Date(record.start).toLocaleDateString()} ${timeOfDay(record.start)} · ${t('common.minute', { count: Math.round(record.duration / 60) })}`}
+            text={`${record.source} · ${formatShortDate(record.start, language)} ${timeOfDay(record.start)} · ${t('common.minute', { count: Math.round(record.duration / 60) })}`}
             x={16}
             y={36}
             size={theme.fontSize.xsmall}
@@ -52,7 +55,7 @@ export function RecordsPanel() {
         </pixiContainer>
       )
     },
-    [records, t],
+    [records, t, language],
   )
   const rowName = useCallback((row: number) => records[row]?.title ?? '', [records])
   return (

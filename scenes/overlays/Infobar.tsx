@@ -48,6 +48,7 @@ function Bar({ overlays, actions }: { overlays: OverlayManager; actions: Infobar
   const { hotel, messages } = useStores()
   const [noAlarm] = useState(createNoAlarm)
   const config = useStore(hotel, (state) => state.config)
+  const language = useStore(hotel, (state) => state.language)
   const properties = useStore(hotel, (state) => state.properties)
   const languages = useStore(hotel, (state) => state.languages.length)
   const unread = useStore(messages, (state) => unreadCount(state.messages))
@@ -92,7 +93,8 @@ function Bar({ overlays, actions }: { overlays: OverlayManager; actions: Infobar
   const label = (item: InfobarItem): string => {
     if (item === 'sleepTimer' && countdown)
       return t('infobar.sleepIn', { time: t('common.minute', { count: Math.max(1, countdown.minutes) }) })
-    if (item === 'alarm' && alarm) return t('infobar.alarmAt', { time: formatTime(alarm.value, config) })
+    if (item === 'alarm' && alarm)
+      return t('infobar.alarmAt', { time: formatTime(alarm.value, config, language) })
     return t(`infobar.${item}`)
   }
   const badge = (item: InfobarItem): number =>

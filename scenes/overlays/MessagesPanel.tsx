@@ -6,6 +6,7 @@ import { useT } from '../../src/i18n/react'
 import { unreadCount } from '../../src/services/messageInbox'
 import type { OverlayManager } from '../../src/services/overlays'
 import { relativeDate } from '../../src/services/relativeDate'
+import { formatDateTime } from '../../src/services/dateTime'
 import { Button, DialogFrame, OverlayScope } from '../shared'
 import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
@@ -200,6 +201,10 @@ function MessageRow({
 }
 
 function MessageDetail({ message }: { message: Message }) {
+  const { hotel } = useStores()
+  const language = useStore(hotel, (state) => state.language)
+  const config = useStore(hotel, (state) => state.config)
+  const when = Date.parse(message.date)
   return (
     <pixiContainer y={120}>
       <Label
@@ -211,7 +216,7 @@ function MessageDetail({ message }: { message: Message }) {
         role="heading"
       />
       <Label
-        text={`${message.from} · ${new Date(message.date).toLocaleString()}`}
+        text={`${message.from} · ${Number.isFinite(when) ? formatDateTime(when, config, language) : message.date}`}
         x={32}
         y={36}
         size={theme.fontSize.small}

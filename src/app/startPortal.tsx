@@ -7,6 +7,7 @@ import { detectBridgeName, loadBridge } from '../../bridges/detect'
 import { mountStage, type StageHandle } from '../../renderer'
 import { systemClock } from '../time/clock'
 import { createDictionaryLoader, createTranslator } from '../i18n/i18n'
+import { createDateLocaleLoader, scriptLoader } from '../i18n/dates'
 import { boot } from '../services/boot'
 import { consoleLogger, type Logger } from '../services/logger'
 import { createOverlayManager, createScopeKeys } from '../services/overlays'
@@ -40,7 +41,17 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   })
   const stores = createStores()
   const clock = systemClock
-  const translator = await createTranslator(createDictionaryLoader({ base: import.meta.env.BASE_URL, clock }))
+  const translator = await createTranslator(
+    createDictionaryLoader({ base: import.meta.env.BASE_URL, clock }),
+    {
+      dates: createDateLocaleLoader({
+        base: import.meta.env.BASE_URL,
+        loadScript: scriptLoader(doc),
+        global: win as unknown as Record<string, unknown>,
+      }),
+      log: (message, detail) => log.warn(message, detail),
+    },
+  )
   const api = createPortalApi({ win, log, stores })
   const overlays = createOverlayManager({ clock, focus: stage.services.focus })
   let bridge: Bridge | null = null

@@ -4,6 +4,7 @@ import type { FeatureFactory } from './contract'
 import { dialogsFeature } from './dialogs'
 import { homeFeature } from './home'
 import { infobarFeature } from './infobar'
+import { languagesFeature } from './languages'
 import { liveFeature } from './live'
 import { mediaFeature } from './media'
 import { messagingFeature } from './messaging'
@@ -13,6 +14,7 @@ import { sideloadsFeature } from './sideloads'
 import { timersFeature } from './timers'
 
 export const FEATURES: readonly FeatureFactory[] = [
+  languagesFeature,
   mediaFeature,
   shellFeature,
   timersFeature,
