@@ -293,3 +293,21 @@ describe('right-to-left layouts', () => {
     expect(f.engine.focusedId()).toBe('r0')
   })
 })
+
+describe('accessible names', () => {
+  it('keeps each node’s name and tells when the focused node is renamed', () => {
+    const f = createFixture()
+    addRow(f, 'r', 2, 0)
+    const renamed: string[] = []
+    f.engine.onFocusedRename((id, name) => renamed.push(`${id}:${name}`))
+    f.engine.setName('r0', 'News')
+    f.engine.setName('r1', 'Sports')
+    f.engine.focus('r0')
+    expect(f.engine.nameOf(f.engine.focusedId())).toBe('News')
+    f.engine.setName('r1', 'Sports 2')
+    f.engine.setName('r0', 'News: Row 2')
+    expect(renamed).toEqual(['r0:News: Row 2'])
+    f.engine.setName('r0', null)
+    expect(f.engine.nameOf('r0')).toBe('')
+  })
+})

@@ -38,6 +38,8 @@ export class FocusEngine {
   private readonly _fieldOfViewDeg: number
   private readonly _schedule: (task: () => void) => void
   private readonly _listeners = new Set<FocusListener>()
+  private readonly _names = new Map<string, string>()
+  private readonly _nameListeners = new Set<(id: string, name: string) => void>()
   private readonly _stack: ScopeEntry[] = [{ scope: 'root', saved: null, savedAt: null }]
   private _focused: string | null = null
   /** the focused node was unregistered; repaired after the current commit (FocusEngineOptions.schedule) */
@@ -181,6 +183,33 @@ export class FocusEngine {
     this._listeners.add(listener)
     return () => {
       this._listeners.delete(listener)
+    }
+  }
+
+  /**
+   * The accessible name of a node (Focusable's `name`: a button's label, a list's active row), kept
+   * here so an announcer can say what has focus without the scene mirror; null forgets it.
+   */
+  setName(id: string, name: string | null): void {
+    if (name === null) {
+      this._names.delete(id)
+      return
+    }
+    if (this._names.get(id) === name) return
+    this._names.set(id, name)
+    // the focused widget's name changed under the same focus (a list moved its active row)
+    if (id === this._focused) for (const listener of this._nameListeners) listener(id, name)
+  }
+
+  nameOf(id: string | null): string {
+    return id === null ? '' : (this._names.get(id) ?? '')
+  }
+
+  /** Called when the focused node's name changes while it keeps focus. */
+  onFocusedRename(listener: (id: string, name: string) => void): () => void {
+    this._nameListeners.add(listener)
+    return () => {
+      this._nameListeners.delete(listener)
     }
   }
 

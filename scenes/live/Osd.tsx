@@ -30,7 +30,7 @@ const usable = (tracks: TrackEntry[]): TrackEntry[] => (tracks.length > 1 ? trac
  */
 export function Osd({ channel }: { channel: Channel }) {
   const live = useLive()
-  const { media } = usePortal()
+  const { media, captions } = usePortal()
   const t = useT()
   const { focus } = useRenderer()
   const entry = useStore(live.guide.store, () => live.guide.get(channel.id))
@@ -72,7 +72,16 @@ export function Osd({ channel }: { channel: Channel }) {
       ? [{ id: 'osd-record', text: t('live.recordStream'), onSelect: () => setMode('record') }]
       : []),
     ...(subtitles.length > 0
-      ? [{ id: 'osd-subtitles', text: t('live.subtitles'), onSelect: () => setMode('subtitles') }]
+      ? [
+          // issue 12: captions in one press (the subtitle key does the same)
+          {
+            id: 'osd-captions',
+            text: t('a11y.captionsButton'),
+            onSelect: () =>
+              void captions.press().then(() => media.subtitles().then((subs) => setSubtitles(usable(subs)))),
+          },
+          { id: 'osd-subtitles', text: t('live.subtitles'), onSelect: () => setMode('subtitles') },
+        ]
       : []),
     ...(audio.length > 0
       ? [{ id: 'osd-audio', text: t('live.audio'), onSelect: () => setMode('audio') }]

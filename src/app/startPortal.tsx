@@ -107,7 +107,12 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       log={log}
       overlays={overlays}
       translate={translator.fixedT}
-      ports={{ stores, media: ctx.services.need('media'), background: ctx.services.need('background') }}
+      ports={{
+        stores,
+        media: ctx.services.need('media'),
+        background: ctx.services.need('background'),
+        captions: { press: ctx.services.need('captionsPress') },
+      }}
       routes={Object.assign({}, ...started.map((feature) => feature.routes ?? {}))}
       overlayLayers={started.flatMap((feature) => (feature.overlays ? [feature.overlays] : []))}
     />,

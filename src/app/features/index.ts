@@ -1,6 +1,8 @@
 // The feature list: the composition root starts these in order. A feature may need a service only from
 // one listed before it (at start-up; at run time any). Adding a screen is one line here.
 import type { FeatureFactory } from './contract'
+import { announcerFeature } from './announcer'
+import { captionsFeature } from './captions'
 import { dialogsFeature } from './dialogs'
 import { homeFeature } from './home'
 import { infobarFeature } from './infobar'
@@ -15,7 +17,9 @@ import { timersFeature } from './timers'
 
 export const FEATURES: readonly FeatureFactory[] = [
   languagesFeature,
+  announcerFeature,
   mediaFeature,
+  captionsFeature,
   shellFeature,
   timersFeature,
   dialogsFeature,
