@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import { Label } from '../../renderer'
+import { Label, Mirror } from '../../renderer'
 import { systemClock, type Clock } from '../../src/time/clock'
 import { formatDate, formatTime, startMinuteTicker } from '../../src/services/dateTime'
 import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
+
+/** the status block's width: the clock column and the weather column 300 px right of it */
+const STATUS_WIDTH = 600
 
 /** portal spec §2 Home: date/time and weather when those services are on (config services.*). */
 export function HomeStatus({ clock = systemClock }: { clock?: Clock }) {
@@ -16,34 +19,51 @@ export function HomeStatus({ clock = systemClock }: { clock?: Clock }) {
   const showTime = config['services.datetime'] !== false
   useEffect(() => (showTime ? startMinuteTicker(clock, setNow) : undefined), [clock, showTime])
   return (
-    <pixiContainer x={80} y={48}>
-      {showTime ? (
+    <Mirror x={80} y={48} width={STATUS_WIDTH}>
+      {(dir) => (
         <>
-          <Label
-            text={formatTime(now, config, language)}
-            size={theme.fontSize.xlarge}
-            weight="bold"
-            role="timer"
-          />
-          <Label text={formatDate(now, language)} y={56} size={theme.fontSize.base} color={theme.muted} />
+          {showTime ? (
+            <>
+              <Label
+                text={formatTime(now, config, language)}
+                x={dir.x(0)}
+                size={theme.fontSize.xlarge}
+                weight="bold"
+                role="timer"
+              />
+              <Label
+                text={formatDate(now, language)}
+                x={dir.x(0)}
+                y={56}
+                size={theme.fontSize.base}
+                color={theme.muted}
+              />
+            </>
+          ) : null}
+          {weather && config['services.weather'] !== false ? (
+            <Mirror x={showTime ? 300 : 0} width={STATUS_WIDTH - 300}>
+              {(column) => (
+                <>
+                  <Label
+                    text={`${Math.round(weather.current.temp)}°`}
+                    x={column.x(0)}
+                    size={theme.fontSize.xlarge}
+                    weight="bold"
+                    role="text"
+                  />
+                  <Label
+                    text={`${weather.name} · ${weather.current.description}`}
+                    x={column.x(0)}
+                    y={56}
+                    size={theme.fontSize.base}
+                    color={theme.muted}
+                  />
+                </>
+              )}
+            </Mirror>
+          ) : null}
         </>
-      ) : null}
-      {weather && config['services.weather'] !== false ? (
-        <pixiContainer x={showTime ? 300 : 0}>
-          <Label
-            text={`${Math.round(weather.current.temp)}°`}
-            size={theme.fontSize.xlarge}
-            weight="bold"
-            role="text"
-          />
-          <Label
-            text={`${weather.name} · ${weather.current.description}`}
-            y={56}
-            size={theme.fontSize.base}
-            color={theme.muted}
-          />
-        </pixiContainer>
-      ) : null}
-    </pixiContainer>
+      )}
+    </Mirror>
   )
 }

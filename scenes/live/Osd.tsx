@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import { Focusable, Img, Label, ProgressBar, useRenderer } from '../../renderer'
+import { Focusable, Img, Label, mirrorX, ProgressBar, useRenderer } from '../../renderer'
 import type { TrackEntry } from '../../bridges/contract'
 import type { Channel } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
@@ -10,7 +10,7 @@ import {
   RECORD_DURATIONS_MIN,
   showsPersonalButtons,
 } from '../../src/services/live'
-import { Button, DialogFrame } from '../shared'
+import { Button, DialogFrame, useFrameDir } from '../shared'
 import { usePortal } from '../shared/portalContext'
 import { theme } from '../theme'
 import { timeOfDay, useLive } from './context'
@@ -33,6 +33,8 @@ export function Osd({ channel }: { channel: Channel }) {
   const { media, captions } = usePortal()
   const t = useT()
   const { focus } = useRenderer()
+  const frame = useFrameDir(BAR.width)
+  const ROW_WIDTH = BAR.width - 40
   const entry = useStore(live.guide.store, () => live.guide.get(channel.id))
   const favourite = useStore(live.store, (state) => state.favourites.includes(channel.id))
   const dvr = useStore(live.store, (state) => state.dvr)
@@ -145,10 +147,10 @@ export function Osd({ channel }: { channel: Channel }) {
       role="region"
       name={t('live.guide')}
     >
-      <Img url={channel.logo} x={20} y={20} width={96} height={64} fit="contain" />
+      <Img url={channel.logo} x={frame.x(20, 96)} y={20} width={96} height={64} fit="contain" />
       <Label
         text={`${channel.sort.padStart(3, '0')}  ${channel.title}`}
-        x={136}
+        x={frame.x(136)}
         y={18}
         size={theme.fontSize.medium}
         weight="bold"
@@ -160,7 +162,7 @@ export function Osd({ channel }: { channel: Channel }) {
             ? t('live.noProgram')
             : `${t('live.now')}: ${timeOfDay(playing.start)} ${playing.title}`
         }
-        x={136}
+        x={frame.x(136)}
         y={52}
         size={theme.fontSize.base}
         maxWidth={700}
@@ -168,7 +170,7 @@ export function Osd({ channel }: { channel: Channel }) {
       />
       {playing && !entry?.dummy ? (
         <ProgressBar
-          x={136}
+          x={frame.x(136, 520)}
           y={82}
           width={520}
           height={6}
@@ -180,7 +182,7 @@ export function Osd({ channel }: { channel: Channel }) {
       {next && !entry?.dummy && !dvr ? (
         <Label
           text={`${t('live.next')}: ${timeOfDay(next.start)} ${next.title}`}
-          x={680}
+          x={frame.x(680)}
           y={74}
           size={theme.fontSize.small}
           color={theme.muted}
@@ -191,9 +193,9 @@ export function Osd({ channel }: { channel: Channel }) {
       <Focusable
         id="osd-buttons"
         kind="row"
-        x={20}
+        x={frame.x(20, ROW_WIDTH)}
         y={128}
-        width={BAR.width - 40}
+        width={ROW_WIDTH}
         height={BUTTON.height}
         role="toolbar"
         name="OSD"
@@ -203,7 +205,7 @@ export function Osd({ channel }: { channel: Channel }) {
             key={choice.id}
             id={choice.id}
             order={order}
-            x={order * (BUTTON.width + BUTTON.gap)}
+            x={mirrorX(order * (BUTTON.width + BUTTON.gap), BUTTON.width, ROW_WIDTH, frame.rtl)}
             width={BUTTON.width}
             height={BUTTON.height}
             text={choice.text}
