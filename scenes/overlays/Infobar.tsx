@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import { Box, FocusScopeContext, Focusable, Label, useRenderer } from '../../renderer'
+import { Box, FocusScopeContext, Focusable, Label, mirrorX, useDir, useRenderer } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { formatTime } from '../../src/services/dateTime'
 import {
@@ -135,6 +135,9 @@ function Bar({ overlays, actions }: { overlays: OverlayManager; actions: Infobar
   const buttonWidth = (count: number) =>
     Math.min(MAX_BUTTON_WIDTH, Math.floor((ROW_WIDTH - GAP * (count - 1)) / Math.max(1, count)))
   const itemWidth = buttonWidth(items.length)
+  // buttons run from the start side: right to left in Arabic and Hebrew (the engine's row follows)
+  const { rtl } = useDir()
+  const at = (index: number, width: number) => mirrorX(index * (width + GAP), width, ROW_WIDTH, rtl)
   const choiceWidth = buttonWidth(choices.length)
 
   return (
@@ -165,7 +168,7 @@ function Bar({ overlays, actions }: { overlays: OverlayManager; actions: Infobar
                 key={choice.id}
                 id={choice.id}
                 order={index}
-                x={index * (choiceWidth + GAP)}
+                x={at(index, choiceWidth)}
                 width={choiceWidth}
                 text={choice.text}
                 onSelect={() => {
@@ -176,7 +179,7 @@ function Bar({ overlays, actions }: { overlays: OverlayManager; actions: Infobar
               />
             ))
           : items.map((item, index) => (
-              <pixiContainer key={item} x={index * (itemWidth + GAP)}>
+              <pixiContainer key={item} x={at(index, itemWidth)}>
                 <Button
                   height={BUTTON_HEIGHT}
                   radius={12}
@@ -187,7 +190,7 @@ function Bar({ overlays, actions }: { overlays: OverlayManager; actions: Infobar
                   text={label(item)}
                   onSelect={() => select(item)}
                 />
-                <Badge count={badge(item)} x={itemWidth - BADGE / 2} />
+                <Badge count={badge(item)} x={rtl ? BADGE / 2 : itemWidth - BADGE / 2} />
               </pixiContainer>
             ))}
       </Focusable>
