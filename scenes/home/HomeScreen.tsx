@@ -54,7 +54,14 @@ export function HomeScreen({
         <Box width={1280} height={720} fill={theme.surface} fillAlpha={0.92} />
       )}
       {logo ? (
-        <Img url={logo} {...LOGO} x={dir.x(LOGO.x, LOGO.width)} fit="contain" role="img" name={t('home.logo')} />
+        <Img
+          url={logo}
+          {...LOGO}
+          x={dir.x(LOGO.x, LOGO.width)}
+          fit="contain"
+          role="img"
+          name={t('home.logo')}
+        />
       ) : null}
       {framedVideo ? (
         <FramedVideo
@@ -101,7 +108,13 @@ export function HomeScreen({
         />
       ) : null}
       {guest?.additional ? (
-        <Label text={guest.additional} x={dir.x(80)} y={268} size={theme.fontSize.medium} color={theme.muted} />
+        <Label
+          text={guest.additional}
+          x={dir.x(80)}
+          y={268}
+          size={theme.fontSize.medium}
+          color={theme.muted}
+        />
       ) : null}
       {mac && config.show_mac_address_at_home === true ? (
         <Label

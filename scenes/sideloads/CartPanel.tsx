@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react'
 import { useStore } from 'zustand'
-import { Box, Focusable, Label, useRenderer } from '../../renderer'
+import { Box, Focusable, Label, mirrorX, useDir, useRenderer } from '../../renderer'
 import type { CartItem } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import {
@@ -23,6 +23,7 @@ const SMALL = 44
 export function CartPanel({ deps, close }: { deps: CartPanelDeps; close: () => void }) {
   const t = useT()
   const { focus } = useRenderer()
+  const dir = useDir()
   const items = useStore(deps.cart.store, (state) => state.items)
   const empty = items.length === 0
   useEffect(() => {
@@ -58,10 +59,16 @@ export function CartPanel({ deps, close }: { deps: CartPanelDeps; close: () => v
           cart={deps.cart}
         />
       ))}
-      <Label text={t('common.total')} x={PANEL_PAD} y={sendY} size={theme.fontSize.medium} weight="bold" />
+      <Label
+        text={t('common.total')}
+        x={dir.x(PANEL_PAD)}
+        y={sendY}
+        size={theme.fontSize.medium}
+        weight="bold"
+      />
       <Label
         text={money(total)}
-        x={PANEL_PAD + PANEL_INNER}
+        x={dir.x(PANEL_PAD + PANEL_INNER)}
         y={sendY}
         anchorX={1}
         size={theme.fontSize.medium}
@@ -95,23 +102,27 @@ function CartLine({
   cart: CartService
 }) {
   const t = useT()
+  const dir = useDir()
   const id = `cart-line-${index}`
+  // the counter row is mirrored with the panel: − count + from the start side
+  const ROW = PANEL_INNER - 184
+  const inRow = (x: number, width = 0) => mirrorX(x, width, ROW, dir.rtl)
   return (
     <pixiContainer y={y}>
       <Box x={PANEL_PAD} width={PANEL_INNER} height={LINE_HEIGHT - 8} radius={10} fill={theme.surface} />
       <Label
         text={item.title}
-        x={PANEL_PAD + 14}
+        x={dir.x(PANEL_PAD + 14)}
         y={8}
         maxWidth={PANEL_INNER - 28}
         weight="bold"
         role="listitem"
       />
-      <Label text={money(item.price * item.count)} x={PANEL_PAD + 14} y={40} color={theme.muted} />
+      <Label text={money(item.price * item.count)} x={dir.x(PANEL_PAD + 14)} y={40} color={theme.muted} />
       <Focusable
         id={id}
         kind="row"
-        x={PANEL_PAD + 170}
+        x={dir.x(PANEL_PAD + 170, ROW)}
         y={30}
         width={PANEL_INNER - 184}
         height={SMALL - 6}
@@ -121,7 +132,7 @@ function CartLine({
         <SmallButton
           id={`${id}-less`}
           order={0}
-          x={0}
+          x={inRow(0, SMALL)}
           text="−"
           name={t('sideload.decrease')}
           disabled={item.count <= CART_MIN_PER_ITEM}
@@ -129,7 +140,7 @@ function CartLine({
         />
         <Label
           text={String(item.count)}
-          x={SMALL + 20}
+          x={inRow(SMALL + 20)}
           y={(SMALL - 6) / 2}
           anchorX={0.5}
           anchorY={0.5}
@@ -139,7 +150,7 @@ function CartLine({
         <SmallButton
           id={`${id}-more`}
           order={1}
-          x={SMALL + 40}
+          x={inRow(SMALL + 40, SMALL)}
           text="+"
           name={t('sideload.increase')}
           disabled={item.count >= CART_MAX_PER_ITEM}
@@ -148,7 +159,7 @@ function CartLine({
         <SmallButton
           id={`${id}-remove`}
           order={2}
-          x={2 * SMALL + 56}
+          x={inRow(2 * SMALL + 56, ROW - 2 * SMALL - 56)}
           width={PANEL_INNER - 184 - 2 * SMALL - 56}
           text={t('common.remove')}
           name={t('common.remove')}
