@@ -1,0 +1,221 @@
+import { expect, test, type Page } from '@playwright/test'
+import { focused, mirror, openPortal, press, resetBackend, waitForRoute } from './portal'
+
+// Issue 12, every guest: Arabic and Hebrew mirror every screen (read through the scene mirror's `dir`
+// and the order focus takes with left/right, and compared with reference screenshots), Chinese draws
+// real glyphs (never the missing-glyph box), and the announcer speaks what gets focus.
+
+/** the demo guest of room 101 (src/mocks/fixtures/devices.ts DEMO_GUESTS.room101) */
+const GUEST_ID = 5101
+/** Date.now() while screenshots are taken: the Home clock and date draw the same pixels every run */
+const FIXED_TIME = new Date('2026-11-25T09:30:00').getTime()
+const SHOT = { maxDiffPixelRatio: 0.02 }
+
+async function openInLanguage(page: Page, language: string, path = '', fixedTime = true): Promise<void> {
+  await resetBackend(page.request)
+  const response = await page.request.post('/api/set/guest/update', { data: { id: GUEST_ID, language } })
+  expect(response.ok()).toBe(true)
+  if (fixedTime) await page.clock.setFixedTime(FIXED_TIME)
+  await openPortal(page, path)
+}
+
+/** Waits until the loop stops drawing (fonts loaded, tweens done, images in). */
+async function settle(page: Page): Promise<void> {
+  const frames = () =>
+    page.evaluate(() => (window as unknown as { __portal: { frames(): number } }).__portal.frames())
+  let previous = -1
+  await expect
+    .poll(
+      async () => {
+        const now = await frames()
+        const still = now === previous
+        previous = now
+        return still
+      },
+      { intervals: [500] },
+    )
+    .toBe(true)
+}
+
+test('Arabic Home is mirrored: right to left in the mirror, left moves to the next menu item', async ({
+  page,
+}) => {
+  await openInLanguage(page, 'ar_AR')
+  await waitForRoute(page, '/home')
+  await expect(mirror(page)).toHaveAttribute('dir', 'rtl')
+  await expect(mirror(page)).toHaveAttribute('lang', 'ar')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Live TV')
+  // the first item is on the right: the next one is to its left
+  await press(page, 'ArrowLeft')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Radio')
+  await press(page, 'ArrowRight')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Live TV')
+  await settle(page)
+  await expect(page).toHaveScreenshot('home-ar.png', SHOT)
+})
+
+test('Hebrew live list: the list on the right, left goes to the guide, and an overlay and a dialog mirror', async ({
+  page,
+}) => {
+  await openInLanguage(page, 'iw_IL', 'live/all/list')
+  await waitForRoute(page, '/live/all/list')
+  await expect(mirror(page)).toHaveAttribute('dir', 'rtl')
+  await expect(mirror(page)).toHaveAttribute('lang', 'he')
+  await expect(focused(page)).toHaveAttribute('aria-label', /: 001 /)
+  await settle(page)
+  // the list's header, numbers and logos (the programmes on air and the picture change with the time)
+  await expect(page).toHaveScreenshot('live-list-he.png', {
+    ...SHOT,
+    clip: { x: 1096, y: 30, width: 160, height: 550 },
+  })
+  await press(page, 'ArrowLeft')
+  await expect(focused(page)).toHaveAttribute('aria-label', /^מדריך שידורים: /)
+  await press(page, 'ArrowRight')
+  await expect(focused(page)).toHaveAttribute('aria-label', /: 001 /)
+})
+
+test('Arabic info bar and Hebrew dialog match their mirrored references', async ({ page }) => {
+  await openInLanguage(page, 'ar_AR')
+  await waitForRoute(page, '/home')
+  await press(page, 'i')
+  await expect(focused(page)).toHaveAttribute('data-node-id', /^infobar-/)
+  // the first button is on the right; left moves to the second
+  const first = await focused(page).getAttribute('aria-label')
+  await press(page, 'ArrowLeft')
+  await expect(focused(page)).not.toHaveAttribute('aria-label', first ?? '')
+  await press(page, 'ArrowRight')
+  await expect(focused(page)).toHaveAttribute('aria-label', first ?? '')
+  await settle(page)
+  await expect(page).toHaveScreenshot('infobar-ar.png', {
+    ...SHOT,
+    clip: { x: 0, y: 600, width: 1280, height: 120 },
+  })
+
+  await openInLanguage(page, 'iw_IL')
+  await waitForRoute(page, '/home')
+  await press(page, 'F1')
+  await expect(mirror(page).locator('[role="dialog"]')).toHaveCount(1)
+  // OK is on the right, Cancel on its left
+  await expect(focused(page)).toHaveAttribute('aria-label', 'אישור')
+  await press(page, 'ArrowLeft')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'ביטול')
+  await settle(page)
+  await expect(page).toHaveScreenshot('dialog-he.png', {
+    ...SHOT,
+    clip: { x: 290, y: 240, width: 700, height: 240 },
+  })
+})
+
+test('Chinese: every visible character is drawn from a real glyph, never the missing-glyph box', async ({
+  page,
+}) => {
+  await openInLanguage(page, 'zh_CN')
+  await waitForRoute(page, '/home')
+  await expect(mirror(page)).toHaveAttribute('dir', 'ltr')
+  await expect(mirror(page)).toHaveAttribute('lang', 'zh')
+  await press(page, 'i')
+  await settle(page)
+  const texts = await mirror(page)
+    // the names of drawn text (labels, buttons, rows); an image's or a surface's name is not drawn
+    .locator(
+      '[aria-label]:not([role="img"], [role="region"], [role="dialog"], [role="group"], [role="toolbar"], [role="menu"])',
+    )
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''))
+  const han = [...new Set(texts.join('').match(/\p{Script=Han}/gu) ?? [])]
+  expect(han.length).toBeGreaterThan(10)
+  const result = await page.evaluate((chars) => {
+    // what Pixi draws with (renderer/text/styles.ts FONT_FAMILY) in the weight whose face the label
+    // loaded for it (a label waits for the faces of its own weight: 400, or 700 for bold text), and a
+    // stack without any CJK face
+    const stack =
+      '"Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans SC", "Noto Sans CJK SC", sans-serif'
+    const noCjk = '400 24px "DejaVu Sans"'
+    const canvas = Object.assign(document.createElement('canvas'), { width: 32, height: 32 })
+    const context = canvas.getContext('2d', { willReadFrequently: true })
+    if (!context) throw new Error('no 2d context')
+    const pixels = (text: string, font: string) => {
+      context.clearRect(0, 0, 32, 32)
+      context.font = font
+      context.fillStyle = '#fff'
+      context.fillText(text, 2, 26)
+      return Array.from(context.getImageData(0, 0, 32, 32).data).join(',')
+    }
+    // U+10FFFD (a private-use code point no font has) is drawn as the missing-glyph box
+    // the weight whose loaded Noto Sans SC face holds the character (the portal registers a subset of a
+    // weight only when a label of that weight needs it; font matching picks the weight first)
+    const holds = (range: string, code: number) =>
+      range.split(',').some((part) => {
+        const [low = '', high] = part.trim().replace(/^U\+/i, '').split('-')
+        return code >= parseInt(low, 16) && code <= parseInt(high ?? low, 16)
+      })
+    const loadedWeights = (char: string) =>
+      [...document.fonts]
+        .filter((face) => face.family.replace(/"/g, '') === 'Noto Sans SC' && face.status === 'loaded')
+        .filter((face) => holds(face.unicodeRange, char.codePointAt(0) ?? 0))
+        .map((face) => face.weight)
+    const weightOf = (char: string) => loadedWeights(char)[0] ?? '400'
+    const drawn = (char: string) => `${weightOf(char)} 24px ${stack}`
+    return {
+      boxed: chars.filter((char) => pixels(char, drawn(char)) === pixels('\u{10FFFD}', drawn(char))),
+      // control: without a CJK face the same characters are boxes, so the comparison can fail
+      boxedWithoutCjk: chars.filter((char) => pixels(char, noCjk) === pixels('\u{10FFFD}', noCjk)).length,
+      // every character has a loaded face in one of the shipped weights
+      unloaded: chars.filter(
+        (char) =>
+          !['400', '700'].some((weight) => document.fonts.check(`${weight} 24px "Noto Sans SC"`, char)),
+      ),
+    }
+  }, han)
+  expect(result.boxed).toEqual([])
+  expect(result.boxedWithoutCjk).toBe(han.length)
+  expect(result.unloaded).toEqual([])
+  await expect(page).toHaveScreenshot('home-zh.png', SHOT)
+})
+
+test('with the announcer on, moving focus speaks the new item in the interface language and the live region carries it', async ({
+  page,
+}) => {
+  // a fake speechSynthesis that records what it is asked to say
+  await page.addInitScript(() => {
+    const spoken: Array<{ text: string; lang: string }> = []
+    Object.assign(window, { __spoken: spoken })
+    class Utterance {
+      lang = ''
+      voice: unknown = null
+      onend: (() => void) | null = null
+      onerror: (() => void) | null = null
+      constructor(public text: string) {}
+    }
+    const synth = {
+      speak(utterance: Utterance) {
+        spoken.push({ text: utterance.text, lang: utterance.lang })
+        setTimeout(() => utterance.onend?.(), 50)
+      },
+      cancel() {},
+      getVoices: () => [],
+    }
+    Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true })
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true })
+  })
+  // the long press is measured on the real clock
+  await openInLanguage(page, 'ar_AR', '', false)
+  await waitForRoute(page, '/home')
+  const spoken = () =>
+    page.evaluate(() => (window as unknown as { __spoken: Array<{ text: string; lang: string }> }).__spoken)
+  // a long press of info (its repeats for over a second) turns the announcer on for this guest
+  await page.keyboard.down('i')
+  for (let i = 0; i < 14; i++) {
+    await page.waitForTimeout(100)
+    await page.keyboard.down('i')
+  }
+  await page.keyboard.up('i')
+  await expect.poll(async () => (await spoken()).map((entry) => entry.text)).toContain('الإرشاد الصوتي مفعّل')
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('__store') ?? '{}'))
+  expect(stored.guestPrefs[String(5101)]).toEqual({ announcer: true })
+  await press(page, 'Escape')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Live TV')
+  await press(page, 'ArrowLeft')
+  await expect.poll(async () => (await spoken()).at(-1)).toEqual({ text: 'Radio', lang: 'ar' })
+  await expect(page.locator('#announcer-polite')).toHaveText('Radio')
+  await expect(page.locator('#announcer-polite')).toHaveAttribute('lang', 'ar')
+})
