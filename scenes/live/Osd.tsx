@@ -45,6 +45,9 @@ export function Osd({ channel }: { channel: Channel }) {
   const now = Date.now()
   const { now: current, next } = nowAndNext(entry?.programs ?? [], now)
 
+  // the lists exist once the stream has started (hls.js reads them from its manifest): read them again
+  // when playback state changes, not only when the OSD opens
+  const started = useStore(media.store, (state) => state.state === 'playing')
   useEffect(() => {
     let alive = true
     void Promise.all([media.subtitles(), media.audioTracks()]).then(([subs, tracks]) => {
@@ -52,11 +55,13 @@ export function Osd({ channel }: { channel: Channel }) {
       setSubtitles(usable(subs))
       setAudio(usable(tracks))
     })
-    if (channel.hasDvr && channel.dvr) void live.loadDvr(channel)
     return () => {
       alive = false
     }
-  }, [media, live, channel])
+  }, [media, channel, started])
+  useEffect(() => {
+    if (channel.hasDvr && channel.dvr) void live.loadDvr(channel)
+  }, [live, channel])
 
   const personal = showsPersonalButtons(channel)
   const main: Choice[] = [

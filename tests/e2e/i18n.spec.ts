@@ -219,3 +219,56 @@ test('with the announcer on, moving focus speaks the new item in the interface l
   await expect(page.locator('#announcer-polite')).toHaveText('Radio')
   await expect(page.locator('#announcer-polite')).toHaveAttribute('lang', 'ar')
 })
+
+test('captions in one press: the subtitle key and the OSD button cycle the tracks, and the guest’s choice comes back', async ({
+  page,
+}) => {
+  type Track = { key: string; value: string; selected: boolean }
+  type Hooks = {
+    __portal: { media: { store: { getState(): { state: string } }; subtitles(): Promise<Track[]> } }
+  }
+  const playing = () =>
+    page.waitForFunction(
+      () => (window as unknown as Hooks).__portal.media.store.getState().state === 'playing',
+    )
+  const selected = () =>
+    page.evaluate(
+      async () =>
+        (await (window as unknown as Hooks).__portal.media.subtitles()).find((track) => track.selected)
+          ?.value,
+    )
+  const toast = (text: string) => mirror(page).locator(`[role="status"][aria-label="info: ${text}"]`)
+  await resetBackend(page.request)
+  // Bosphorus TV (001) carries English and Arabic subtitles (src/mocks/handlers/subtitles.ts)
+  await openPortal(page, 'live')
+  await waitForRoute(page, '/live')
+  await playing()
+  expect(await selected()).toBe('None')
+  await press(page, 'u')
+  await expect(toast('Subtitles: English')).toHaveCount(1)
+  await expect.poll(selected).toBe('English')
+  await press(page, 'u')
+  await expect(toast('Subtitles: العربية')).toHaveCount(1)
+  await expect.poll(selected).toBe('العربية')
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('__store') ?? '{}'))
+  expect(stored.guestPrefs[String(GUEST_ID)]).toEqual({ captions: 'العربية' })
+
+  // the same guest's next play gets Arabic again (a fresh page: the live OSD of portal spec §2)
+  await openPortal(page, 'live/all/osd')
+  await waitForRoute(page, '/live/all/osd')
+  await playing()
+  await expect.poll(selected).toBe('العربية')
+
+  // the OSD's button is the same press: Arabic → off (enter opens the OSD over the channel view)
+  await expect(focused(page)).toHaveAttribute('data-node-id', /^(osd-|live-view)/)
+  if ((await focused(page).getAttribute('data-node-id')) === 'live-view') await press(page, 'Enter')
+  await expect(focused(page)).toHaveAttribute('data-node-id', /^osd-/)
+  for (let i = 0; i < 6; i++) {
+    if ((await focused(page).getAttribute('aria-label')) === 'Switch subtitles') break
+    await press(page, 'ArrowRight')
+  }
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Switch subtitles')
+  await press(page, 'Enter')
+  await expect(toast('Subtitles off')).toHaveCount(1)
+  await expect.poll(selected).toBe('None')
+})

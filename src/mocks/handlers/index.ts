@@ -14,6 +14,7 @@ import { on } from './http'
 import { createMediaHandlers } from './media'
 import { createObserveHandlers } from './observe'
 import { createServiceHandlers } from './services'
+import { createSubtitleHandlers } from './subtitles'
 
 export type HandlerOptions = {
   /** folder holding streams/ (default: the repository's assets/) */
@@ -35,6 +36,8 @@ export function createHandlers(state: DemoState, options: HandlerOptions = {}): 
     ...createBillViewHandlers(state),
     ...createFeedHandlers(state),
     ...createServiceHandlers(state),
+    // before the media files: a subtitled stream's playlists are written, not files
+    ...createSubtitleHandlers(),
     ...createMediaHandlers(state, options.assetsDir ?? DEFAULT_ASSETS_DIR),
     ...createFrontDeskHandlers(state),
     // The bare origin opens the front desk; '*/' would also match other paths ending in '/'.
