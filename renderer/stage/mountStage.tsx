@@ -20,6 +20,12 @@ export const DESIGN_WIDTH = 1280
 export const DESIGN_HEIGHT = 720
 /** How long the first draw waits for the shipped fonts before it uses the machine's (then logs). */
 export const FONT_TIMEOUT_MS = 3000
+/**
+ * How long an Arabic, Hebrew or Chinese text waits for its face before it is drawn with the machine's
+ * (then logs): longer than at boot, since a text drawn with the fallback keeps it (text/scriptFonts.ts)
+ * and a TV without a CJK font would show boxes; nothing else waits meanwhile.
+ */
+export const SCRIPT_FONT_TIMEOUT_MS = 10_000
 
 export type StageOptions = {
   canvas: HTMLCanvasElement
@@ -70,7 +76,7 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
   const fontsReady = loadFonts(options.fonts ?? BOOT_FONTS, { timeoutMs: FONT_TIMEOUT_MS, log, setTimer })
   const scriptFonts = new ScriptFonts({
     sources: options.scriptFonts ?? notoScriptSources(import.meta.env.BASE_URL),
-    timeoutMs: FONT_TIMEOUT_MS,
+    timeoutMs: SCRIPT_FONT_TIMEOUT_MS,
     log,
     setTimer,
   })
