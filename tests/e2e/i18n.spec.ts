@@ -272,3 +272,41 @@ test('captions in one press: the subtitle key and the OSD button cycle the track
   await expect(toast('Subtitles off')).toHaveCount(1)
   await expect.poll(selected).toBe('None')
 })
+
+test('choosing Arabic at run time mirrors the portal without a reload and loads its date locale', async ({
+  page,
+}) => {
+  await resetBackend(page.request)
+  // without Settings the language button stands alone in the info bar (portal spec §6)
+  const patched = await page.request.post('/__demo/device', {
+    data: { mac: '02:00:00:00:01:01', config: { hsm: '', wakeup: 'false' } },
+  })
+  expect(patched.ok()).toBe(true)
+  const scripts: string[] = []
+  page.on('request', (sent) => {
+    if (sent.url().includes('/vendor/dayjs/')) scripts.push(new URL(sent.url()).pathname)
+  })
+  await openPortal(page)
+  await waitForRoute(page, '/home')
+  await expect(mirror(page)).toHaveAttribute('dir', 'ltr')
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  await press(page, 'i')
+  await expect(focused(page)).toHaveAttribute('data-node-id', /^infobar-/)
+  for (let i = 0; i < 6 && (await focused(page).getAttribute('aria-label')) !== 'Language'; i++)
+    await press(page, 'ArrowRight')
+  await press(page, 'Enter')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Choose Language: English')
+  for (let i = 0; i < 6 && !(await focused(page).getAttribute('aria-label'))?.endsWith('العربية'); i++)
+    await press(page, 'ArrowDown')
+  await press(page, 'Enter')
+  await expect(mirror(page)).toHaveAttribute('dir', 'rtl')
+  await expect(mirror(page)).toHaveAttribute('lang', 'ar')
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  )
+  expect(scripts).toEqual(['/v2/vendor/dayjs/locale/ar.js'])
+  // the Home menu now runs right to left: left moves on from the first item
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Live TV')
+  await press(page, 'ArrowLeft')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Radio')
+})
