@@ -19,6 +19,17 @@ async function openInLanguage(page: Page, language: string, path = '', fixedTime
   await openPortal(page, path)
 }
 
+/** Presses `key` until the focused node is `label`, each press waiting for focus to move. */
+async function focusBy(page: Page, key: string, label: string): Promise<void> {
+  for (let i = 0; i < 8; i++) {
+    const now = await focused(page).getAttribute('aria-label')
+    if (now === label) return
+    await press(page, key)
+    await expect(focused(page)).not.toHaveAttribute('aria-label', now ?? '')
+  }
+  await expect(focused(page)).toHaveAttribute('aria-label', label)
+}
+
 /** Waits until the loop stops drawing (fonts loaded, tweens done, images in). */
 async function settle(page: Page): Promise<void> {
   const frames = () =>
@@ -263,11 +274,7 @@ test('captions in one press: the subtitle key and the OSD button cycle the track
   await expect(focused(page)).toHaveAttribute('data-node-id', /^(osd-|live-view)/)
   if ((await focused(page).getAttribute('data-node-id')) === 'live-view') await press(page, 'Enter')
   await expect(focused(page)).toHaveAttribute('data-node-id', /^osd-/)
-  for (let i = 0; i < 6; i++) {
-    if ((await focused(page).getAttribute('aria-label')) === 'Switch subtitles') break
-    await press(page, 'ArrowRight')
-  }
-  await expect(focused(page)).toHaveAttribute('aria-label', 'Switch subtitles')
+  await focusBy(page, 'ArrowRight', 'Switch subtitles')
   await press(page, 'Enter')
   await expect(toast('Subtitles off')).toHaveCount(1)
   await expect.poll(selected).toBe('None')
@@ -292,12 +299,10 @@ test('choosing Arabic at run time mirrors the portal without a reload and loads 
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
   await press(page, 'i')
   await expect(focused(page)).toHaveAttribute('data-node-id', /^infobar-/)
-  for (let i = 0; i < 6 && (await focused(page).getAttribute('aria-label')) !== 'Language'; i++)
-    await press(page, 'ArrowRight')
+  await focusBy(page, 'ArrowRight', 'Language')
   await press(page, 'Enter')
   await expect(focused(page)).toHaveAttribute('aria-label', 'Choose Language: English')
-  for (let i = 0; i < 6 && !(await focused(page).getAttribute('aria-label'))?.endsWith('العربية'); i++)
-    await press(page, 'ArrowDown')
+  await focusBy(page, 'ArrowDown', 'Choose Language: العربية')
   await press(page, 'Enter')
   await expect(mirror(page)).toHaveAttribute('dir', 'rtl')
   await expect(mirror(page)).toHaveAttribute('lang', 'ar')
