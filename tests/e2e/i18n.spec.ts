@@ -48,74 +48,75 @@ async function settle(page: Page): Promise<void> {
     .toBe(true)
 }
 
-test('Arabic Home is mirrored: right to left in the mirror, left moves to the next menu item', async ({
-  page,
-}) => {
-  await openInLanguage(page, 'ar_AR')
-  await waitForRoute(page, '/home')
-  await expect(mirror(page)).toHaveAttribute('dir', 'rtl')
-  await expect(mirror(page)).toHaveAttribute('lang', 'ar')
-  await expect(focused(page)).toHaveAttribute('aria-label', 'Live TV')
-  // the first item is on the right: the next one is to its left
-  await press(page, 'ArrowLeft')
-  await expect(focused(page)).toHaveAttribute('aria-label', 'Radio')
-  await press(page, 'ArrowRight')
-  await expect(focused(page)).toHaveAttribute('aria-label', 'Live TV')
-  await settle(page)
-  await expect(page).toHaveScreenshot('home-ar.png', SHOT)
-})
+// Arabic and Hebrew lay out right to left, Chinese left to right: the key that moves on along a row
+const LANGUAGES = [
+  { code: 'ar_AR', lang: 'ar', dir: 'rtl' },
+  { code: 'iw_IL', lang: 'he', dir: 'rtl' },
+  { code: 'zh_CN', lang: 'zh', dir: 'ltr' },
+] as const
 
-test('Hebrew live list: the list on the right, left goes to the guide, and an overlay and a dialog mirror', async ({
-  page,
-}) => {
-  await openInLanguage(page, 'iw_IL', 'live/all/list')
-  await waitForRoute(page, '/live/all/list')
-  await expect(mirror(page)).toHaveAttribute('dir', 'rtl')
-  await expect(mirror(page)).toHaveAttribute('lang', 'he')
-  await expect(focused(page)).toHaveAttribute('aria-label', /: 001 /)
-  await settle(page)
-  // the list's header, numbers and logos (the programmes on air and the picture change with the time)
-  await expect(page).toHaveScreenshot('live-list-he.png', {
-    ...SHOT,
-    clip: { x: 1096, y: 30, width: 160, height: 550 },
-  })
-  await press(page, 'ArrowLeft')
-  await expect(focused(page)).toHaveAttribute('aria-label', /^מדריך שידורים: /)
-  await press(page, 'ArrowRight')
-  await expect(focused(page)).toHaveAttribute('aria-label', /: 001 /)
-})
+for (const { code, lang, dir } of LANGUAGES) {
+  test(`${code}: Home, the live list, the info bar and a dialog follow the ${dir} layout and match their references`, async ({
+    page,
+  }) => {
+    const [next, back] = dir === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft']
+    await openInLanguage(page, code)
+    await waitForRoute(page, '/home')
+    await expect(mirror(page)).toHaveAttribute('dir', dir)
+    await expect(mirror(page)).toHaveAttribute('lang', lang)
+    // Home: the menu's first item is at the start side; `next` moves along the row
+    await expect(focused(page)).toHaveAttribute('aria-label', 'Live TV')
+    await press(page, next)
+    await expect(focused(page)).toHaveAttribute('aria-label', 'Radio')
+    await press(page, back)
+    await expect(focused(page)).toHaveAttribute('aria-label', 'Live TV')
+    await settle(page)
+    await expect(page).toHaveScreenshot(`home-${lang}.png`, SHOT)
 
-test('Arabic info bar and Hebrew dialog match their mirrored references', async ({ page }) => {
-  await openInLanguage(page, 'ar_AR')
-  await waitForRoute(page, '/home')
-  await press(page, 'i')
-  await expect(focused(page)).toHaveAttribute('data-node-id', /^infobar-/)
-  // the first button is on the right; left moves to the second
-  const first = await focused(page).getAttribute('aria-label')
-  await press(page, 'ArrowLeft')
-  await expect(focused(page)).not.toHaveAttribute('aria-label', first ?? '')
-  await press(page, 'ArrowRight')
-  await expect(focused(page)).toHaveAttribute('aria-label', first ?? '')
-  await settle(page)
-  await expect(page).toHaveScreenshot('infobar-ar.png', {
-    ...SHOT,
-    clip: { x: 0, y: 600, width: 1280, height: 120 },
-  })
+    // an overlay: the info bar's buttons run from the start side
+    await press(page, 'i')
+    await expect(focused(page)).toHaveAttribute('data-node-id', /^infobar-/)
+    const first = (await focused(page).getAttribute('data-node-id')) ?? ''
+    await press(page, next)
+    await expect(focused(page)).not.toHaveAttribute('data-node-id', first)
+    await press(page, back)
+    await expect(focused(page)).toHaveAttribute('data-node-id', first)
+    await settle(page)
+    await expect(page).toHaveScreenshot(`infobar-${lang}.png`, {
+      ...SHOT,
+      clip: { x: 0, y: 600, width: 1280, height: 120 },
+    })
+    await press(page, 'Escape')
 
-  await openInLanguage(page, 'iw_IL')
-  await waitForRoute(page, '/home')
-  await press(page, 'F1')
-  await expect(mirror(page).locator('[role="dialog"]')).toHaveCount(1)
-  // OK is on the right, Cancel on its left
-  await expect(focused(page)).toHaveAttribute('aria-label', 'אישור')
-  await press(page, 'ArrowLeft')
-  await expect(focused(page)).toHaveAttribute('aria-label', 'ביטול')
-  await settle(page)
-  await expect(page).toHaveScreenshot('dialog-he.png', {
-    ...SHOT,
-    clip: { x: 290, y: 240, width: 700, height: 240 },
+    // a dialog: OK first, Cancel after it in reading order
+    await press(page, 'F1')
+    await expect(mirror(page).locator('[role="dialog"]')).toHaveCount(1)
+    await expect(focused(page)).toHaveAttribute('data-node-id', 'interact-ok')
+    await press(page, next)
+    await expect(focused(page)).toHaveAttribute('data-node-id', 'interact-cancel')
+    await settle(page)
+    await expect(page).toHaveScreenshot(`dialog-${lang}.png`, {
+      ...SHOT,
+      clip: { x: 290, y: 240, width: 700, height: 240 },
+    })
+
+    // the live list: at the start side, the guide beside it toward the end
+    await openPortal(page, 'live/all/list')
+    await waitForRoute(page, '/live/all/list')
+    await expect(mirror(page)).toHaveAttribute('dir', dir)
+    await expect(focused(page)).toHaveAttribute('aria-label', /: 001 /)
+    await settle(page)
+    // the list's header, numbers and logos (the programmes on air and the picture change with the time)
+    await expect(page).toHaveScreenshot(`live-list-${lang}.png`, {
+      ...SHOT,
+      clip: { x: dir === 'rtl' ? 1096 : 24, y: 30, width: 160, height: 550 },
+    })
+    await press(page, next)
+    await expect(focused(page)).toHaveAttribute('data-node-id', 'live-guide')
+    await press(page, back)
+    await expect(focused(page)).toHaveAttribute('aria-label', /: 001 /)
   })
-})
+}
 
 test('Chinese: every visible character is drawn from a real glyph, never the missing-glyph box', async ({
   page,
@@ -180,7 +181,6 @@ test('Chinese: every visible character is drawn from a real glyph, never the mis
   expect(result.boxed).toEqual([])
   expect(result.boxedWithoutCjk).toBe(han.length)
   expect(result.unloaded).toEqual([])
-  await expect(page).toHaveScreenshot('home-zh.png', SHOT)
 })
 
 test('with the announcer on, moving focus speaks the new item in the interface language and the live region carries it', async ({
