@@ -13,7 +13,7 @@ import { TextPrep } from '../text/prepare'
 import { loadFonts, type FontFaceSpec } from '../text/fonts'
 import { BOOT_FONTS } from '../text/notoSans'
 import { notoScriptSources } from '../text/notoScripts'
-import { ScriptFonts, type ScriptSources } from '../text/scriptFonts'
+import { ScriptFonts, weightBucket, type ScriptSources } from '../text/scriptFonts'
 
 /** DESIGN.md: everything is laid out in 1280×720 design pixels and the stage is scaled to the screen. */
 export const DESIGN_WIDTH = 1280
@@ -131,7 +131,10 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
     },
     rtl: options.rtl ?? false,
     fonts: scriptFonts,
-    prepareText: (items) => textPrep.prepare(items),
+    // a text whose script face is not loaded yet is not prepared: its texture would keep the fallback
+    // glyphs (text/scriptFonts.ts); the label draws it once the face is in
+    prepareText: (items) =>
+      textPrep.prepare(items.filter((item) => scriptFonts.ready(item.text, weightBucket(item.style.weight)))),
     toDesign: (point) => {
       const stage = app?.stage
       if (!stage) return point
