@@ -139,6 +139,8 @@ export type RemoteKey =
   | 'browser'
   | 'cast'
   | 'numerator'
+  /** cycles the subtitle tracks of what plays (issue 12: captions in one press) */
+  | 'subtitle'
   | 'devtools'
   | `digit_${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`
 
@@ -204,6 +206,15 @@ export type Bridge = {
   /** TV video window (behind the transparent canvas) in screen pixels */
   setWindow(metrics: WindowMetrics): Promise<void>
   resetWindow(): Promise<void>
+
+  /**
+   * Optional: the platform's own text-to-speech (issue 12 announcer), where it has one; speaks `text` in
+   * `lang` (BCP 47) and resolves when it has been said or cancelled. Without it the portal uses the
+   * browser's speechSynthesis where present.
+   */
+  speak?(text: string, lang: string): Promise<void>
+  /** Optional, with speak: stops the utterance being spoken. */
+  cancelSpeech?(): void
 
   on<E extends keyof BridgeEventMap>(event: E, listener: (payload: BridgeEventMap[E]) => void): Unsubscribe
   /** releases listeners and platform handles */

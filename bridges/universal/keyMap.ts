@@ -47,6 +47,7 @@ export const UNIVERSAL_KEYMAP: Readonly<Record<string, RemoteKey>> = {
   F9: 'prime',
   F10: 'browser',
   c: 'cast',
+  u: 'subtitle',
   '`': 'devtools',
   '0': 'digit_0',
   '1': 'digit_1',

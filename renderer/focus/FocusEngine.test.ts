@@ -267,3 +267,47 @@ describe('focus, select and events', () => {
     })
   })
 })
+
+describe('right-to-left layouts', () => {
+  /** a row whose first child is drawn on the right, as Mirror/Row lay it out in Arabic and Hebrew */
+  function mirroredRow(f: ReturnType<typeof createFixture>, count: number) {
+    f.add('r', { kind: 'row', rect: rect(0, 0, count * 120, 50) })
+    for (let i = 0; i < count; i++) f.add(`r${i}`, { parentId: 'r', rect: rect((count - 1 - i) * 120, 0) })
+  }
+
+  it('left moves to the next child of a row laid out right to left', () => {
+    const f = createFixture()
+    mirroredRow(f, 3)
+    f.engine.focus('r0')
+    f.engine.move('left')
+    expect(f.engine.focusedId()).toBe('r1')
+    f.engine.move('right')
+    expect(f.engine.focusedId()).toBe('r0')
+  })
+
+  it('right at the first child of a mirrored row is not taken by the row', () => {
+    const f = createFixture()
+    mirroredRow(f, 3)
+    f.engine.focus('r0')
+    expect(f.engine.move('right')).toBe(false)
+    expect(f.engine.focusedId()).toBe('r0')
+  })
+})
+
+describe('accessible names', () => {
+  it('keeps each node’s name and tells when the focused node is renamed', () => {
+    const f = createFixture()
+    addRow(f, 'r', 2, 0)
+    const renamed: string[] = []
+    f.engine.onFocusedRename((id, name) => renamed.push(`${id}:${name}`))
+    f.engine.setName('r0', 'News')
+    f.engine.setName('r1', 'Sports')
+    f.engine.focus('r0')
+    expect(f.engine.nameOf(f.engine.focusedId())).toBe('News')
+    f.engine.setName('r1', 'Sports 2')
+    f.engine.setName('r0', 'News: Row 2')
+    expect(renamed).toEqual(['r0:News: Row 2'])
+    f.engine.setName('r0', null)
+    expect(f.engine.nameOf('r0')).toBe('')
+  })
+})

@@ -18,6 +18,18 @@ type Pending = { id: string } | 'entry' | null
 const DEFAULT_FIELD_OF_VIEW_DEG = 180
 const MAX_BUBBLE = 64
 
+// A row or grid steps by index; in a right-to-left layout (Arabic, Hebrew) its first child is drawn on
+// the right, so left and right swap to keep following what the guest sees. Read from the children's own
+// rectangles (the mirrored layout), so a subtree forced left-to-right (a numeric keypad) keeps its keys.
+const VISUAL_FLIP: Record<Direction, Direction> = { left: 'right', right: 'left', up: 'up', down: 'down' }
+function laidOutRightToLeft(siblings: readonly FocusNode[]): boolean {
+  const [first, second] = siblings
+  if (!first || !second) return false
+  const a = first.spec.getRect()
+  const b = second.spec.getRect()
+  return b.x < a.x && b.y === a.y
+}
+
 // Promise rather than queueMicrotask: that arrived in Chromium 71 and the build targets Chromium 53 TVs.
 const microtask = (task: () => void): void => void Promise.resolve().then(task)
 
@@ -26,6 +38,8 @@ export class FocusEngine {
   private readonly _fieldOfViewDeg: number
   private readonly _schedule: (task: () => void) => void
   private readonly _listeners = new Set<FocusListener>()
+  private readonly _names = new Map<string, string>()
+  private readonly _nameListeners = new Set<(id: string, name: string) => void>()
   private readonly _stack: ScopeEntry[] = [{ scope: 'root', saved: null, savedAt: null }]
   private _focused: string | null = null
   /** the focused node was unregistered; repaired after the current commit (FocusEngineOptions.schedule) */
@@ -87,7 +101,8 @@ export class FocusEngine {
       if (!parent) break
       const siblings = this._tree.childrenOf(parent.id)
       const enterable = (i: number): boolean => this._tree.entryAt(siblings, i) !== null
-      const next = stepInContainer(parent.spec, siblings.length, siblings.indexOf(node), direction, enterable)
+      const step = laidOutRightToLeft(siblings) ? VISUAL_FLIP[direction] : direction
+      const next = stepInContainer(parent.spec, siblings.length, siblings.indexOf(node), step, enterable)
       if (next >= 0) return this._focusTarget(this._tree.entryAt(siblings, next))
       node = parent
     }
@@ -168,6 +183,33 @@ export class FocusEngine {
     this._listeners.add(listener)
     return () => {
       this._listeners.delete(listener)
+    }
+  }
+
+  /**
+   * The accessible name of a node (Focusable's `name`: a button's label, a list's active row), kept
+   * here so an announcer can say what has focus without the scene mirror; null forgets it.
+   */
+  setName(id: string, name: string | null): void {
+    if (name === null) {
+      this._names.delete(id)
+      return
+    }
+    if (this._names.get(id) === name) return
+    this._names.set(id, name)
+    // the focused widget's name changed under the same focus (a list moved its active row)
+    if (id === this._focused) for (const listener of this._nameListeners) listener(id, name)
+  }
+
+  nameOf(id: string | null): string {
+    return id === null ? '' : (this._names.get(id) ?? '')
+  }
+
+  /** Called when the focused node's name changes while it keeps focus. */
+  onFocusedRename(listener: (id: string, name: string) => void): () => void {
+    this._nameListeners.add(listener)
+    return () => {
+      this._nameListeners.delete(listener)
     }
   }
 

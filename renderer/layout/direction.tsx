@@ -23,21 +23,23 @@ export type DirHelpers = {
   anchorX: (anchor: number) => number
 }
 
+/** The helpers of a container `width` wide laid out in the given direction. */
+export function dirHelpers(rtl: boolean, width: number): DirHelpers {
+  return {
+    rtl,
+    width,
+    x: (x: number, w = 0) => mirrorX(x, w, width, rtl),
+    anchorX: (anchor: number) => (rtl ? 1 - anchor : anchor),
+  }
+}
+
 /** Direction of the subtree: the renderer's (interface language), unless a Mirror overrides it. */
 export function useDir(): DirHelpers {
   const { rtl: rendererRtl } = useRenderer()
   const dir = useContext(DirContext)
   const rtl = dir?.rtl ?? rendererRtl
   const width = dir?.width ?? DESIGN_WIDTH
-  return useMemo(
-    () => ({
-      rtl,
-      width,
-      x: (x: number, w = 0) => mirrorX(x, w, width, rtl),
-      anchorX: (anchor: number) => (rtl ? 1 - anchor : anchor),
-    }),
-    [rtl, width],
-  )
+  return useMemo(() => dirHelpers(rtl, width), [rtl, width])
 }
 
 export type MirrorProps = {
@@ -47,7 +49,8 @@ export type MirrorProps = {
   width: number
   /** force a direction for this subtree (a gallery demo, a text field in another language) */
   rtl?: boolean
-  children?: ReactNode
+  /** the content; as a function it gets this Mirror's own helpers (x mirrored within `width`) */
+  children?: ReactNode | ((dir: DirHelpers) => ReactNode)
 }
 
 /**
@@ -58,9 +61,24 @@ export function Mirror({ x = 0, y = 0, width, rtl, children }: MirrorProps) {
   const parent = useDir()
   useInvalidateOnCommit()
   const value = useMemo(() => ({ rtl: rtl ?? parent.rtl, width }), [rtl, parent.rtl, width])
+  const inner = useMemo(() => dirHelpers(value.rtl, width), [value.rtl, width])
   return (
     <pixiContainer x={parent.x(x, width)} y={y}>
-      <DirContext.Provider value={value}>{children}</DirContext.Provider>
+      <DirContext.Provider value={value}>
+        {typeof children === 'function' ? children(inner) : children}
+      </DirContext.Provider>
     </pixiContainer>
   )
+}
+
+export type DirScopeProps = { width: number; rtl?: boolean; children?: ReactNode }
+
+/**
+ * The reference width for the useDir().x of everything inside, without placing anything: for a
+ * container the caller has already placed (a dialog frame centred on the screen, a list row).
+ */
+export function DirScope({ width, rtl, children }: DirScopeProps) {
+  const parent = useDir()
+  const value = useMemo(() => ({ rtl: rtl ?? parent.rtl, width }), [rtl, parent.rtl, width])
+  return <DirContext.Provider value={value}>{children}</DirContext.Provider>
 }

@@ -67,6 +67,15 @@ export class SceneMirror {
     }
   }
 
+  /** The layout direction (and language) of the scene, on the root: `dir`, `data-dir` and `lang`. */
+  setDirection(dir: 'ltr' | 'rtl', lang?: string): void {
+    const root = this._root
+    if (!root) return
+    root.setAttribute('dir', dir)
+    root.dataset.dir = dir
+    if (lang !== undefined) root.setAttribute('lang', lang)
+  }
+
   setRootData(key: string, value: string): void {
     this._root?.setAttribute(`data-${key}`, value)
   }

@@ -1,5 +1,6 @@
 import { useDir } from '../layout/direction'
 import { useInvalidateOnCommit, useMirrorNode } from '../react/hooks'
+import { useScriptFontsReady } from '../react/useScriptFonts'
 import { detectDirection, joinLines, type TextDirection } from '../text/bidi'
 import { measuredFit } from '../text/measure'
 import { BASE_FONT_SIZE, textStyle, type TextStyleSpec } from '../text/styles'
@@ -42,6 +43,9 @@ export function Label(props: LabelProps) {
   const layout = useDir()
   useInvalidateOnCommit()
   useMirrorNode(undefined, props.mirror === false ? undefined : (props.role ?? 'text'), text)
+  // an Arabic, Hebrew or Chinese text waits for its face: drawn (and measured) before it, the fallback
+  // glyphs would stay in the shared text texture (text/scriptFonts.ts)
+  const fontsReady = useScriptFontsReady(text, props.weight)
   const direction = props.dir === 'ltr' || props.dir === 'rtl' ? props.dir : detectDirection(text)
   const size = props.size ?? BASE_FONT_SIZE
   // more than one line without a wrap width wraps at maxWidth
@@ -51,10 +55,11 @@ export function Label(props: LabelProps) {
   // Nothing to measure in the common case; otherwise measuredFit answers from its cache after the
   // first time, so a re-render or a recycled row costs a key lookup, not a measurement.
   const measure =
-    maxWidth !== undefined ||
-    maxLines !== undefined ||
-    maxHeight !== undefined ||
-    (direction === 'rtl' && wrapWidth !== undefined)
+    fontsReady &&
+    (maxWidth !== undefined ||
+      maxLines !== undefined ||
+      maxHeight !== undefined ||
+      (direction === 'rtl' && wrapWidth !== undefined))
   const fit = measure
     ? measuredFit(text, spec, {
         size,
@@ -66,11 +71,13 @@ export function Label(props: LabelProps) {
       })
     : null
   // RTL text always goes through joinLines: its base direction comes from the embedding (text/bidi.ts)
-  const shown = fit
-    ? joinLines(fit.lines, direction)
-    : direction === 'rtl'
-      ? joinLines(text.split('\n'), direction)
-      : text
+  const shown = !fontsReady
+    ? ''
+    : fit
+      ? joinLines(fit.lines, direction)
+      : direction === 'rtl'
+        ? joinLines(text.split('\n'), direction)
+        : text
   // The text texture is drawn white and coloured by tint: a colour change (focus moving over a row)
   // then reuses the texture instead of re-rasterising and re-uploading the text (perf harness: text
   // textures were 1.16 s of 2.72 s key-press JS, 8 of ~18 per press only for colour).
@@ -85,7 +92,7 @@ export function Label(props: LabelProps) {
       anchor={{ x: layout.anchorX(anchorX), y: anchorY }}
       alpha={alpha}
       tint={colour}
-      visible={visible}
+      visible={visible && fontsReady}
       resolution={1}
     />
   )

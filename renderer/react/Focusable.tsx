@@ -74,6 +74,12 @@ export function Focusable(props: FocusableProps) {
     props.focusable,
   ])
 
+  // the name the announcer speaks when this node has focus (the mirror carries the same)
+  useLayoutEffect(() => {
+    focus.setName(id, name ?? '')
+  }, [focus, id, name])
+  useLayoutEffect(() => () => focus.setName(id, null), [focus, id])
+
   const content = typeof children === 'function' ? children(focused) : children
   const isContainer = props.kind !== undefined && props.kind !== 'leaf'
   return (

@@ -6,6 +6,7 @@ import type { TweenHandle, TweenOptions } from '../anim'
 import type { KeyHandlers } from './keyHandlers'
 import type { PreparedText } from '../text/prepare'
 import type { TimerClock } from '../time/timerClock'
+import type { ScriptFonts } from '../text/scriptFonts'
 
 export type RendererServices = {
   loop: FrameLoop
@@ -20,6 +21,8 @@ export type RendererServices = {
   toDesign: (point: { x: number; y: number }) => { x: number; y: number }
   /** true when the interface language is right-to-left: the renderer mirrors layout once, here */
   rtl: boolean
+  /** Arabic, Hebrew and Chinese faces, loaded when a text needs them; absent in unit tests (no fonts) */
+  fonts?: ScriptFonts
   /**
    * Rasterise and upload these texts now, ahead of showing them (idle text preparation, perf/README.md);
    * each call replaces the previous set. Absent where no stage runs (unit tests).

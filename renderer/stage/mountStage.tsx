@@ -12,12 +12,20 @@ import { capBatchTextures } from './pixiSetup'
 import { TextPrep } from '../text/prepare'
 import { loadFonts, type FontFaceSpec } from '../text/fonts'
 import { BOOT_FONTS } from '../text/notoSans'
+import { notoScriptSources } from '../text/notoScripts'
+import { ScriptFonts, weightBucket, type ScriptSources } from '../text/scriptFonts'
 
 /** DESIGN.md: everything is laid out in 1280×720 design pixels and the stage is scaled to the screen. */
 export const DESIGN_WIDTH = 1280
 export const DESIGN_HEIGHT = 720
 /** How long the first draw waits for the shipped fonts before it uses the machine's (then logs). */
 export const FONT_TIMEOUT_MS = 3000
+/**
+ * How long an Arabic, Hebrew or Chinese text waits for its face before it is drawn with the machine's
+ * (then logs): longer than at boot, since a text drawn with the fallback keeps it (text/scriptFonts.ts)
+ * and a TV without a CJK font would show boxes; nothing else waits meanwhile.
+ */
+export const SCRIPT_FONT_TIMEOUT_MS = 10_000
 
 export type StageOptions = {
   canvas: HTMLCanvasElement
@@ -32,28 +40,45 @@ export type StageOptions = {
   clock: TimerClock
   /** faces loaded before the first text is drawn; default: the shipped Noto Sans (text/notoSans.ts) */
   fonts?: readonly FontFaceSpec[]
+  /**
+   * fonts of the scripts Noto Sans lacks (Arabic, Hebrew, Chinese), loaded when a text needs them;
+   * default: the shipped Noto faces (text/notoScripts.ts)
+   */
+  scriptFonts?: ScriptSources
   /** where a font that failed or timed out is reported; default console.warn */
   log?: (message: string, detail?: unknown) => void
 }
 
 export type StageHandle = {
   app: Application
-  services: RendererServices
+  /** the renderer's services as scenes see them now (a direction change replaces the object) */
+  readonly services: RendererServices
   render(scene: ReactNode): void
+  /**
+   * Switches the layout direction at run time (the interface language changed): every useDir, Mirror,
+   * Row and Label re-lays out from the next commit, without a reload; the scene mirror's root carries
+   * `dir` and `lang` so screen readers and tests see the same.
+   */
+  setDirection(direction: { rtl: boolean; lang: string }): void
   destroy(): void
 }
 
 export async function mountStage(options: StageOptions): Promise<StageHandle> {
   capBatchTextures(options.maxBatchTextures ?? 1)
   // fonts load while Pixi starts; the handle (and so the first scene's text) waits for both
-  const fontsReady = loadFonts(options.fonts ?? BOOT_FONTS, {
-    timeoutMs: FONT_TIMEOUT_MS,
-    log:
-      options.log ?? ((message, detail) => console.warn(message, ...(detail === undefined ? [] : [detail]))),
-    setTimer: (callback, ms) => {
-      const id = window.setTimeout(callback, ms)
-      return () => window.clearTimeout(id)
-    },
+  const log =
+    options.log ??
+    ((message: string, detail?: unknown) => console.warn(message, ...(detail === undefined ? [] : [detail])))
+  const setTimer = (callback: () => void, ms: number) => {
+    const id = window.setTimeout(callback, ms)
+    return () => window.clearTimeout(id)
+  }
+  const fontsReady = loadFonts(options.fonts ?? BOOT_FONTS, { timeoutMs: FONT_TIMEOUT_MS, log, setTimer })
+  const scriptFonts = new ScriptFonts({
+    sources: options.scriptFonts ?? notoScriptSources(import.meta.env.BASE_URL),
+    timeoutMs: SCRIPT_FONT_TIMEOUT_MS,
+    log,
+    setTimer,
   })
   const mirror = new SceneMirror(options.mirrorRoot)
   const focus = new FocusEngine()
@@ -93,7 +118,7 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
     height: DESIGN_HEIGHT,
   }
   const textPrep = new TextPrep(() => app?.renderer ?? null)
-  const services: RendererServices = {
+  let services: RendererServices = {
     loop,
     focus,
     mirror,
@@ -105,16 +130,22 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
       return handle
     },
     rtl: options.rtl ?? false,
-    prepareText: (items) => textPrep.prepare(items),
+    fonts: scriptFonts,
+    // a text whose script face is not loaded yet is not prepared: its texture would keep the fallback
+    // glyphs (text/scriptFonts.ts); the label draws it once the face is in
+    prepareText: (items) =>
+      textPrep.prepare(items.filter((item) => scriptFonts.ready(item.text, weightBucket(item.style.weight)))),
     toDesign: (point) => {
       const stage = app?.stage
       if (!stage) return point
       return { x: (point.x - stage.x) / stage.scale.x, y: (point.y - stage.y) / stage.scale.y }
     },
   }
-  const wrap = (scene: ReactNode) => (
-    <RendererContext.Provider value={services}>{scene}</RendererContext.Provider>
+  let scene: ReactNode = null
+  const wrap = (next: ReactNode) => (
+    <RendererContext.Provider value={services}>{next}</RendererContext.Provider>
   )
+  mirror.setDirection(services.rtl ? 'rtl' : 'ltr')
   const started = await root.render(wrap(null), pixiOptions)
   await fontsReady
   app = started
@@ -139,8 +170,20 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
 
   return {
     app: started,
-    services,
-    render(scene) {
+    get services() {
+      return services
+    },
+    render(next) {
+      scene = next
+      void root.render(wrap(scene), pixiOptions)
+      loop.invalidate()
+    },
+    setDirection({ rtl, lang }) {
+      mirror.setDirection(rtl ? 'rtl' : 'ltr', lang)
+      if (rtl === services.rtl) return
+      // a new services object: every useRenderer() consumer re-renders with the new direction (rare: a
+      // language change), while the engine instances inside stay the same
+      services = { ...services, rtl }
       void root.render(wrap(scene), pixiOptions)
       loop.invalidate()
     },

@@ -1,13 +1,16 @@
 import { TextStyle, type TextStyleAlign, type TextStyleFontWeight } from 'pixi.js'
 import { SHIPPED_FAMILY } from './notoSans'
+import { ARABIC_FAMILY, CHINESE_FAMILY, HEBREW_FAMILY } from './notoScripts'
 
-// The shipped family first (registered by text/notoSans.ts, loaded by mountStage before any text); the
-// later names are the machine's, for scripts not shipped yet (the languages work ships Arabic, Hebrew
-// and Chinese) and for a boot whose fonts did not load in time.
+// The shipped families first: Noto Sans (text/notoSans.ts, loaded by mountStage before any text), then
+// the script families (text/notoScripts.ts, loaded when a text needs them: text/scriptFonts.ts; each
+// covers only its script's unicode range, so a Latin text never fetches them). The last names are the
+// machine's, for a face that failed or timed out (logged).
 export const FONT_FAMILY = [
   SHIPPED_FAMILY,
-  'Noto Sans Arabic',
-  'Noto Sans Hebrew',
+  ARABIC_FAMILY,
+  HEBREW_FAMILY,
+  CHINESE_FAMILY,
   'Noto Sans CJK SC',
   'sans-serif',
 ]

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
-import { Box, Focusable, Img, Label, useRenderer } from '../../renderer'
+import { Box, Focusable, Img, Label, mirrorX, useDir, useRenderer } from '../../renderer'
 import type { MenuItem } from '../../src/api/types'
 import { theme } from '../theme'
 
@@ -17,6 +17,7 @@ export function menuItemId(item: MenuItem): string {
 /** The home menu row: focus moves with left/right; the row scrolls to keep the focused tile visible. */
 export function HomeMenu({ items, onSelect }: { items: MenuItem[]; onSelect: (item: MenuItem) => void }) {
   const { focus } = useRenderer()
+  const { rtl } = useDir()
   const [focusedIndex, setFocusedIndex] = useState(0)
   useEffect(
     () =>
@@ -46,13 +47,14 @@ export function HomeMenu({ items, onSelect }: { items: MenuItem[]; onSelect: (it
       role="menu"
       name="Menu"
     >
-      <pixiContainer x={-offset}>
+      {/* right to left, the first tile is on the right and the row scrolls the other way */}
+      <pixiContainer>
         {items.map((item, index) => (
           <Focusable
             key={item.id}
             id={menuItemId(item)}
             order={index}
-            x={index * (TILE_WIDTH + GAP)}
+            x={mirrorX(index * (TILE_WIDTH + GAP) - offset, TILE_WIDTH, rowWidth, rtl)}
             width={TILE_WIDTH}
             height={TILE_HEIGHT}
             role="menuitem"
@@ -88,6 +90,7 @@ function MenuTile({
   focused: boolean
   hasSubs: boolean
 }) {
+  const dir = useDir()
   return (
     <pixiContainer scale={focused ? 1.06 : 1} x={focused ? -5 : 0} y={focused ? -5 : 0}>
       <Box
@@ -121,8 +124,8 @@ function MenuTile({
       />
       {hasSubs ? (
         <Label
-          text="›"
-          x={TILE_WIDTH - 20}
+          text={dir.rtl ? '‹' : '›'}
+          x={mirrorX(TILE_WIDTH - 20, 0, TILE_WIDTH, dir.rtl)}
           y={10}
           size={theme.fontSize.medium}
           color={focused ? theme.onPrimary : theme.muted}

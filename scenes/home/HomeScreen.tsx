@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { useStore } from 'zustand'
-import { Box, Img, Label } from '../../renderer'
+import { Box, Img, Label, Mirror, useDir } from '../../renderer'
 import type { MenuItem } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import { backgroundFromConfig, framedVideoFromConfig, logoFromConfig } from '../../src/services/background'
@@ -27,6 +27,7 @@ export function HomeScreen({
   log?: Logger
 }) {
   const t = useT()
+  const dir = useDir()
   const { stores, background } = usePortal()
   const device = useStore(stores.hotel, (state) => state.device)
   const config = useStore(stores.hotel, (state) => state.config)
@@ -55,12 +56,27 @@ export function HomeScreen({
       ) : (
         <Box width={1280} height={720} fill={theme.surface} fillAlpha={0.92} />
       )}
-      {logo ? <Img url={logo} {...LOGO} fit="contain" role="img" name={t('home.logo')} /> : null}
+      {logo ? (
+        <Img
+          url={logo}
+          {...LOGO}
+          x={dir.x(LOGO.x, LOGO.width)}
+          fit="contain"
+          role="img"
+          name={t('home.logo')}
+        />
+      ) : null}
       {framedVideo ? (
-        <FramedVideo url={framedVideo} {...FRAMED_VIDEO} name={t('home.video')} log={log} />
+        <FramedVideo
+          url={framedVideo}
+          {...FRAMED_VIDEO}
+          x={dir.x(FRAMED_VIDEO.x, FRAMED_VIDEO.width)}
+          name={t('home.video')}
+          log={log}
+        />
       ) : null}
       {badge && config.is_room_number_showing !== false ? (
-        <pixiContainer x={1080} y={40}>
+        <Mirror x={1080} y={40} width={160}>
           <Box
             width={160}
             height={44}
@@ -77,7 +93,7 @@ export function HomeScreen({
             size={theme.fontSize.base}
             role="status"
           />
-        </pixiContainer>
+        </Mirror>
       ) : null}
       {guest && config.show_guest_name !== false ? (
         <Label
@@ -86,7 +102,7 @@ export function HomeScreen({
             surname: guest.surname,
             defaultValue: `Welcome, ${guest.name} ${guest.surname}`,
           })}
-          x={80}
+          x={dir.x(80)}
           y={200}
           size={theme.fontSize.xlarge}
           weight="bold"
@@ -95,12 +111,18 @@ export function HomeScreen({
         />
       ) : null}
       {guest?.additional ? (
-        <Label text={guest.additional} x={80} y={268} size={theme.fontSize.medium} color={theme.muted} />
+        <Label
+          text={guest.additional}
+          x={dir.x(80)}
+          y={268}
+          size={theme.fontSize.medium}
+          color={theme.muted}
+        />
       ) : null}
       {mac && config.show_mac_address_at_home === true ? (
         <Label
           text={t('home.mac', { mac, defaultValue: `MAC: ${mac}` })}
-          x={80}
+          x={dir.x(80)}
           y={680}
           size={theme.fontSize.small}
           color={theme.muted}

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import { Focusable, Label } from '../../renderer'
+import { Focusable, Label, Mirror } from '../../renderer'
 import { systemClock, type Clock } from '../../src/time/clock'
 import { formatDate, formatTime, startMinuteTicker } from '../../src/services/dateTime'
 import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 
 export const HOME_WEATHER_ID = 'home-weather'
-const WEATHER_WIDGET = { width: 320, height: 90 }
+const WEATHER_WIDGET = { width: 300, height: 90 }
+/** the status block's width: the clock column and the weather column 300 px right of it */
+const STATUS_WIDTH = 600
 
 /** portal spec §2 Home: date/time and weather when those services are on (config services.*). The
  * weather widget leads to the weather screen (issue 15). */
@@ -20,42 +22,64 @@ export function HomeStatus({ clock = systemClock, onWeather }: { clock?: Clock; 
   const showTime = config['services.datetime'] !== false
   useEffect(() => (showTime ? startMinuteTicker(clock, setNow) : undefined), [clock, showTime])
   return (
-    <pixiContainer x={80} y={48}>
-      {showTime ? (
+    <Mirror x={80} y={48} width={STATUS_WIDTH}>
+      {(dir) => (
         <>
-          <Label text={formatTime(now, config)} size={theme.fontSize.xlarge} weight="bold" role="timer" />
-          <Label text={formatDate(now, language)} y={56} size={theme.fontSize.base} color={theme.muted} />
-        </>
-      ) : null}
-      {weather && config['services.weather'] !== false ? (
-        <Focusable
-          id={HOME_WEATHER_ID}
-          x={showTime ? 300 : 0}
-          width={WEATHER_WIDGET.width}
-          height={WEATHER_WIDGET.height}
-          name={`${weather.name} ${Math.round(weather.current.temp)}°`}
-          focusable={onWeather !== undefined}
-          {...(onWeather ? { onSelect: onWeather } : {})}
-        >
-          {(focused) => (
+          {showTime ? (
             <>
               <Label
-                text={`${Math.round(weather.current.temp)}°`}
+                text={formatTime(now, config, language)}
+                x={dir.x(0)}
                 size={theme.fontSize.xlarge}
                 weight="bold"
-                color={focused ? theme.primary : theme.onSurface}
-                role="text"
+                role="timer"
               />
               <Label
-                text={`${weather.name} · ${weather.current.description}`}
+                text={formatDate(now, language)}
+                x={dir.x(0)}
                 y={56}
                 size={theme.fontSize.base}
-                color={focused ? theme.primary : theme.muted}
+                color={theme.muted}
               />
             </>
-          )}
-        </Focusable>
-      ) : null}
-    </pixiContainer>
+          ) : null}
+          {weather && config['services.weather'] !== false ? (
+            <Focusable
+              id={HOME_WEATHER_ID}
+              x={dir.x(showTime ? 300 : 0, WEATHER_WIDGET.width)}
+              width={WEATHER_WIDGET.width}
+              height={WEATHER_WIDGET.height}
+              name={`${weather.name} ${Math.round(weather.current.temp)}°`}
+              focusable={onWeather !== undefined}
+              {...(onWeather ? { onSelect: onWeather } : {})}
+            >
+              {(focused) => (
+                <Mirror width={WEATHER_WIDGET.width}>
+                  {(column) => (
+                    <>
+                      <Label
+                        text={`${Math.round(weather.current.temp)}°`}
+                        x={column.x(0)}
+                        size={theme.fontSize.xlarge}
+                        weight="bold"
+                        color={focused ? theme.primary : theme.onSurface}
+                        role="text"
+                      />
+                      <Label
+                        text={`${weather.name} · ${weather.current.description}`}
+                        x={column.x(0)}
+                        y={56}
+                        size={theme.fontSize.base}
+                        color={focused ? theme.primary : theme.muted}
+                      />
+                    </>
+                  )}
+                </Mirror>
+              )}
+            </Focusable>
+          ) : null}
+        </>
+      )}
+    </Mirror>
   )
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useStore } from 'zustand'
-import { Box, Focusable, Label } from '../../renderer'
+import { Box, Focusable, Label, Mirror, mirrorX } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { ALL_CATEGORY, categoryList, FAVOURITES_CATEGORY } from '../../src/services/live'
 import { useStores } from '../shared/portalContext'
@@ -40,94 +40,102 @@ export function CategorySidebar() {
     { id: 'records', title: t('live.myRecords'), onSelect: () => void live.openRecords() },
   ]
   const width = LIVE_LAYOUT.sidebarWidth
+  // the sidebar opens from the start side: the left, or the right in Arabic and Hebrew
   return (
-    <pixiContainer>
-      <Box width={width} height={720} fill={theme.surface} fillAlpha={0.94} />
-      <Label
-        text={t('live.categories')}
-        x={24}
-        y={28}
-        size={theme.fontSize.large}
-        weight="bold"
-        role="heading"
-      />
-      <Focusable
-        id="live-sidebar"
-        kind="column"
-        x={16}
-        y={84}
-        width={width - 32}
-        height={600}
-        role="menu"
-        name={t('live.categories')}
-      >
-        <Focusable
-          id={SEARCH_ID}
-          order={0}
-          width={width - 32}
-          height={ITEM_HEIGHT}
-          role="searchbox"
-          name={`${t('live.channelSearch')}: ${search}`}
-        >
-          {(focused) => (
-            <>
-              <Box
+    <Mirror width={width}>
+      {(dir) => {
+        const inItem = (x: number) => mirrorX(x, 0, width - 32, dir.rtl)
+        return (
+          <>
+            <Box width={width} height={720} fill={theme.surface} fillAlpha={0.94} />
+            <Label
+              text={t('live.categories')}
+              x={dir.x(24)}
+              y={28}
+              size={theme.fontSize.large}
+              weight="bold"
+              role="heading"
+            />
+            <Focusable
+              id="live-sidebar"
+              kind="column"
+              x={dir.x(16, width - 32)}
+              y={84}
+              width={width - 32}
+              height={600}
+              role="menu"
+              name={t('live.categories')}
+            >
+              <Focusable
+                id={SEARCH_ID}
+                order={0}
                 width={width - 32}
-                height={ITEM_HEIGHT - 6}
-                radius={6}
-                fill={theme.surfaceRaised}
-                border={{ width: 2, color: focused ? theme.primary : theme.border }}
-              />
-              <Label
-                text={search || t('live.channelSearch')}
-                x={12}
-                y={9}
-                size={theme.fontSize.base}
-                color={search ? theme.onSurface : theme.muted}
-                mirror={false}
-              />
-            </>
-          )}
-        </Focusable>
-        {items.map((item, order) => (
-          <Focusable
-            key={item.id}
-            id={`live-category-${item.id}`}
-            order={order + 1}
-            y={(order + 1) * ITEM_HEIGHT + 8}
-            width={width - 32}
-            height={ITEM_HEIGHT - 6}
-            role="menuitemradio"
-            name={`${item.title}${item.id === category && !search ? ' (selected)' : ''}`}
-            onSelect={item.onSelect}
-          >
-            {(focused) => (
-              <>
-                <Box
+                height={ITEM_HEIGHT}
+                role="searchbox"
+                name={`${t('live.channelSearch')}: ${search}`}
+              >
+                {(focused) => (
+                  <>
+                    <Box
+                      width={width - 32}
+                      height={ITEM_HEIGHT - 6}
+                      radius={6}
+                      fill={theme.surfaceRaised}
+                      border={{ width: 2, color: focused ? theme.primary : theme.border }}
+                    />
+                    <Label
+                      text={search || t('live.channelSearch')}
+                      x={inItem(12)}
+                      y={9}
+                      size={theme.fontSize.base}
+                      color={search ? theme.onSurface : theme.muted}
+                      mirror={false}
+                    />
+                  </>
+                )}
+              </Focusable>
+              {items.map((item, order) => (
+                <Focusable
+                  key={item.id}
+                  id={`live-category-${item.id}`}
+                  order={order + 1}
+                  y={(order + 1) * ITEM_HEIGHT + 8}
                   width={width - 32}
                   height={ITEM_HEIGHT - 6}
-                  radius={6}
-                  fill={
-                    focused
-                      ? theme.primary
-                      : item.id === category && !search
-                        ? theme.surfaceRaised
-                        : theme.surface
-                  }
-                />
-                <Label
-                  text={item.title}
-                  x={12}
-                  y={9}
-                  size={theme.fontSize.base}
-                  color={focused ? theme.onPrimary : theme.onSurface}
-                  mirror={false}
-                />
-              </>
-            )}
-          </Focusable>
-        ))}
-      </Focusable>
-    </pixiContainer>
+                  role="menuitemradio"
+                  name={`${item.title}${item.id === category && !search ? ' (selected)' : ''}`}
+                  onSelect={item.onSelect}
+                >
+                  {(focused) => (
+                    <>
+                      <Box
+                        width={width - 32}
+                        height={ITEM_HEIGHT - 6}
+                        radius={6}
+                        fill={
+                          focused
+                            ? theme.primary
+                            : item.id === category && !search
+                              ? theme.surfaceRaised
+                              : theme.surface
+                        }
+                      />
+                      <Label
+                        text={item.title}
+                        x={inItem(12)}
+                        y={9}
+                        size={theme.fontSize.base}
+                        color={focused ? theme.onPrimary : theme.onSurface}
+                        mirror={false}
+                      />
+                    </>
+                  )}
+                </Focusable>
+              ))}
+            </Focusable>
+          </>
+        )
+      }}
+    </Mirror>
   )
 }

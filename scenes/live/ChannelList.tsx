@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useRef } from 'react'
 import type { Container } from 'pixi.js'
 import { useStore } from 'zustand'
-import { Box, Img, Label, ProgressBar, WindowList } from '../../renderer'
+import { Box, Img, Label, mirrorX, ProgressBar, useDir, WindowList } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { GUIDE_ROWS, nowAndNext, programProgress } from '../../src/services/live'
 import { theme } from '../theme'
@@ -25,7 +25,10 @@ const ChannelRow = memo(function ChannelRow({ index, active }: { index: number; 
   const entry = useStore(live.guide.store, () => (channel ? live.guide.get(channel.id) : undefined))
   const logo = useRef<Container>(null)
   const root = useRowRecache(logo)
+  const { rtl } = useDir()
   if (!channel) return null
+  // laid out left to right in the row's width, mirrored for Arabic and Hebrew (the number stays a number)
+  const mx = (x: number, width = 0) => mirrorX(x, width, listWidth, rtl)
   const now = Date.now()
   const { now: current } = nowAndNext(entry?.programs ?? [], now)
   const text = active ? theme.onPrimary : theme.onSurface
@@ -40,18 +43,25 @@ const ChannelRow = memo(function ChannelRow({ index, active }: { index: number; 
       />
       <Label
         text={channel.sort.padStart(3, '0')}
-        x={14}
+        x={mx(14)}
         y={20}
         size={theme.fontSize.base}
         color={dim}
         mirror={false}
       />
       <pixiContainer ref={logo}>
-        <Img url={channel.logo} x={64} y={6} width={LOGO.width} height={LOGO.height} fit="contain" />
+        <Img
+          url={channel.logo}
+          x={mx(64, LOGO.width)}
+          y={6}
+          width={LOGO.width}
+          height={LOGO.height}
+          fit="contain"
+        />
       </pixiContainer>
       <Label
         text={favourite ? `★ ${channel.title}` : channel.title}
-        x={150}
+        x={mx(150)}
         y={8}
         size={theme.fontSize.base}
         weight="bold"
@@ -61,7 +71,7 @@ const ChannelRow = memo(function ChannelRow({ index, active }: { index: number; 
       />
       <Label
         text={entry?.dummy ? t('live.noProgram') : (current?.title ?? '')}
-        x={150}
+        x={mx(150)}
         y={34}
         size={theme.fontSize.xsmall}
         color={dim}
@@ -70,7 +80,7 @@ const ChannelRow = memo(function ChannelRow({ index, active }: { index: number; 
       />
       {current && !entry?.dummy ? (
         <ProgressBar
-          x={listWidth - 130}
+          x={mx(listWidth - 130, 110)}
           y={42}
           width={110}
           height={5}
@@ -86,6 +96,7 @@ const ChannelRow = memo(function ChannelRow({ index, active }: { index: number; 
 /** portal spec §2 Live TV channel list: 7 rows, active 4th, ch_up/ch_down by 7 wrapping (renderer WindowList). */
 export function ChannelList({ x, y }: { x: number; y: number }) {
   const live = useLive()
+  const dir = useDir()
   const t = useT()
   const length = useStore(live.store, (state) => state.channels.length)
   const index = useStore(live.store, (state) => state.index)
@@ -115,13 +126,19 @@ export function ChannelList({ x, y }: { x: number; y: number }) {
 
   if (length === 0)
     return (
-      <Label text={t('live.noChannel')} x={x + 20} y={y + 20} size={theme.fontSize.medium} role="status" />
+      <Label
+        text={t('live.noChannel')}
+        x={dir.x(x + 20)}
+        y={y + 20}
+        size={theme.fontSize.medium}
+        role="status"
+      />
     )
   return (
     <WindowList
       id="live-channels"
       name={t('live.allChannels')}
-      x={x}
+      x={dir.x(x, listWidth)}
       y={y}
       width={listWidth}
       rowHeight={rowHeight}

@@ -1,6 +1,17 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useStore } from 'zustand'
-import { Box, Focusable, Img, Label, useRenderer, VideoRect, type ScreenRect } from '../../renderer'
+import {
+  Box,
+  Focusable,
+  Img,
+  Label,
+  Mirror,
+  mirrorX,
+  useDir,
+  useRenderer,
+  VideoRect,
+  type ScreenRect,
+} from '../../renderer'
 import type { RemoteKey } from '../../bridges/contract'
 import { useT } from '../../src/i18n/react'
 import { isRadioChannel, parseLiveRoute, type LiveTv } from '../../src/services/live'
@@ -24,6 +35,7 @@ const L = LIVE_LAYOUT
 /** portal spec §2 Live TV: channel view, list + guide, categories sidebar, OSD; the picture shows through. */
 export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch }) {
   const { mirror, keys, focus } = useRenderer()
+  const dir = useDir()
   const { media } = usePortal()
   const view = useStore(live.store, (state) => state.view)
   const single = useStore(live.store, (state) => state.single)
@@ -64,19 +76,21 @@ export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch })
   }, [focus, view, status])
 
   // Channel view keys: up/down and ch_up/ch_down change channel after the switch delay (portal spec §4),
-  // enter opens the OSD, right the list, left the categories (not in single mode).
+  // enter opens the OSD, right the list, left the categories (not in single mode). Right to left, the
+  // two sides swap with the layout (the categories open from the right): the keys follow what is seen.
+  const [toList, toCategories] = dir.rtl ? ['left', 'right'] : ['right', 'left']
   useEffect(
     () =>
       keys.register(VIEW_ID, (key) => {
         if (key === 'up' || key === 'ch_up') live.step(1)
         else if (key === 'down' || key === 'ch_down') live.step(-1)
         else if (key === 'enter') live.setView('osd')
-        else if (key === 'right') live.setView('list')
-        else if (key === 'left' && !single) live.setView('categories')
+        else if (key === toList) live.setView('list')
+        else if (key === toCategories && !single) live.setView('categories')
         else return false
         return true
       }),
-    [keys, live, single],
+    [keys, live, single, toList, toCategories],
   )
 
   // Keys the shell hands over before its own: back steps out of a view; favourite; stop leaves DVR;
@@ -112,16 +126,17 @@ export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch })
       }),
     [live, focus, seek],
   )
-  // In the search box, left deletes the last character (the remote has no backspace).
+  // In the search box, the backward key (left; right in RTL) deletes the last character (no backspace).
+  const backward = dir.rtl ? 'right' : 'left'
   useEffect(
     () =>
       keys.register(SEARCH_ID, (key) => {
         const { search } = live.store.getState()
-        if (key !== 'left' || !search) return false
+        if (key !== backward || !search) return false
         live.setSearch(search.slice(0, -1))
         return true
       }),
-    [keys, live],
+    [keys, live, backward],
   )
 
   return (
@@ -138,9 +153,15 @@ export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch })
         {view === 'osd' && current && status !== 'locked' ? <Osd channel={current} /> : null}
         {view === 'list' ? (
           <>
-            <Box width={L.previewX - 20} height={720} fill={theme.surface} fillAlpha={0.92} />
             <Box
-              x={L.previewX - 20}
+              x={dir.x(0, L.previewX - 20)}
+              width={L.previewX - 20}
+              height={720}
+              fill={theme.surface}
+              fillAlpha={0.92}
+            />
+            <Box
+              x={dir.x(L.previewX - 20, 1280 - L.previewX + 20)}
               y={L.guideY - 50}
               width={1280 - L.previewX + 20}
               height={720 - L.guideY + 50}
@@ -149,7 +170,7 @@ export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch })
             />
             <ListHeader />
             <VideoRect
-              x={L.previewX}
+              x={dir.x(L.previewX, L.previewWidth)}
               y={L.previewY}
               width={L.previewWidth}
               height={L.previewHeight}
@@ -164,7 +185,7 @@ export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch })
           <>
             <CategorySidebar />
             <Box
-              x={L.sidebarWidth}
+              x={dir.x(L.sidebarWidth, L.listWidth + 40)}
               width={L.listWidth + 40}
               height={720}
               fill={theme.surface}
@@ -187,6 +208,7 @@ function ListHeader() {
   const search = useStore(live.store, (state) => state.search)
   const count = useStore(live.store, (state) => state.channels.length)
   const index = useStore(live.store, (state) => state.index)
+  const dir = useDir()
   const title = search
     ? `${t('live.channelSearch')}: ${search}`
     : category === 'all'
@@ -196,10 +218,17 @@ function ListHeader() {
         : category
   return (
     <>
-      <Label text={title} x={L.listX} y={40} size={theme.fontSize.large} weight="bold" role="heading" />
+      <Label
+        text={title}
+        x={dir.x(L.listX)}
+        y={40}
+        size={theme.fontSize.large}
+        weight="bold"
+        role="heading"
+      />
       <Label
         text={count > 0 ? `${index + 1} / ${count}` : ''}
-        x={L.listX + L.listWidth}
+        x={dir.x(L.listX + L.listWidth)}
         y={52}
         anchorX={1}
         size={theme.fontSize.base}
@@ -241,6 +270,7 @@ function StatusPanel() {
   const current = useStore(live.store, (state) => state.current)
   const count = useStore(live.store, (state) => state.channels.length)
   const highlighted = useStore(live.store, (state) => state.channels[state.index])
+  const { rtl } = useDir()
   const shown = status === 'switching' ? highlighted : current
   const text =
     count === 0
@@ -253,18 +283,18 @@ function StatusPanel() {
   return (
     <>
       {shown && (status === 'switching' || status === 'pin' || status === 'cancelled') ? (
-        <pixiContainer x={40} y={40}>
+        <Mirror x={40} y={40} width={360}>
           <Box width={360} height={56} radius={12} fill={theme.surface} fillAlpha={0.85} />
           <Label
             text={`${shown.sort.padStart(3, '0')}  ${shown.title}`}
-            x={16}
+            x={mirrorX(16, 0, 360, rtl)}
             y={14}
             size={theme.fontSize.medium}
             weight="bold"
             maxWidth={330}
             role="status"
           />
-        </pixiContainer>
+        </Mirror>
       ) : null}
       {text ? (
         <pixiContainer x={340} y={320}>

@@ -4,7 +4,7 @@ import { Label, useRenderer } from '../../renderer'
 import type { Channel } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import { formatPrice } from '../../src/services/live'
-import { Button, DialogFrame } from '../shared'
+import { Button, DialogFrame, useFrameDir } from '../shared'
 import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 import { useLive } from './context'
@@ -17,6 +17,7 @@ export function LockedPanel({ channel }: { channel: Channel }) {
   const live = useLive()
   const t = useT()
   const { focus } = useRenderer()
+  const frame = useFrameDir(PANEL.width)
   const currency = useStore(useStores().hotel, (state) =>
     String(state.config['view_currency.view_currency'] ?? ''),
   )
@@ -41,13 +42,13 @@ export function LockedPanel({ channel }: { channel: Channel }) {
     >
       <Label
         text={`${channel.sort.padStart(3, '0')} ${channel.title} — ${channel.price?.group ?? ''}`}
-        x={32}
+        x={frame.x(32)}
         y={80}
         size={theme.fontSize.medium}
       />
       <Label
         text={t('live.lockedText')}
-        x={32}
+        x={frame.x(32)}
         y={118}
         size={theme.fontSize.base}
         maxWidth={PANEL.width - 64}
@@ -57,7 +58,7 @@ export function LockedPanel({ channel }: { channel: Channel }) {
       />
       <Button
         id={BUY_ID}
-        x={32}
+        x={frame.x(32, PANEL.width - 64)}
         y={PANEL.height - 76}
         width={PANEL.width - 64}
         height={48}

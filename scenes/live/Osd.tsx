@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import { Focusable, Img, Label, ProgressBar, useRenderer } from '../../renderer'
+import { Focusable, Img, Label, mirrorX, ProgressBar, useRenderer } from '../../renderer'
 import type { TrackEntry } from '../../bridges/contract'
 import type { Channel } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
@@ -10,7 +10,7 @@ import {
   RECORD_DURATIONS_MIN,
   showsPersonalButtons,
 } from '../../src/services/live'
-import { Button, DialogFrame } from '../shared'
+import { Button, DialogFrame, useFrameDir } from '../shared'
 import { usePortal } from '../shared/portalContext'
 import { theme } from '../theme'
 import { timeOfDay, useLive } from './context'
@@ -30,9 +30,11 @@ const usable = (tracks: TrackEntry[]): TrackEntry[] => (tracks.length > 1 ? trac
  */
 export function Osd({ channel }: { channel: Channel }) {
   const live = useLive()
-  const { media } = usePortal()
+  const { media, captions } = usePortal()
   const t = useT()
   const { focus } = useRenderer()
+  const frame = useFrameDir(BAR.width)
+  const ROW_WIDTH = BAR.width - 40
   const entry = useStore(live.guide.store, () => live.guide.get(channel.id))
   const favourite = useStore(live.store, (state) => state.favourites.includes(channel.id))
   const dvr = useStore(live.store, (state) => state.dvr)
@@ -43,6 +45,9 @@ export function Osd({ channel }: { channel: Channel }) {
   const now = Date.now()
   const { now: current, next } = nowAndNext(entry?.programs ?? [], now)
 
+  // the lists exist once the stream has started (hls.js reads them from its manifest): read them again
+  // when playback state changes, not only when the OSD opens
+  const started = useStore(media.store, (state) => state.state === 'playing')
   useEffect(() => {
     let alive = true
     void Promise.all([media.subtitles(), media.audioTracks()]).then(([subs, tracks]) => {
@@ -50,11 +55,13 @@ export function Osd({ channel }: { channel: Channel }) {
       setSubtitles(usable(subs))
       setAudio(usable(tracks))
     })
-    if (channel.hasDvr && channel.dvr) void live.loadDvr(channel)
     return () => {
       alive = false
     }
-  }, [media, live, channel])
+  }, [media, channel, started])
+  useEffect(() => {
+    if (channel.hasDvr && channel.dvr) void live.loadDvr(channel)
+  }, [live, channel])
 
   const personal = showsPersonalButtons(channel)
   const main: Choice[] = [
@@ -72,7 +79,16 @@ export function Osd({ channel }: { channel: Channel }) {
       ? [{ id: 'osd-record', text: t('live.recordStream'), onSelect: () => setMode('record') }]
       : []),
     ...(subtitles.length > 0
-      ? [{ id: 'osd-subtitles', text: t('live.subtitles'), onSelect: () => setMode('subtitles') }]
+      ? [
+          // issue 12: captions in one press (the subtitle key does the same)
+          {
+            id: 'osd-captions',
+            text: t('a11y.captionsButton'),
+            onSelect: () =>
+              void captions.press().then(() => media.subtitles().then((subs) => setSubtitles(usable(subs)))),
+          },
+          { id: 'osd-subtitles', text: t('live.subtitles'), onSelect: () => setMode('subtitles') },
+        ]
       : []),
     ...(audio.length > 0
       ? [{ id: 'osd-audio', text: t('live.audio'), onSelect: () => setMode('audio') }]
@@ -136,10 +152,10 @@ export function Osd({ channel }: { channel: Channel }) {
       role="region"
       name={t('live.guide')}
     >
-      <Img url={channel.logo} x={20} y={20} width={96} height={64} fit="contain" />
+      <Img url={channel.logo} x={frame.x(20, 96)} y={20} width={96} height={64} fit="contain" />
       <Label
         text={`${channel.sort.padStart(3, '0')}  ${channel.title}`}
-        x={136}
+        x={frame.x(136)}
         y={18}
         size={theme.fontSize.medium}
         weight="bold"
@@ -151,7 +167,7 @@ export function Osd({ channel }: { channel: Channel }) {
             ? t('live.noProgram')
             : `${t('live.now')}: ${timeOfDay(playing.start)} ${playing.title}`
         }
-        x={136}
+        x={frame.x(136)}
         y={52}
         size={theme.fontSize.base}
         maxWidth={700}
@@ -159,7 +175,7 @@ export function Osd({ channel }: { channel: Channel }) {
       />
       {playing && !entry?.dummy ? (
         <ProgressBar
-          x={136}
+          x={frame.x(136, 520)}
           y={82}
           width={520}
           height={6}
@@ -171,7 +187,7 @@ export function Osd({ channel }: { channel: Channel }) {
       {next && !entry?.dummy && !dvr ? (
         <Label
           text={`${t('live.next')}: ${timeOfDay(next.start)} ${next.title}`}
-          x={680}
+          x={frame.x(680)}
           y={74}
           size={theme.fontSize.small}
           color={theme.muted}
@@ -182,9 +198,9 @@ export function Osd({ channel }: { channel: Channel }) {
       <Focusable
         id="osd-buttons"
         kind="row"
-        x={20}
+        x={frame.x(20, ROW_WIDTH)}
         y={128}
-        width={BAR.width - 40}
+        width={ROW_WIDTH}
         height={BUTTON.height}
         role="toolbar"
         name="OSD"
@@ -194,7 +210,7 @@ export function Osd({ channel }: { channel: Channel }) {
             key={choice.id}
             id={choice.id}
             order={order}
-            x={order * (BUTTON.width + BUTTON.gap)}
+            x={mirrorX(order * (BUTTON.width + BUTTON.gap), BUTTON.width, ROW_WIDTH, frame.rtl)}
             width={BUTTON.width}
             height={BUTTON.height}
             text={choice.text}

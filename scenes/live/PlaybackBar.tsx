@@ -1,5 +1,5 @@
 import { useStore } from 'zustand'
-import { Box, Label, ProgressBar } from '../../renderer'
+import { Box, Label, Mirror, ProgressBar } from '../../renderer'
 import type { PendingSeek } from '../../src/services/media'
 import { usePortal } from '../shared/portalContext'
 import { theme } from '../theme'
@@ -25,24 +25,30 @@ export function PlaybackBar({ seek }: { seek: PendingSeek }) {
   if (!seekable) return null
   const shown = target ?? position
   return (
-    <pixiContainer x={BAR.x} y={BAR.y}>
-      <Box width={BAR.width} height={BAR.height} radius={12} fill={theme.surface} fillAlpha={0.88} />
-      <Label
-        text={`${target === null ? '' : '» '}${clock(shown)} / ${clock(duration)}`}
-        x={20}
-        y={10}
-        size={theme.fontSize.base}
-        role="timer"
-      />
-      <ProgressBar
-        x={20}
-        y={42}
-        width={BAR.width - 40}
-        height={6}
-        value={duration > 0 ? shown / duration : 0}
-        trackColor={theme.border}
-        fillColor={theme.primary}
-      />
-    </pixiContainer>
+    <Mirror x={BAR.x} y={BAR.y} width={BAR.width}>
+      {(dir) => (
+        <>
+          <Box width={BAR.width} height={BAR.height} radius={12} fill={theme.surface} fillAlpha={0.88} />
+          <Label
+            // a time reads left to right in every language; its place follows the layout
+            text={`${target === null ? '' : '» '}${clock(shown)} / ${clock(duration)}`}
+            dir="ltr"
+            x={dir.x(20)}
+            y={10}
+            size={theme.fontSize.base}
+            role="timer"
+          />
+          <ProgressBar
+            x={20}
+            y={42}
+            width={BAR.width - 40}
+            height={6}
+            value={duration > 0 ? shown / duration : 0}
+            trackColor={theme.border}
+            fillColor={theme.primary}
+          />
+        </>
+      )}
+    </Mirror>
   )
 }

@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useState } from 'react'
 import type { Clock } from '../../src/time/clock'
 import { useStore } from 'zustand'
-import { Box, Label, WindowList } from '../../renderer'
+import { Box, Label, Mirror, mirrorX, useDir, WindowList } from '../../renderer'
 import type { Channel, Program } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import { currentIndex, GUIDE_ROWS } from '../../src/services/live'
@@ -20,7 +20,9 @@ export const GUIDE_SETTLE_MS = 250
 type RowProps = { program: Program | undefined; active: boolean; tag: string }
 
 const GuideRow = memo(function GuideRow({ program, active, tag }: RowProps) {
+  const { rtl } = useDir()
   if (!program) return null
+  const mx = (x: number) => mirrorX(x, 0, guideWidth, rtl)
   const color = active ? theme.onPrimary : theme.onSurface
   return (
     <pixiContainer>
@@ -32,7 +34,9 @@ const GuideRow = memo(function GuideRow({ program, active, tag }: RowProps) {
       />
       <Label
         text={`${timeOfDay(program.start)} – ${timeOfDay(program.end)}`}
-        x={12}
+        x={mx(12)}
+        // a time range reads left to right in every language
+        dir="ltr"
         y={9}
         size={theme.fontSize.small}
         color={active ? theme.onPrimary : theme.muted}
@@ -40,7 +44,7 @@ const GuideRow = memo(function GuideRow({ program, active, tag }: RowProps) {
       />
       <Label
         text={program.title}
-        x={140}
+        x={mx(140)}
         y={8}
         size={theme.fontSize.base}
         color={color}
@@ -50,7 +54,7 @@ const GuideRow = memo(function GuideRow({ program, active, tag }: RowProps) {
       {tag ? (
         <Label
           text={tag}
-          x={guideWidth - 12}
+          x={mx(guideWidth - 12)}
           y={9}
           anchorX={1}
           size={theme.fontSize.small}
@@ -139,41 +143,46 @@ export const ProgramGuide = memo(function ProgramGuide({
   )
 
   return (
-    <pixiContainer x={x} y={y}>
-      <Label
-        text={moving ? t('live.guide') : `${t('live.guide')} — ${channel.title}`}
-        y={-34}
-        size={theme.fontSize.medium}
-        weight="bold"
-        role="heading"
-      />
-      {entry?.dummy && !moving ? (
-        <Label
-          text={t('live.noProgram')}
-          x={guideWidth}
-          y={-30}
-          anchorX={1}
-          size={theme.fontSize.small}
-          color={theme.muted}
-          role="status"
-        />
-      ) : null}
-      {programs.length > 0 && !moving ? (
-        <WindowList
-          id="live-guide"
-          name={t('live.guide')}
-          width={guideWidth}
-          rowHeight={guideRowHeight}
-          rows={GUIDE_ROWS}
-          length={programs.length}
-          index={Math.min(index, programs.length - 1)}
-          onIndexChange={setIndex}
-          onSelect={onSelect}
-          wrap={false}
-          rowName={rowName}
-          renderRow={renderRow}
-        />
-      ) : null}
-    </pixiContainer>
+    <Mirror x={x} y={y} width={guideWidth}>
+      {(dir) => (
+        <>
+          <Label
+            text={moving ? t('live.guide') : `${t('live.guide')} — ${channel.title}`}
+            x={dir.x(0)}
+            y={-34}
+            size={theme.fontSize.medium}
+            weight="bold"
+            role="heading"
+          />
+          {entry?.dummy && !moving ? (
+            <Label
+              text={t('live.noProgram')}
+              x={dir.x(guideWidth)}
+              y={-30}
+              anchorX={1}
+              size={theme.fontSize.small}
+              color={theme.muted}
+              role="status"
+            />
+          ) : null}
+          {programs.length > 0 && !moving ? (
+            <WindowList
+              id="live-guide"
+              name={t('live.guide')}
+              width={guideWidth}
+              rowHeight={guideRowHeight}
+              rows={GUIDE_ROWS}
+              length={programs.length}
+              index={Math.min(index, programs.length - 1)}
+              onIndexChange={setIndex}
+              onSelect={onSelect}
+              wrap={false}
+              rowName={rowName}
+              renderRow={renderRow}
+            />
+          ) : null}
+        </>
+      )}
+    </Mirror>
   )
 })

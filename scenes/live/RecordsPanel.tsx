@@ -1,8 +1,10 @@
 import { useCallback, useLayoutEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import { Box, Label, useRenderer, WindowList } from '../../renderer'
+import { Box, Label, Mirror, mirrorX, useDir, useRenderer, WindowList } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { GUIDE_ROWS } from '../../src/services/live'
+import { formatShortDate } from '../../src/services/dateTime'
+import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 import { timeOfDay, useLive } from './context'
 
@@ -15,7 +17,9 @@ export function RecordsPanel() {
   const t = useT()
   const { focus } = useRenderer()
   const records = useStore(live.store, (state) => state.records)
+  const language = useStore(useStores().hotel, (state) => state.language)
   const [index, setIndex] = useState(0)
+  const { rtl } = useDir()
   useLayoutEffect(() => {
     if (records.length > 0) focus.focus('live-records')
   }, [focus, records.length])
@@ -33,7 +37,7 @@ export function RecordsPanel() {
           />
           <Label
             text={record.title}
-            x={16}
+            x={mirrorX(16, 0, WIDTH, rtl)}
             y={8}
             size={theme.fontSize.base}
             weight="bold"
@@ -42,8 +46,8 @@ export function RecordsPanel() {
             mirror={false}
           />
           <Label
-            text={`${record.source} · ${new Date(record.start).toLocaleDateString()} ${timeOfDay(record.start)} · ${t('common.minute', { count: Math.round(record.duration / 60) })}`}
-            x={16}
+            text={`${record.source} · ${formatShortDate(record.start, language)} ${timeOfDay(record.start)} · ${t('common.minute', { count: Math.round(record.duration / 60) })}`}
+            x={mirrorX(16, 0, WIDTH, rtl)}
             y={36}
             size={theme.fontSize.xsmall}
             color={active ? theme.onPrimary : theme.muted}
@@ -52,49 +56,53 @@ export function RecordsPanel() {
         </pixiContainer>
       )
     },
-    [records, t],
+    [records, t, language, rtl],
   )
   const rowName = useCallback((row: number) => records[row]?.title ?? '', [records])
   return (
-    <pixiContainer x={40} y={40}>
-      <Box width={WIDTH + 40} height={640} radius={16} fill={theme.surface} fillAlpha={0.94} />
-      <Label
-        text={t('live.myRecords')}
-        x={20}
-        y={20}
-        size={theme.fontSize.large}
-        weight="bold"
-        role="heading"
-      />
-      {records.length === 0 ? (
-        <Label
-          text={t('vod.noResults')}
-          x={20}
-          y={90}
-          size={theme.fontSize.medium}
-          color={theme.muted}
-          role="status"
-        />
-      ) : (
-        <WindowList
-          id="live-records"
-          name={t('live.myRecords')}
-          x={20}
-          y={90}
-          width={WIDTH}
-          rowHeight={ROW}
-          rows={GUIDE_ROWS}
-          length={records.length}
-          index={Math.min(index, records.length - 1)}
-          onIndexChange={setIndex}
-          onSelect={(row) => {
-            const record = records[row]
-            if (record) void live.playRecord(record)
-          }}
-          rowName={rowName}
-          renderRow={renderRow}
-        />
+    <Mirror x={40} y={40} width={WIDTH + 40}>
+      {(dir) => (
+        <>
+          <Box width={WIDTH + 40} height={640} radius={16} fill={theme.surface} fillAlpha={0.94} />
+          <Label
+            text={t('live.myRecords')}
+            x={dir.x(20)}
+            y={20}
+            size={theme.fontSize.large}
+            weight="bold"
+            role="heading"
+          />
+          {records.length === 0 ? (
+            <Label
+              text={t('vod.noResults')}
+              x={dir.x(20)}
+              y={90}
+              size={theme.fontSize.medium}
+              color={theme.muted}
+              role="status"
+            />
+          ) : (
+            <WindowList
+              id="live-records"
+              name={t('live.myRecords')}
+              x={dir.x(20, WIDTH)}
+              y={90}
+              width={WIDTH}
+              rowHeight={ROW}
+              rows={GUIDE_ROWS}
+              length={records.length}
+              index={Math.min(index, records.length - 1)}
+              onIndexChange={setIndex}
+              onSelect={(row) => {
+                const record = records[row]
+                if (record) void live.playRecord(record)
+              }}
+              rowName={rowName}
+              renderRow={renderRow}
+            />
+          )}
+        </>
       )}
-    </pixiContainer>
+    </Mirror>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import { Box, FocusScopeContext, Focusable, Label, useRenderer } from '../../renderer'
+import { Box, FocusScopeContext, Focusable, Label, mirrorX, useDir, useRenderer } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { formatTime } from '../../src/services/dateTime'
 import {
@@ -48,6 +48,7 @@ function Bar({ overlays, actions }: { overlays: OverlayManager; actions: Infobar
   const { hotel, messages } = useStores()
   const [noAlarm] = useState(createNoAlarm)
   const config = useStore(hotel, (state) => state.config)
+  const language = useStore(hotel, (state) => state.language)
   const properties = useStore(hotel, (state) => state.properties)
   const languages = useStore(hotel, (state) => state.languages.length)
   const unread = useStore(messages, (state) => unreadCount(state.messages))
@@ -92,7 +93,8 @@ function Bar({ overlays, actions }: { overlays: OverlayManager; actions: Infobar
   const label = (item: InfobarItem): string => {
     if (item === 'sleepTimer' && countdown)
       return t('infobar.sleepIn', { time: t('common.minute', { count: Math.max(1, countdown.minutes) }) })
-    if (item === 'alarm' && alarm) return t('infobar.alarmAt', { time: formatTime(alarm.value, config) })
+    if (item === 'alarm' && alarm)
+      return t('infobar.alarmAt', { time: formatTime(alarm.value, config, language) })
     return t(`infobar.${item}`)
   }
   const badge = (item: InfobarItem): number =>
@@ -133,6 +135,9 @@ function Bar({ overlays, actions }: { overlays: OverlayManager; actions: Infobar
   const buttonWidth = (count: number) =>
     Math.min(MAX_BUTTON_WIDTH, Math.floor((ROW_WIDTH - GAP * (count - 1)) / Math.max(1, count)))
   const itemWidth = buttonWidth(items.length)
+  // buttons run from the start side: right to left in Arabic and Hebrew (the engine's row follows)
+  const { rtl } = useDir()
+  const at = (index: number, width: number) => mirrorX(index * (width + GAP), width, ROW_WIDTH, rtl)
   const choiceWidth = buttonWidth(choices.length)
 
   return (
@@ -163,7 +168,7 @@ function Bar({ overlays, actions }: { overlays: OverlayManager; actions: Infobar
                 key={choice.id}
                 id={choice.id}
                 order={index}
-                x={index * (choiceWidth + GAP)}
+                x={at(index, choiceWidth)}
                 width={choiceWidth}
                 text={choice.text}
                 onSelect={() => {
@@ -174,7 +179,7 @@ function Bar({ overlays, actions }: { overlays: OverlayManager; actions: Infobar
               />
             ))
           : items.map((item, index) => (
-              <pixiContainer key={item} x={index * (itemWidth + GAP)}>
+              <pixiContainer key={item} x={at(index, itemWidth)}>
                 <Button
                   height={BUTTON_HEIGHT}
                   radius={12}
@@ -185,7 +190,7 @@ function Bar({ overlays, actions }: { overlays: OverlayManager; actions: Infobar
                   text={label(item)}
                   onSelect={() => select(item)}
                 />
-                <Badge count={badge(item)} x={itemWidth - BADGE / 2} />
+                <Badge count={badge(item)} x={rtl ? BADGE / 2 : itemWidth - BADGE / 2} />
               </pixiContainer>
             ))}
       </Focusable>

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
-import { Label, useRenderer } from '../../renderer'
+import { Label, Mirror, useRenderer } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { digitOfKey } from '../../src/services/remote'
 import {
@@ -17,7 +17,7 @@ import {
   type PromptField,
   type ScopeKeys,
 } from '../../src/services/overlays'
-import { Button, DialogFrame, OverlayScope, overlayScope } from '../shared'
+import { Button, DialogFrame, OverlayScope, overlayScope, useFrameDir } from '../shared'
 import { theme } from '../theme'
 import { FieldRow, REQUIRED_MARKER, fieldId, fieldRows } from './interact/Fields'
 import { useScopeKeys } from './interact/hooks'
@@ -142,6 +142,8 @@ function Dialog({
       />
     )
   })
+  // laid out left to right in the frame, mirrored in Arabic and Hebrew (OK then on the right)
+  const frame = useFrameDir(DIALOG_WIDTH)
   const buttons = request.type === 'alert' ? 1 : 2
   const buttonsX = (DIALOG_WIDTH - buttons * BUTTON_WIDTH - (buttons - 1) * BUTTON_GAP) / 2
   const shownMessage =
@@ -165,20 +167,20 @@ function Dialog({
       {request.detail !== undefined ? (
         <Label
           text={request.detail}
-          x={DIALOG_PADDING}
+          x={frame.x(DIALOG_PADDING)}
           y={layout.detailY + 4}
           maxWidth={DIALOG_WIDTH - 2 * DIALOG_PADDING}
           maxLines={2}
           color={theme.muted}
         />
       ) : null}
-      <pixiContainer x={DIALOG_PADDING} y={layout.fieldsY}>
+      <Mirror x={DIALOG_PADDING} y={layout.fieldsY} width={DIALOG_WIDTH - 2 * DIALOG_PADDING}>
         {fieldRowsUi}
-      </pixiContainer>
+      </Mirror>
       {shownMessage !== null ? (
         <Label
           text={shownMessage}
-          x={DIALOG_PADDING}
+          x={frame.x(DIALOG_PADDING)}
           y={layout.messageY + 4}
           maxWidth={DIALOG_WIDTH - 2 * DIALOG_PADDING}
           size={theme.fontSize.base}
@@ -188,7 +190,7 @@ function Dialog({
       ) : null}
       <Button
         id={INTERACT_OK_ID}
-        x={buttonsX}
+        x={frame.x(buttonsX, BUTTON_WIDTH)}
         y={layout.buttonsY}
         width={BUTTON_WIDTH}
         height={BUTTON_HEIGHT}
@@ -198,7 +200,7 @@ function Dialog({
       {buttons === 2 ? (
         <Button
           id={INTERACT_CANCEL_ID}
-          x={buttonsX + BUTTON_WIDTH + BUTTON_GAP}
+          x={frame.x(buttonsX + BUTTON_WIDTH + BUTTON_GAP, BUTTON_WIDTH)}
           y={layout.buttonsY}
           width={BUTTON_WIDTH}
           height={BUTTON_HEIGHT}

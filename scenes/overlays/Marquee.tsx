@@ -26,7 +26,7 @@ export function Marquee({ overlays }: { overlays: OverlayManager }) {
 }
 
 function MarqueeBanner({ request, onEnded }: { request: MarqueeRequest; onEnded: () => void }) {
-  const { animate } = useRenderer()
+  const { animate, rtl } = useRenderer()
   const text = useRef<Container>(null)
   const ended = useRef(onEnded)
   ended.current = onEnded
@@ -39,9 +39,11 @@ function MarqueeBanner({ request, onEnded }: { request: MarqueeRequest; onEnded:
     let loops = 0
     let handle = run()
     function run() {
+      // right to left in most languages; left to right in Arabic and Hebrew, where the text (anchored at
+      // its right edge) comes in from the left
       return animate({
-        from: 1280,
-        to: -width,
+        from: rtl ? 0 : 1280,
+        to: rtl ? distance : -width,
         durationMs: distance / (request.speed * MARQUEE_PX_PER_MS),
         easing: (t) => t,
         onUpdate: (x) => {
@@ -55,7 +57,7 @@ function MarqueeBanner({ request, onEnded }: { request: MarqueeRequest; onEnded:
       })
     }
     return () => handle.cancel()
-  }, [animate, request])
+  }, [animate, request, rtl])
   return (
     <pixiContainer label="marquee" zIndex={106}>
       <Box
@@ -66,7 +68,7 @@ function MarqueeBanner({ request, onEnded }: { request: MarqueeRequest; onEnded:
         role="marquee"
         name={request.data}
       />
-      <pixiContainer ref={text} x={1280} y={BANNER_HEIGHT / 2}>
+      <pixiContainer ref={text} x={rtl ? 0 : 1280} y={BANNER_HEIGHT / 2}>
         <Label
           text={request.data}
           anchorY={0.5}

@@ -1,13 +1,13 @@
 import { useLayoutEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import { Box, Focusable, Label, ScrollText, useRenderer } from '../../renderer'
+import { Box, Focusable, Label, mirrorX, ScrollText, useDir, useRenderer } from '../../renderer'
 import type { Message } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import { unreadCount } from '../../src/services/messageInbox'
 import type { OverlayManager } from '../../src/services/overlays'
-import { formatDateTime } from '../../src/services/dateTime'
 import { relativeDate } from '../../src/services/relativeDate'
-import { Button, DialogFrame, OverlayScope } from '../shared'
+import { formatDateTime } from '../../src/services/dateTime'
+import { Button, DialogFrame, OverlayScope, useFrameDir } from '../shared'
 import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 
@@ -53,6 +53,8 @@ function Panel({
   markRead: (id: number) => void
 }) {
   const t = useT()
+  const dir = useDir()
+  const frame = useFrameDir(PANEL_WIDTH)
   const { focus } = useRenderer()
   const messages = useStore(useStores().messages, (state) => state.messages)
   const [openId, setOpenId] = useState(initialId)
@@ -62,9 +64,10 @@ function Panel({
   useLayoutEffect(() => {
     focus.focus(focusId)
   }, [focus, focusId])
+  // portal spec §2: the messages panel on the right; on the left in Arabic and Hebrew
   return (
     <DialogFrame
-      x={1280 - PANEL_WIDTH}
+      x={dir.x(1280 - PANEL_WIDTH, PANEL_WIDTH)}
       label="messages-panel"
       zIndex={101}
       width={PANEL_WIDTH}
@@ -75,7 +78,7 @@ function Panel({
     >
       <Label
         text={t('common.newMessages', { count: unreadCount(messages) })}
-        x={32}
+        x={frame.x(32)}
         y={76}
         size={theme.fontSize.base}
         color={theme.muted}
@@ -83,12 +86,18 @@ function Panel({
       {open ? (
         <MessageDetail message={open} />
       ) : messages.length === 0 ? (
-        <Label text={t('messages.empty')} x={32} y={140} size={theme.fontSize.medium} color={theme.muted} />
+        <Label
+          text={t('messages.empty')}
+          x={frame.x(32)}
+          y={140}
+          size={theme.fontSize.medium}
+          color={theme.muted}
+        />
       ) : (
         <Focusable
           id="messages-list"
           kind="column"
-          x={24}
+          x={frame.x(24, PANEL_WIDTH - 48)}
           y={120}
           width={PANEL_WIDTH - 48}
           height={MAX_ROWS * ROW_HEIGHT}
@@ -111,7 +120,7 @@ function Panel({
       )}
       <Button
         id={MESSAGES_CLOSE_ID}
-        x={32}
+        x={frame.x(32, PANEL_WIDTH - 64)}
         y={640}
         width={PANEL_WIDTH - 64}
         height={52}
@@ -134,6 +143,8 @@ function MessageRow({
   onSelect: () => void
 }) {
   const t = useT()
+  const { rtl } = useDir()
+  const mx = (x: number, width = 0) => mirrorX(x, width, PANEL_WIDTH - 48, rtl)
   return (
     <Focusable
       id={`message-${message.id}`}
@@ -155,7 +166,7 @@ function MessageRow({
           />
           {/* open or closed envelope: read messages show an outline */}
           <Box
-            x={16}
+            x={mx(16, 32)}
             y={22}
             width={32}
             height={24}
@@ -166,7 +177,7 @@ function MessageRow({
           />
           <Label
             text={message.title || message.from}
-            x={64}
+            x={mx(64)}
             y={12}
             maxWidth={300}
             weight={message.readed ? 'normal' : 'bold'}
@@ -175,7 +186,7 @@ function MessageRow({
           />
           <Label
             text={relativeDate(message.date, Date.now(), t)}
-            x={PANEL_WIDTH - 64}
+            x={mx(PANEL_WIDTH - 64)}
             y={12}
             anchorX={1}
             size={theme.fontSize.small}
@@ -187,7 +198,7 @@ function MessageRow({
               .replace(/<[^>]*>/g, ' ')
               .replace(/\s+/g, ' ')
               .trim()}`}
-            x={64}
+            x={mx(64)}
             y={44}
             maxWidth={PANEL_WIDTH - 130}
             size={theme.fontSize.small}
@@ -202,22 +213,23 @@ function MessageRow({
 
 function MessageDetail({ message }: { message: Message }) {
   // portal spec §4 Language change: the date follows the interface language (and datetime_format)
-  const hotel = useStores().hotel
+  const { hotel } = useStores()
   const language = useStore(hotel, (state) => state.language)
   const config = useStore(hotel, (state) => state.config)
+  const frame = useFrameDir(PANEL_WIDTH)
   return (
     <pixiContainer y={120}>
       <Label
         text={message.title}
-        x={32}
+        x={frame.x(32)}
         size={theme.fontSize.medium}
         weight="bold"
         maxWidth={PANEL_WIDTH - 64}
         role="heading"
       />
       <Label
-        text={`${message.from} · ${formatDateTime(message.date, language, config)}`}
-        x={32}
+        text={`${message.from} · ${formatDateTime(message.date, config, language)}`}
+        x={frame.x(32)}
         y={36}
         size={theme.fontSize.small}
         color={theme.muted}
@@ -225,7 +237,7 @@ function MessageDetail({ message }: { message: Message }) {
       <ScrollText
         id="messages-body"
         markup={message.text}
-        x={32}
+        x={frame.x(32, PANEL_WIDTH - 64)}
         y={76}
         width={PANEL_WIDTH - 64}
         height={420}

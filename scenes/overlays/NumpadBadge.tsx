@@ -1,6 +1,6 @@
 import { useStore } from 'zustand'
 import type { StoreApi } from 'zustand/vanilla'
-import { Box, Label } from '../../renderer'
+import { Box, Label, useDir } from '../../renderer'
 import { CHANNEL_NUMBER_DIGITS, type ChannelEntryState } from '../../src/services/remote'
 import { theme } from '../theme'
 
@@ -11,9 +11,11 @@ const HEIGHT = 84
 export function NumpadBadge({ store }: { store: StoreApi<ChannelEntryState> }) {
   const badge = useStore(store, (state) => state.badge)
   const open = useStore(store, (state) => state.open)
+  // top-end: the top right, or the top left in Arabic and Hebrew (the number itself is not mirrored)
+  const dir = useDir()
   if (!open) return null
   return (
-    <pixiContainer x={1280 - WIDTH - 40} y={40} label="numpad-badge">
+    <pixiContainer x={dir.x(1280 - WIDTH - 40, WIDTH)} y={40} label="numpad-badge">
       <Box
         width={WIDTH}
         height={HEIGHT}

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import { Img, Label, useRenderer } from '../../renderer'
+import { Img, Label, useDir, useRenderer } from '../../renderer'
 import { systemClock, type Clock } from '../../src/time/clock'
 import { useT } from '../../src/i18n/react'
 import type { Logger } from '../../src/services/logger'
@@ -90,17 +90,19 @@ function PopupView({
   useLayoutEffect(() => {
     if (focusId) focus.focus(focusId)
   }, [focus, focusId])
-  // portal spec §4: left/right in a slideshow pauses and moves
+  // portal spec §4: left/right in a slideshow pauses and moves; back is the key toward the start side
+  // (left, or right in Arabic and Hebrew)
+  const dir = useDir()
   useEffect(() => {
     if (!slideshow) return
     const handler = (key: string) => {
       if (key !== 'left' && key !== 'right') return false
-      popup.moveSlide(key === 'left' ? -1 : 1)
+      popup.moveSlide((key === 'left') !== dir.rtl ? -1 : 1)
       return true
     }
     const undo = [keys.register(POPUP_SKIP_ID, handler), keys.register(POPUP_PLAY_ID, handler)]
     return () => undo.forEach((release) => release())
-  }, [keys, popup, slideshow])
+  }, [keys, popup, slideshow, dir.rtl])
 
   const image = request.images[state.slide] ?? request.images[0] ?? null
   const playing = !state.paused
@@ -147,7 +149,7 @@ function PopupView({
       {state.skipVisible ? (
         <Button
           id={POPUP_SKIP_ID}
-          x={1280 - SKIP_WIDTH - 48}
+          x={dir.x(1280 - SKIP_WIDTH - 48, SKIP_WIDTH)}
           y={48}
           width={SKIP_WIDTH}
           height={BUTTON_HEIGHT}

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useState } from 'react'
 import { useStore } from 'zustand'
-import { Box, Label, WindowList, useRenderer } from '../../renderer'
+import { Box, Label, WindowList, mirrorX, useDir, useRenderer } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { deviceClassOf, settingsItems, type SettingsItem } from '../../src/services/infobarItems'
 import { LAYER, type OverlayManager } from '../../src/services/overlays'
@@ -135,9 +135,11 @@ function Dropdown({
   const visible = Math.min(MAX_ROWS, Math.max(1, rows.length))
   const height = visible * ROW_HEIGHT + 2 * PAD
   const title = sleepMenu ? t('settings.sleepTimer') : t('settings.title')
+  // it opens over the info bar's Settings button: at the right end, or the left in Arabic and Hebrew
+  const dir = useDir()
   return (
     <DialogFrame
-      x={RIGHT - WIDTH}
+      x={dir.x(RIGHT - WIDTH, WIDTH)}
       y={BOTTOM - height}
       label="settings-dropdown"
       zIndex={LAYER.dropdown}
@@ -169,6 +171,7 @@ function Dropdown({
 }
 
 function DropdownRow({ text, active }: { text: string; active: boolean }) {
+  const { rtl } = useDir()
   return (
     <>
       <Box
@@ -179,7 +182,7 @@ function DropdownRow({ text, active }: { text: string; active: boolean }) {
       />
       <Label
         text={text}
-        x={16}
+        x={mirrorX(16, 0, WIDTH - 2 * PAD, rtl)}
         y={(ROW_HEIGHT - 4) / 2}
         anchorY={0.5}
         maxWidth={WIDTH - 2 * PAD - 32}

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useState } from 'react'
 import { useStore } from 'zustand'
-import { Box, Label, WindowList, useRenderer } from '../../renderer'
+import { Box, Label, WindowList, mirrorX, useDir, useRenderer } from '../../renderer'
 import {
   LAYER,
   SIDE_PANEL_WIDTH,
@@ -8,7 +8,7 @@ import {
   type SidepaneRequest,
 } from '../../src/services/overlays'
 import { paneItems, paneOptions, type PaneItem } from '../../src/services/sideloads'
-import { DialogFrame, FRAME_PADDING, OverlayScope } from '../shared'
+import { DialogFrame, FRAME_PADDING, OverlayScope, useFrameDir } from '../shared'
 import { theme } from '../theme'
 
 export const SIDEPANE_LIST_ID = 'sidepane-list'
@@ -54,7 +54,10 @@ function Pane({ request, choose }: { request: SidepaneRequest; choose: (item: Pa
     ),
     [items, options.selected],
   )
-  const x = options.position === 'right' ? 1280 - SIDE_PANEL_WIDTH : 0
+  // portal spec §2: left or right; mirrored in Arabic and Hebrew, where the start side is the right
+  const dir = useDir()
+  const frame = useFrameDir(SIDE_PANEL_WIDTH)
+  const x = dir.x(options.position === 'right' ? 1280 - SIDE_PANEL_WIDTH : 0, SIDE_PANEL_WIDTH)
   const rows = Math.min(MAX_ROWS, Math.max(1, items.length))
   return (
     <DialogFrame
@@ -70,12 +73,18 @@ function Pane({ request, choose }: { request: SidepaneRequest; choose: (item: Pa
       headingMaxWidth={SIDE_PANEL_WIDTH - 2 * PAD}
     >
       {options.subtitle ? (
-        <Label text={options.subtitle} x={PAD} y={88} size={theme.fontSize.base} color={theme.muted} />
+        <Label
+          text={options.subtitle}
+          x={frame.x(PAD)}
+          y={88}
+          size={theme.fontSize.base}
+          color={theme.muted}
+        />
       ) : null}
       <WindowList
         id={SIDEPANE_LIST_ID}
         name={request.title}
-        x={PAD - 8}
+        x={frame.x(PAD - 8, SIDE_PANEL_WIDTH - 2 * PAD + 16)}
         y={LIST_Y}
         width={SIDE_PANEL_WIDTH - 2 * PAD + 16}
         rowHeight={ROW_HEIGHT}
@@ -105,6 +114,7 @@ function PaneRow({
   active: boolean
   selected: boolean
 }) {
+  const { rtl } = useDir()
   if (!item) return null
   const width = SIDE_PANEL_WIDTH - 2 * PAD + 16
   return (
@@ -112,7 +122,7 @@ function PaneRow({
       <Box width={width} height={ROW_HEIGHT - 8} radius={10} fill={active ? theme.primary : theme.surface} />
       {selected ? (
         <Box
-          x={14}
+          x={mirrorX(14, 10, width, rtl)}
           y={(ROW_HEIGHT - 8) / 2 - 5}
           width={10}
           height={10}
@@ -122,7 +132,7 @@ function PaneRow({
       ) : null}
       <Label
         text={item.label}
-        x={36}
+        x={mirrorX(36, 0, width, rtl)}
         y={(ROW_HEIGHT - 8) / 2}
         anchorY={0.5}
         maxWidth={width - 52}

@@ -9,7 +9,7 @@ import {
   type ScopeKeys,
   type ToastRequest,
 } from '../../src/services/overlays'
-import { Button, DialogFrame, OverlayScope, overlayScope } from '../shared'
+import { Button, DialogFrame, OverlayScope, overlayScope, useFrameDir } from '../shared'
 import { theme } from '../theme'
 import { useScopeKeys } from './interact/hooks'
 import { SCREEN } from './interact/layout'
@@ -79,6 +79,7 @@ function ToastCard({
 }) {
   const { rtl } = useRenderer()
   const { x, y } = toastPosition(request.element, height, rtl)
+  const frame = useFrameDir(WIDTH)
   return (
     <DialogFrame
       x={x}
@@ -95,7 +96,7 @@ function ToastCard({
     >
       <Label
         text={request.content}
-        x={20}
+        x={frame.x(20)}
         y={TEXT_HEIGHT / 2}
         anchorY={0.5}
         maxWidth={WIDTH - 40}
@@ -134,6 +135,7 @@ function ToastWithButtons({
     key === 'back' || key === 'exit' ? answerToast(overlays, 'back') : false,
   )
   const width = (WIDTH - 40 - (buttons.length - 1) * 12) / buttons.length
+  const frame = useFrameDir(WIDTH)
   return (
     <ToastCard request={request} height={TEXT_HEIGHT + BUTTONS_HEIGHT}>
       {buttons.map((button, index) => (
@@ -141,7 +143,7 @@ function ToastWithButtons({
           key={button.id}
           id={button.id}
           order={index}
-          x={20 + index * (width + 12)}
+          x={frame.x(20 + index * (width + 12), width)}
           y={TEXT_HEIGHT}
           width={width}
           height={BUTTON_HEIGHT}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { Focusable } from '../../renderer'
-import { DialogFrame } from './DialogFrame'
+import { Focusable, Label, Mirror } from '../../renderer'
+import { DialogFrame, useFrameDir } from './DialogFrame'
 import { renderScene, type StageNode } from './testStage'
 
 // pixi.js (under the renderer's index) reads navigator at import; Node 20 has none.
@@ -62,5 +62,38 @@ describe('DialogFrame', () => {
   it('has no heading without one', async () => {
     const { mirror } = await renderScene(<DialogFrame width={10} height={10} name="Settings" />)
     expect(mirror.map((entry) => entry.role)).toEqual(['dialog'])
+  })
+
+  it('right to left, the heading starts at the frame’s right edge and grows to the left', async () => {
+    const { stage } = await renderScene(<DialogFrame width={400} height={300} name="a" heading="A" />, {
+      rtl: true,
+    })
+    const [heading] = texts(stage)
+    expect(heading?.props).toMatchObject({ x: 400 - 32, anchor: { x: 1, y: 0 } })
+  })
+
+  it('right to left, content placed with useFrameDir and a Mirror lands mirrored in the frame', async () => {
+    function Content() {
+      const frame = useFrameDir(400)
+      return (
+        <>
+          <Focusable id="button" x={frame.x(32, 100)} width={100} height={40} />
+          <Mirror x={20} width={200}>
+            {(dir) => <Label text="inner" x={dir.x(10)} />}
+          </Mirror>
+        </>
+      )
+    }
+    const { stage } = await renderScene(
+      <DialogFrame width={400} height={300} name="a">
+        <Content />
+      </DialogFrame>,
+      { rtl: true },
+    )
+    const [inner] = texts(stage)
+    expect(inner?.getGlobalPosition()).toEqual({ x: 400 - 20 - 10, y: 0 })
+    const find = (node: StageNode): StageNode | undefined =>
+      node.props['label'] === 'button' ? node : node.children.map(find).find(Boolean)
+    expect(find(stage)?.props).toMatchObject({ x: 400 - 32 - 100 })
   })
 })

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Box, Label, type BoxProps } from '../../renderer'
+import { Box, DirScope, dirHelpers, Label, useDir, type BoxProps, type DirHelpers } from '../../renderer'
 import { theme } from '../theme'
 
 /** the inset of a frame's heading and content from its edges (every overlay uses 32 design px) */
@@ -17,12 +17,23 @@ export type DialogHeadingProps = {
   color?: number
 }
 
+/**
+ * Positions inside a frame `width` wide, mirrored for Arabic and Hebrew (renderer direction): an
+ * overlay computes its content's x with `frame.x(x, width)` before DialogFrame's own scope exists.
+ */
+export function useFrameDir(width: number): DirHelpers {
+  return dirHelpers(useDir().rtl, width)
+}
+
 /** An overlay's title: large bold text mirrored as the 'heading' that browser tests and readers find. */
 export function DialogHeading(props: DialogHeadingProps) {
+  // x is left to right in the enclosing frame (DialogFrame's scope): mirrored here, as the heading
+  // starts at the frame's start edge in every language
+  const dir = useDir()
   return (
     <Label
       text={props.text}
-      x={props.x ?? FRAME_PADDING}
+      x={dir.x(props.x ?? FRAME_PADDING)}
       y={props.y ?? FRAME_PADDING}
       {...(props.centred ? { anchorX: 0.5 } : {})}
       {...(props.maxWidth !== undefined ? { maxWidth: props.maxWidth } : {})}
@@ -58,6 +69,8 @@ export type DialogFrameProps = Pick<BoxProps, 'radius' | 'fillAlpha' | 'border' 
 /**
  * The surface every overlay draws first: one container holding a Box that carries the overlay's
  * mirror role and name, an optional heading, then the overlay's own content in frame coordinates.
+ * The frame is placed where x says (mirror it with useDir().x where it is not centred); inside it,
+ * useDir().x mirrors within the frame's width (DirScope), so its content follows the language.
  */
 export function DialogFrame(props: DialogFrameProps) {
   const { width, height, padding = FRAME_PADDING } = props
@@ -79,15 +92,17 @@ export function DialogFrame(props: DialogFrameProps) {
         role={props.role ?? 'dialog'}
         name={props.name}
       />
-      {props.heading !== undefined ? (
-        <DialogHeading
-          text={props.heading}
-          x={padding}
-          y={props.headingY ?? padding}
-          {...(props.headingMaxWidth !== undefined ? { maxWidth: props.headingMaxWidth } : {})}
-        />
-      ) : null}
-      {props.children}
+      <DirScope width={width}>
+        {props.heading !== undefined ? (
+          <DialogHeading
+            text={props.heading}
+            x={padding}
+            y={props.headingY ?? padding}
+            {...(props.headingMaxWidth !== undefined ? { maxWidth: props.headingMaxWidth } : {})}
+          />
+        ) : null}
+        {props.children}
+      </DirScope>
     </pixiContainer>
   )
 }

@@ -1,7 +1,7 @@
 // The scene dialog kit: the frame, heading and button every overlay draws, and its focus scope.
 export { Button } from './Button'
 export { buttonLook } from './buttonLook'
-export { DialogFrame, DialogHeading, FRAME_PADDING } from './DialogFrame'
+export { DialogFrame, DialogHeading, FRAME_PADDING, useFrameDir } from './DialogFrame'
 export { OverlayScope, overlayScope } from './OverlayScope'
 export type { ButtonProps } from './Button'
 export type { ButtonLook, ButtonState, ButtonVariant } from './buttonLook'

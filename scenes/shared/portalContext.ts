@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react'
 import type { Background } from '../../src/services/background'
 import type { MediaController } from '../../src/services/media'
 import type { Stores } from '../../src/stores'
+import type { TrackEntry } from '../../bridges/contract'
 
 /**
  * What every scene may reach of the portal: the shared stores and the two shared services that draw
@@ -12,6 +13,8 @@ export type ScenePorts = {
   stores: Stores
   media: MediaController
   background: Background
+  /** captions in one press (issue 12): the next subtitle track, told to the guest; live TV and VOD */
+  captions: { press(): Promise<TrackEntry | null> }
 }
 
 /** Provided once by the composition root (src/app) around the whole scene tree. */

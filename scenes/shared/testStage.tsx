@@ -122,8 +122,9 @@ const createContainer = reconciler.createContainer as unknown as (
   ...args: unknown[]
 ) => ReturnType<typeof reconciler.createContainer>
 
-/** Renders `element` with the renderer services and returns what it registered. */
-export async function renderScene(element: ReactNode) {
+/** Renders `element` with the renderer services and returns what it registered; `rtl` lays it out for
+ * Arabic and Hebrew. */
+export async function renderScene(element: ReactNode, options: { rtl?: boolean } = {}) {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   const mirror: MirrorEntry[] = []
   const fakeMirror = {
@@ -156,7 +157,7 @@ export async function renderScene(element: ReactNode) {
       throw new Error('no tweens in scene tests')
     },
     toDesign: (point) => point,
-    rtl: false,
+    rtl: options.rtl ?? false,
     // no renderer timer runs in these tests (autoplay, load gates): a clock that never fires
     clock: { now: () => 0, setTimeout: () => 0, clearTimeout: noop },
   }

@@ -1,6 +1,15 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Container } from 'pixi.js'
-import { Box, Focusable, Label, SCROLL_ANIMATION_MS, Spinner, useRenderer } from '../../renderer'
+import {
+  Box,
+  Focusable,
+  Label,
+  mirrorX,
+  SCROLL_ANIMATION_MS,
+  Spinner,
+  useDir,
+  useRenderer,
+} from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { SIDE_PANEL_WIDTH } from '../../src/services/overlays'
 import {
@@ -23,6 +32,7 @@ const TOTAL_Y = CONTENT_Y + LIST_HEIGHT + 24
 export function BillPanel({ deps, closeId }: { deps: BillPanelDeps; closeId: string }) {
   const t = useT()
   const { focus } = useRenderer()
+  const dir = useDir()
   const { hotel } = useStores()
   const [result, setResult] = useState<BillResult | null>(null)
   useEffect(() => {
@@ -53,10 +63,16 @@ export function BillPanel({ deps, closeId }: { deps: BillPanelDeps; closeId: str
     <>
       <BillItems items={result.items} money={money} name={t('bill.title')} />
       <Box x={PANEL_PAD} y={TOTAL_Y - 12} width={PANEL_INNER} height={2} fill={theme.border} />
-      <Label text={t('bill.total')} x={PANEL_PAD} y={TOTAL_Y} size={theme.fontSize.medium} weight="bold" />
+      <Label
+        text={t('bill.total')}
+        x={dir.x(PANEL_PAD)}
+        y={TOTAL_Y}
+        size={theme.fontSize.medium}
+        weight="bold"
+      />
       <Label
         text={money(result.total)}
-        x={PANEL_PAD + PANEL_INNER}
+        x={dir.x(PANEL_PAD + PANEL_INNER)}
         y={TOTAL_Y}
         anchorX={1}
         size={theme.fontSize.medium}
@@ -77,6 +93,8 @@ function BillItems({
   name: string
 }) {
   const { keys, animate } = useRenderer()
+  const { rtl } = useDir()
+  const mx = (x: number) => mirrorX(x, 0, PANEL_INNER, rtl)
   const strip = useRef<Container>(null)
   const offset = useRef(0)
   const max = Math.max(0, items.length * ROW_HEIGHT - LIST_HEIGHT)
@@ -112,9 +130,9 @@ function BillItems({
       <pixiContainer ref={strip}>
         {items.map((item, index) => (
           <pixiContainer key={index} y={index * ROW_HEIGHT}>
-            <Label text={item.title} maxWidth={PANEL_INNER - 130} weight="bold" role="listitem" />
-            <Label text={money(item.amount)} x={PANEL_INNER} anchorX={1} />
-            <Label text={item.when} y={28} size={theme.fontSize.small} color={theme.muted} />
+            <Label text={item.title} x={mx(0)} maxWidth={PANEL_INNER - 130} weight="bold" role="listitem" />
+            <Label text={money(item.amount)} x={mx(PANEL_INNER)} anchorX={1} />
+            <Label text={item.when} x={mx(0)} y={28} size={theme.fontSize.small} color={theme.muted} />
           </pixiContainer>
         ))}
       </pixiContainer>

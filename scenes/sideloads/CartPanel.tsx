@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import { Box, Focusable, Label, useRenderer } from '../../renderer'
+import { Box, Focusable, Label, mirrorX, useDir, useRenderer } from '../../renderer'
 import type { CartItem } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import {
@@ -29,6 +29,7 @@ const LINE_FOCUS = /^cart-line-(\d+)-/
 export function CartPanel({ deps, close }: { deps: CartPanelDeps; close: () => void }) {
   const t = useT()
   const { focus } = useRenderer()
+  const dir = useDir()
   const items = useStore(deps.cart.store, (state) => state.items)
   const empty = items.length === 0
   useEffect(() => {
@@ -84,7 +85,7 @@ export function CartPanel({ deps, close }: { deps: CartPanelDeps; close: () => v
       {items.length > MAX_LINES ? (
         <Label
           text={`${start + 1}–${start + MAX_LINES} / ${items.length}`}
-          x={PANEL_PAD + PANEL_INNER}
+          x={dir.x(PANEL_PAD + PANEL_INNER)}
           y={48}
           anchorX={1}
           size={theme.fontSize.small}
@@ -92,10 +93,16 @@ export function CartPanel({ deps, close }: { deps: CartPanelDeps; close: () => v
           role="status"
         />
       ) : null}
-      <Label text={t('common.total')} x={PANEL_PAD} y={sendY} size={theme.fontSize.medium} weight="bold" />
+      <Label
+        text={t('common.total')}
+        x={dir.x(PANEL_PAD)}
+        y={sendY}
+        size={theme.fontSize.medium}
+        weight="bold"
+      />
       <Label
         text={money(total)}
-        x={PANEL_PAD + PANEL_INNER}
+        x={dir.x(PANEL_PAD + PANEL_INNER)}
         y={sendY}
         anchorX={1}
         size={theme.fontSize.medium}
@@ -141,23 +148,27 @@ function CartLine({
     up: index > 0 ? `${lineId(index - 1)}-${part}` : null,
     down: last ? CART_SEND_ID : `${lineId(index + 1)}-${part}`,
   })
+  const dir = useDir()
+  // the counter row is mirrored with the panel: − count + from the start side
+  const ROW = PANEL_INNER - 184
+  const inRow = (x: number, width = 0) => mirrorX(x, width, ROW, dir.rtl)
   return (
     <pixiContainer y={y} visible={visible}>
       <Box x={PANEL_PAD} width={PANEL_INNER} height={LINE_HEIGHT - 8} radius={10} fill={theme.surface} />
       <Label
         text={item.title}
-        x={PANEL_PAD + 14}
+        x={dir.x(PANEL_PAD + 14)}
         y={8}
         maxWidth={PANEL_INNER - 28}
         weight="bold"
         role="listitem"
         mirror={visible}
       />
-      <Label text={money(item.price * item.count)} x={PANEL_PAD + 14} y={40} color={theme.muted} />
+      <Label text={money(item.price * item.count)} x={dir.x(PANEL_PAD + 14)} y={40} color={theme.muted} />
       <Focusable
         id={id}
         kind="row"
-        x={PANEL_PAD + 170}
+        x={dir.x(PANEL_PAD + 170, ROW)}
         y={30}
         width={PANEL_INNER - 184}
         height={SMALL - 6}
@@ -167,7 +178,7 @@ function CartLine({
         <SmallButton
           id={`${id}-less`}
           order={0}
-          x={0}
+          x={inRow(0, SMALL)}
           text="−"
           name={t('sideload.decrease')}
           overrides={overrides('less')}
@@ -176,7 +187,7 @@ function CartLine({
         />
         <Label
           text={String(item.count)}
-          x={SMALL + 20}
+          x={inRow(SMALL + 20)}
           y={(SMALL - 6) / 2}
           anchorX={0.5}
           anchorY={0.5}
@@ -186,7 +197,7 @@ function CartLine({
         <SmallButton
           id={`${id}-more`}
           order={1}
-          x={SMALL + 40}
+          x={inRow(SMALL + 40, SMALL)}
           text="+"
           name={t('sideload.increase')}
           overrides={overrides('more')}
@@ -196,7 +207,7 @@ function CartLine({
         <SmallButton
           id={`${id}-remove`}
           order={2}
-          x={2 * SMALL + 56}
+          x={inRow(2 * SMALL + 56, ROW - 2 * SMALL - 56)}
           width={PANEL_INNER - 184 - 2 * SMALL - 56}
           text={t('common.remove')}
           name={t('common.remove')}

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
-import { Box, Focusable, Label, QrCode, Spinner, useRenderer } from '../../renderer'
+import { Box, Focusable, Label, mirrorX, QrCode, Spinner, useDir, useRenderer } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { SIDE_PANEL_WIDTH } from '../../src/services/overlays'
 import {
@@ -21,6 +21,7 @@ const QR_SIZE = 220
 export function InternetPanel({ deps, closeId }: { deps: InternetPanelDeps; closeId: string }) {
   const t = useT()
   const { focus } = useRenderer()
+  const dir = useDir()
   const [panel, setPanel] = useState<Panel | null>(null)
   const [busy, setBusy] = useState(false)
   useEffect(() => {
@@ -48,6 +49,8 @@ export function InternetPanel({ deps, closeId }: { deps: InternetPanelDeps; clos
     setBusy(false)
   }
   const state = t(panel.enabled ? 'common.on' : 'common.off')
+  // the switch row mirrors with the panel: its label at the start, the switch (on toward the end) after
+  const mx = (x: number, width = 0) => mirrorX(x, width, PANEL_INNER, dir.rtl)
   return (
     <>
       <Focusable
@@ -65,14 +68,14 @@ export function InternetPanel({ deps, closeId }: { deps: InternetPanelDeps; clos
             <Box width={PANEL_INNER} height={56} radius={12} fill={focused ? theme.primary : theme.surface} />
             <Label
               text={t('sideload.hotspot')}
-              x={16}
+              x={mx(16)}
               y={28}
               anchorY={0.5}
               color={focused ? theme.onPrimary : theme.onSurface}
               mirror={false}
             />
             <Box
-              x={PANEL_INNER - 80}
+              x={mx(PANEL_INNER - 80, 64)}
               y={14}
               width={64}
               height={28}
@@ -81,7 +84,7 @@ export function InternetPanel({ deps, closeId }: { deps: InternetPanelDeps; clos
               border={{ width: 2, color: focused ? theme.onPrimary : theme.border }}
             />
             <Box
-              x={PANEL_INNER - (panel.enabled ? 44 : 76)}
+              x={mx(PANEL_INNER - (panel.enabled ? 44 : 76), 20)}
               y={18}
               width={20}
               height={20}
@@ -91,10 +94,14 @@ export function InternetPanel({ deps, closeId }: { deps: InternetPanelDeps; clos
           </>
         )}
       </Focusable>
-      <Label text={`${t('sideload.hotspotName')}: ${panel.ap.ssid}`} x={PANEL_PAD} y={CONTENT_Y + 80} />
+      <Label
+        text={`${t('sideload.hotspotName')}: ${panel.ap.ssid}`}
+        x={dir.x(PANEL_PAD)}
+        y={CONTENT_Y + 80}
+      />
       <Label
         text={`${t('sideload.hotspotPassword')}: ${panel.ap.password}`}
-        x={PANEL_PAD}
+        x={dir.x(PANEL_PAD)}
         y={CONTENT_Y + 112}
       />
       {panel.qr ? (

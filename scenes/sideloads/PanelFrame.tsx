@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Label } from '../../renderer'
+import { Label, useDir } from '../../renderer'
 import { SIDE_PANEL_WIDTH } from '../../src/services/overlays'
 import { Button, DialogFrame, DialogHeading, FRAME_PADDING } from '../shared'
 import { theme } from '../theme'
@@ -60,10 +60,12 @@ export function PanelText({
         : tone === 'muted'
           ? theme.muted
           : theme.onSurface
+  // inside the panel's frame: useDir() mirrors within the panel (DialogFrame's scope)
+  const dir = useDir()
   return (
     <Label
       text={text}
-      x={PANEL_PAD}
+      x={dir.x(PANEL_PAD)}
       y={y}
       size={theme.fontSize.medium}
       color={color}

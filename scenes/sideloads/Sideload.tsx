@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useStore } from 'zustand'
-import { FocusScopeContext } from '../../renderer'
+import { FocusScopeContext, useDir } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import {
   LAYER,
@@ -46,7 +46,9 @@ export function Sideload({ overlays, deps }: { overlays: OverlayManager; deps: S
 
 function Host({ request, deps, close }: { request: SideloadRequest; deps: SideloadDeps; close: () => void }) {
   const t = useT()
-  const x = request.position === 'right' ? 1280 - SIDE_PANEL_WIDTH : 0
+  // portal spec §5: position defaults left; Arabic and Hebrew open panels from the other side
+  const dir = useDir()
+  const x = dir.x(request.position === 'right' ? 1280 - SIDE_PANEL_WIDTH : 0, SIDE_PANEL_WIDTH)
   return (
     <pixiContainer x={x} label={`sideload-${request.component}`} zIndex={LAYER.sideload}>
       <PanelFrame

@@ -89,6 +89,7 @@ async function soak() {
     stores,
     media: media as unknown as MediaController,
     background: createBackground({ clock }),
+    captions: { press: async () => null },
   }
   const tree = (children: ReactNode) => (
     <PortalContext.Provider value={ports}>

@@ -1,5 +1,5 @@
 import { useStore } from 'zustand'
-import { Label } from '../../renderer'
+import { Label, mirrorX, useDir } from '../../renderer'
 import { useStores } from '../shared/portalContext'
 import { DialogFrame } from '../shared'
 import { theme } from '../theme'
@@ -16,8 +16,10 @@ const NOTICE_HEIGHT = 64
 /** Non-blocking messages (errors shown by the interceptor after boot), stacked in the top-end corner. */
 export function Notices() {
   const notices = useStore(useStores().app, (state) => state.notices)
+  // top-end: right, or left in Arabic and Hebrew
+  const dir = useDir()
   return (
-    <pixiContainer label="notices" x={1280 - NOTICE_WIDTH - 32} y={32}>
+    <pixiContainer label="notices" x={dir.x(1280 - NOTICE_WIDTH - 32, NOTICE_WIDTH)} y={32}>
       {notices.map((notice, index) => (
         <DialogFrame
           key={notice.id}
@@ -32,7 +34,7 @@ export function Notices() {
         >
           <Label
             text={notice.text}
-            x={20}
+            x={mirrorX(20, 0, NOTICE_WIDTH, dir.rtl)}
             y={NOTICE_HEIGHT / 2}
             anchorY={0.5}
             maxWidth={NOTICE_WIDTH - 40}

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useStore } from 'zustand'
-import { Box, Focusable, Label, useRenderer } from '../../renderer'
+import { Box, Focusable, Label, mirrorX, useDir, useRenderer } from '../../renderer'
 import type { Language } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import { backgroundFromConfig } from '../../src/services/background'
@@ -39,6 +39,8 @@ export function WelcomeScreen({ onContinue, onLanguage, onShown }: WelcomeScreen
     if (!choosing) focus.focus(WELCOME_CONTINUE_ID)
   }, [focus, choosing])
 
+  const dir = useDir()
+  const actionsWidth = 2 * BUTTON_WIDTH + 24
   return (
     <pixiContainer label="welcome">
       {hasBackdrop ? (
@@ -48,7 +50,7 @@ export function WelcomeScreen({ onContinue, onLanguage, onShown }: WelcomeScreen
       )}
       <Label
         text={t('welcome.title')}
-        x={120}
+        x={dir.x(120)}
         y={150}
         size={theme.fontSize.xlarge}
         weight="bold"
@@ -57,7 +59,7 @@ export function WelcomeScreen({ onContinue, onLanguage, onShown }: WelcomeScreen
       {guest ? (
         <Label
           text={t('welcome.greeting', { name: guest.name, surname: guest.surname })}
-          x={120}
+          x={dir.x(120)}
           y={230}
           size={theme.fontSize.large}
           color={theme.onSurface}
@@ -65,7 +67,7 @@ export function WelcomeScreen({ onContinue, onLanguage, onShown }: WelcomeScreen
       ) : null}
       <Label
         text={t('welcome.text')}
-        x={120}
+        x={dir.x(120)}
         y={290}
         size={theme.fontSize.medium}
         color={theme.muted}
@@ -74,9 +76,9 @@ export function WelcomeScreen({ onContinue, onLanguage, onShown }: WelcomeScreen
       <Focusable
         id="welcome-actions"
         kind="row"
-        x={120}
+        x={dir.x(120, actionsWidth)}
         y={420}
-        width={2 * BUTTON_WIDTH + 24}
+        width={actionsWidth}
         height={BUTTON_HEIGHT}
         role="group"
         name="Welcome actions"
@@ -84,6 +86,7 @@ export function WelcomeScreen({ onContinue, onLanguage, onShown }: WelcomeScreen
         <Button
           id={WELCOME_CONTINUE_ID}
           order={0}
+          x={mirrorX(0, BUTTON_WIDTH, actionsWidth, dir.rtl)}
           width={BUTTON_WIDTH}
           height={BUTTON_HEIGHT}
           text={t('welcome.continue')}
@@ -93,7 +96,7 @@ export function WelcomeScreen({ onContinue, onLanguage, onShown }: WelcomeScreen
           <Button
             id="welcome-language"
             order={1}
-            x={BUTTON_WIDTH + 24}
+            x={mirrorX(BUTTON_WIDTH + 24, BUTTON_WIDTH, actionsWidth, dir.rtl)}
             width={BUTTON_WIDTH}
             height={BUTTON_HEIGHT}
             text={t('welcome.language')}
@@ -128,6 +131,7 @@ function LanguageList({
 }) {
   const { focus } = useRenderer()
   const firstId = `language-${current}`
+  const dir = useDir()
   useLayoutEffect(() => {
     focus.focus(firstId)
   }, [focus, firstId])
@@ -135,7 +139,7 @@ function LanguageList({
     <Focusable
       id="welcome-languages"
       kind="column"
-      x={820}
+      x={dir.x(820, 340)}
       y={150}
       width={340}
       height={languages.length * ROW_HEIGHT}
@@ -172,7 +176,7 @@ function LanguageList({
               />
               <Label
                 text={entry.NAME}
-                x={28}
+                x={mirrorX(28, 0, 340, dir.rtl)}
                 y={(ROW_HEIGHT - 6) / 2}
                 anchorY={0.5}
                 color={focused ? theme.onPrimary : theme.onSurface}

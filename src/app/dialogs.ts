@@ -43,6 +43,8 @@ export type DialogsDeps = {
   t: Translate
   log: Logger
   config: () => Config
+  /** the interface language (times take its meridiem); default English */
+  language?: () => string
   /** the device's location (its room) and the properties reported with a location change */
   device: () => { location: string; properties: Record<string, unknown> } | null
   api: Pick<ApiClient, 'fidelioRoomStatus' | 'setDevice'>
@@ -248,7 +250,10 @@ export function createDialogs(deps: DialogsDeps): Dialogs & AlarmDisplay {
     const at = time ? alarmFormTime(time, clock.now()) : null
     if (at === null) return failed('Alarm form', `time ${JSON.stringify(time)}`)
     const alarm = deps.alarm.set(at)
-    toast(t('settings.alarmSet', { time: formatTime(alarm.value, deps.config()) }), 'success')
+    toast(
+      t('settings.alarmSet', { time: formatTime(alarm.value, deps.config(), deps.language?.()) }),
+      'success',
+    )
   }
 
   /** portal spec §4 Alarm: shows the alarm (an alert with its time); closes after its timeout, if any */
@@ -256,7 +261,7 @@ export function createDialogs(deps: DialogsDeps): Dialogs & AlarmDisplay {
     void interact({
       type: 'alert',
       title: t('settings.wakeUpAlarm'),
-      detail: t('infobar.alarmAt', { time: formatTime(alarm.value, deps.config()) }),
+      detail: t('infobar.alarmAt', { time: formatTime(alarm.value, deps.config(), deps.language?.()) }),
     })
     const id = overlays.current('interact')?.id
     if (alarm.timeout === undefined || id === undefined) return

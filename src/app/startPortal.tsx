@@ -7,6 +7,7 @@ import { detectBridgeName, loadBridge } from '../../bridges/detect'
 import { mountStage, type StageHandle } from '../../renderer'
 import { systemClock } from '../time/clock'
 import { createDictionaryLoader, createTranslator } from '../i18n/i18n'
+import { createDateLocaleLoader, scriptLoader } from '../i18n/dates'
 import { boot } from '../services/boot'
 import { consoleLogger, type Logger } from '../services/logger'
 import { createOverlayManager, createScopeKeys } from '../services/overlays'
@@ -41,7 +42,17 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   })
   const stores = createStores()
   const clock = systemClock
-  const translator = await createTranslator(createDictionaryLoader({ base: import.meta.env.BASE_URL, clock }))
+  const translator = await createTranslator(
+    createDictionaryLoader({ base: import.meta.env.BASE_URL, clock }),
+    {
+      dates: createDateLocaleLoader({
+        base: import.meta.env.BASE_URL,
+        loadScript: scriptLoader(doc),
+        global: win as unknown as Record<string, unknown>,
+      }),
+      log: (message, detail) => log.warn(message, detail),
+    },
+  )
   const api = createPortalApi({ win, log, stores })
   // issue 20: failed optional sync steps are retried on the clock (src/services/optionalRetry.ts)
   const retry = createOptionalRetry({ clock, log, random: Math.random })
@@ -102,7 +113,12 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       log={log}
       overlays={overlays}
       translate={translator.fixedT}
-      ports={{ stores, media: ctx.services.need('media'), background: ctx.services.need('background') }}
+      ports={{
+        stores,
+        media: ctx.services.need('media'),
+        background: ctx.services.need('background'),
+        captions: { press: ctx.services.need('captionsPress') },
+      }}
       routes={Object.assign({}, ...started.map((feature) => feature.routes ?? {}))}
       overlayLayers={started.flatMap((feature) => (feature.overlays ? [feature.overlays] : []))}
     />,

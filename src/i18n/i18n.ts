@@ -4,6 +4,8 @@ import { record, unknownValue } from '../api/decode'
 import { createHttp, type FetchLike } from '../api/http'
 import english from '../../locales/en_US.json'
 import { DEFAULT_LANGUAGE_CODE, isLanguageCode, languageTag, type LanguageCode } from './languages'
+import type { DateLocaleLoader } from './dates'
+import { installPluralRules } from './pluralRules'
 
 type Dictionary = Record<string, unknown>
 export type DictionaryLoader = (code: LanguageCode) => Promise<Dictionary>
@@ -42,8 +44,16 @@ export function createDictionaryLoader(deps: LoaderDeps): DictionaryLoader {
   }
 }
 
+export type TranslatorOptions = {
+  /** loads the language's date locale beside its dictionary (dates.ts); a failure is logged */
+  dates?: DateLocaleLoader
+  log?: (message: string, detail?: unknown) => void
+}
+
 /** The interface translator: one i18next instance per portal (tests make their own). */
-export async function createTranslator(load: DictionaryLoader) {
+export async function createTranslator(load: DictionaryLoader, options: TranslatorOptions = {}) {
+  // i18next's plural forms need Intl.PluralRules (Chromium 63): older TVs get the CLDR fallback
+  installPluralRules(globalThis as unknown as { Intl?: Record<string, unknown> })
   const instance: i18n = i18next.createInstance()
   await instance.init({
     lng: languageTag(DEFAULT_LANGUAGE_CODE),
@@ -67,7 +77,13 @@ export async function createTranslator(load: DictionaryLoader) {
     async use(code: string): Promise<LanguageCode> {
       const target = isLanguageCode(code) ? code : DEFAULT_LANGUAGE_CODE
       await ensure(DEFAULT_LANGUAGE_CODE)
-      await ensure(target)
+      await Promise.all([
+        ensure(target),
+        options.dates?.(target).catch((error: unknown) => {
+          // dates then stay in English; the interface text still changes
+          options.log?.(`Date locale of ${target} could not be loaded`, error)
+        }),
+      ])
       await instance.changeLanguage(languageTag(target))
       return target
     },

@@ -92,6 +92,7 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'keyboard.switch123',
   'keyboard.switchAbc',
   'sideload.bluetooth',
+  'a11y.screen.chromecast',
 ])
 // Besides those, a translation may share a few words with English (Radio, Total, Date, prayer names…):
 // at most this share of its strings, which still catches a file or a namespace left in English.

@@ -1,3 +1,6 @@
+import 'dayjs/locale/de'
+import 'dayjs/locale/fr'
+import 'dayjs/locale/tr'
 import { describe, expect, it } from 'vitest'
 import { createFakeClock } from '../api/fakes'
 import { formatDateTime, formatTime, startMinuteTicker, TIME_UPDATE_MS } from './dateTime'
@@ -35,17 +38,17 @@ describe('message date (portal spec §2 Messages detail, §4 Language change: th
   const iso = new Date(2026, 10, 23, 14, 5).toISOString()
 
   it('is written in the interface language', () => {
-    expect(formatDateTime(iso, 'de_DE', {})).toContain('November')
-    expect(formatDateTime(iso, 'tr_TR', {})).toContain('Kasım')
-    expect(formatDateTime(iso, 'fr_FR', {})).toContain('novembre')
+    expect(formatDateTime(iso, {}, 'de_DE')).toContain('November')
+    expect(formatDateTime(iso, {}, 'tr_TR')).toContain('Kasım')
+    expect(formatDateTime(iso, {}, 'fr_FR')).toContain('novembre')
   })
 
   it("follows datetime_format ('12' is 12-hour)", () => {
-    expect(formatDateTime(iso, 'en_US', { datetime_format: '12' })).toMatch(/02:05\sPM/)
-    expect(formatDateTime(iso, 'en_US', { datetime_format: '24' })).toContain('14:05')
+    expect(formatDateTime(iso, { datetime_format: '12' }, 'en_US')).toMatch(/02:05\sPM/)
+    expect(formatDateTime(iso, { datetime_format: '24' }, 'en_US')).toContain('14:05')
   })
 
   it('shows a date that does not parse as given', () => {
-    expect(formatDateTime('yesterday-ish', 'en_US', {})).toBe('yesterday-ish')
+    expect(formatDateTime('yesterday-ish', {}, 'en_US')).toBe('yesterday-ish')
   })
 })

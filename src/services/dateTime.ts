@@ -1,53 +1,67 @@
+import dayjs from 'dayjs'
 import type { Clock } from '../time/clock'
 import type { Config } from '../api/types'
-import { languageTag } from '../i18n/languages'
+import { DEFAULT_LANGUAGE_CODE, isLanguageCode, type LanguageCode } from '../i18n/languages'
+import { dayjsLocale } from '../i18n/dates'
 
 /** portal spec §9: live time update 60 s. */
 export const TIME_UPDATE_MS = 60_000
 
-/** portal spec §3 Config datetime_format: '12' is 12-hour (hh:mm A, §9), anything else 24-hour. */
-export function formatTime(epochMs: number, config: Config): string {
-  const date = new Date(epochMs)
-  const minutes = String(date.getMinutes()).padStart(2, '0')
-  if (String(config.datetime_format ?? '') === '12') {
-    const hours = date.getHours() % 12 || 12
-    return `${String(hours).padStart(2, '0')}:${minutes} ${date.getHours() < 12 ? 'AM' : 'PM'}`
-  }
-  return `${String(date.getHours()).padStart(2, '0')}:${minutes}`
+// Weekday, day and month the way each language writes them (no year: Home shows today). Month and day
+// names come from the language's dayjs locale (Russian months take the genitive after the day).
+const LONG_DATE: Readonly<Record<LanguageCode, string>> = {
+  en_US: 'dddd, MMMM D',
+  tr_TR: 'D MMMM dddd',
+  ar_AR: 'dddd، D MMMM',
+  ru_RU: 'dddd, D MMMM',
+  az_AZ: 'D MMMM, dddd',
+  de_DE: 'dddd, D. MMMM',
+  es_ES: 'dddd, D [de] MMMM',
+  fr_FR: 'dddd D MMMM',
+  it_IT: 'dddd D MMMM',
+  bg_BG: 'dddd, D MMMM',
+  iw_IL: 'dddd, D בMMMM',
+  du_DU: 'dddd D MMMM',
+  el_EL: 'dddd, D MMMM',
+  al_AL: 'dddd, D MMMM',
+  ro_RO: 'dddd, D MMMM',
+  sr_CS: 'dddd, D. MMMM',
+  zh_CN: 'M月D日 dddd',
+}
+
+const code = (language: string): LanguageCode => (isLanguageCode(language) ? language : DEFAULT_LANGUAGE_CODE)
+const at = (epochMs: number, language: string) => dayjs(epochMs).locale(dayjsLocale(language))
+
+/**
+ * portal spec §3 Config datetime_format: '12' is 12-hour (hh:mm A, §9), anything else 24-hour. The
+ * meridiem is the language's (ص/م, 上午/下午); digits stay Western in every language (times are not
+ * mirrored or transliterated).
+ */
+export function formatTime(
+  epochMs: number,
+  config: Config,
+  language: string = DEFAULT_LANGUAGE_CODE,
+): string {
+  return at(epochMs, language).format(String(config.datetime_format ?? '') === '12' ? 'hh:mm A' : 'HH:mm')
 }
 
 /** Weekday, day and month in the interface language (language change updates the date locale, §4). */
 export function formatDate(epochMs: number, language: string): string {
-  try {
-    return new Intl.DateTimeFormat(languageTag(language), {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-    }).format(new Date(epochMs))
-  } catch {
-    return new Date(epochMs).toDateString()
-  }
+  return at(epochMs, language).format(LONG_DATE[code(language)])
 }
 
-/**
- * A date and time in the interface language (portal spec §4 Language change: the date locale follows it),
- * the hours as datetime_format says (§3: '12' is 12-hour). A date that does not parse is shown as given.
- */
-export function formatDateTime(date: string | number, language: string, config: Config): string {
+/** A date as the language writes it in short (its dayjs locale's L format: 25.11.2026, 2026/11/25…). */
+export function formatShortDate(epochMs: number, language: string): string {
+  const formats = (dayjs.Ls[dayjsLocale(language)] as { formats?: { L?: string } } | undefined)?.formats
+  return at(epochMs, language).format(formats?.L ?? 'MM/DD/YYYY')
+}
+
+/** Date and time of a message or a bill line: the long date and the configured clock, in the interface
+ * language. A date that does not parse (a backend string) is shown as given. */
+export function formatDateTime(date: string | number, config: Config, language: string): string {
   const epochMs = typeof date === 'number' ? date : Date.parse(date)
   if (!Number.isFinite(epochMs)) return String(date)
-  try {
-    return new Intl.DateTimeFormat(languageTag(language), {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: String(config.datetime_format ?? '') === '12',
-    }).format(new Date(epochMs))
-  } catch {
-    return new Date(epochMs).toISOString()
-  }
+  return `${formatDate(epochMs, language)} ${formatTime(epochMs, config, language)}`
 }
 
 /**

@@ -1,7 +1,7 @@
 // The prompt's field rows (portal spec §2 Overlays, Interact: input, select, choose, time-selector, switch).
 // Every row is a label (with the required marker) and a control; left/right change a select, a time part or
 // a switch, Enter on an input opens the on-screen keyboard. Values live in the dialog, not here.
-import { Box, Focusable, Label } from '../../../renderer'
+import { Box, Focusable, Label, Mirror, useDir } from '../../../renderer'
 import { useT } from '../../../src/i18n/react'
 import {
   TIME_SELECTOR_PARTS,
@@ -40,12 +40,16 @@ export type FieldProps = {
   y: number
 }
 
+// Rows sit in the dialog's fields Mirror (Interact.tsx): useDir().x mirrors within the row, and the control
+// is its own Mirror, so Arabic and Hebrew get the label on the right and the control on its left.
 export function FieldRow(props: FieldProps) {
   const { field, name, y } = props
+  const dir = useDir()
   return (
     <pixiContainer y={y}>
       <Label
         text={name}
+        x={dir.x(0)}
         y={FIELD_HEIGHT / 2}
         anchorY={0.5}
         maxWidth={LABEL_WIDTH - 28}
@@ -56,7 +60,7 @@ export function FieldRow(props: FieldProps) {
       {field.required ? (
         <Label
           text={REQUIRED_MARKER}
-          x={LABEL_WIDTH - 24}
+          x={dir.x(LABEL_WIDTH - 24)}
           y={FIELD_HEIGHT / 2}
           anchorY={0.5}
           color={theme.danger}
@@ -64,9 +68,9 @@ export function FieldRow(props: FieldProps) {
           mirror={false}
         />
       ) : null}
-      <pixiContainer x={LABEL_WIDTH}>
+      <Mirror x={LABEL_WIDTH} width={CONTROL_WIDTH}>
         <Control {...props} />
-      </pixiContainer>
+      </Mirror>
     </pixiContainer>
   )
 }
@@ -101,6 +105,7 @@ function Frame({ focused, width = CONTROL_WIDTH }: { focused: boolean; width?: n
 }
 
 function InputControl({ field, index, name, value, onEdit, y, down }: FieldProps) {
+  const dir = useDir()
   const text = shownValue(typeof value === 'string' ? value : '', field.secret)
   return (
     <Focusable
@@ -117,7 +122,7 @@ function InputControl({ field, index, name, value, onEdit, y, down }: FieldProps
           <Frame focused={focused} />
           <Label
             text={text}
-            x={16}
+            x={dir.x(16)}
             y={FIELD_HEIGHT / 2}
             anchorY={0.5}
             maxWidth={CONTROL_WIDTH - 32}
@@ -143,10 +148,13 @@ function Stepper(props: {
 }) {
   const { id, choices, value, read, onChange, width = CONTROL_WIDTH } = props
   const index = choices.findIndex((choice) => choice.value === value)
+  // forward is the reading direction: right, or left in Arabic and Hebrew (a mirrored slider)
+  const dir = useDir()
+  const { rtl } = dir
   useWidgetKeys(id, (key) => {
     if (key !== 'left' && key !== 'right') return false
     const from = choices.findIndex((choice) => choice.value === read())
-    const next = choices[stepIndex(from, choices.length, key === 'right' ? 1 : -1)]
+    const next = choices[stepIndex(from, choices.length, (key === 'right') !== rtl ? 1 : -1)]
     if (next) onChange(next.value)
     return true
   })
@@ -162,7 +170,16 @@ function Stepper(props: {
       {(focused) => (
         <>
           <Frame focused={focused} width={width} />
-          <Label text="‹" x={16} y={FIELD_HEIGHT / 2} anchorY={0.5} color={theme.muted} mirror={false} />
+          {/* the arrows keep their sides (anchors given pre-flipped: Label flips them again in RTL) */}
+          <Label
+            text="‹"
+            x={16}
+            y={FIELD_HEIGHT / 2}
+            anchorX={dir.anchorX(0)}
+            anchorY={0.5}
+            color={theme.muted}
+            mirror={false}
+          />
           <Label
             text={choices[index]?.label ?? '—'}
             x={width / 2}
@@ -176,7 +193,7 @@ function Stepper(props: {
             text="›"
             x={width - 16}
             y={FIELD_HEIGHT / 2}
-            anchorX={1}
+            anchorX={dir.anchorX(1)}
             anchorY={0.5}
             color={theme.muted}
             mirror={false}
@@ -209,6 +226,7 @@ const CHIP_GAP = 8
 function ChooseControl({ field, index, name, value, onChange, down }: FieldProps) {
   const { options } = fieldOptions(field)
   const width = Math.floor((CONTROL_WIDTH - CHIP_GAP * (options.length - 1)) / Math.max(1, options.length))
+  const dir = useDir()
   return (
     <Focusable
       id={fieldId(index)}
@@ -226,7 +244,7 @@ function ChooseControl({ field, index, name, value, onChange, down }: FieldProps
             id={fieldId(index, String(i))}
             {...downOf(down)}
             order={i}
-            x={i * (width + CHIP_GAP)}
+            x={dir.x(i * (width + CHIP_GAP), width)}
             width={width}
             height={FIELD_HEIGHT}
             radius={10}
@@ -284,6 +302,7 @@ function SwitchControl({ index, name, value, read, onChange, down }: FieldProps)
   const t = useT()
   const id = fieldId(index)
   const on = value === true
+  const dir = useDir()
   useWidgetKeys(id, (key) => {
     if (key !== 'left' && key !== 'right') return false
     onChange(read() !== true)
@@ -302,9 +321,21 @@ function SwitchControl({ index, name, value, read, onChange, down }: FieldProps)
       {(focused) => (
         <>
           <Frame focused={focused} />
-          <Box x={16} y={14} width={56} height={28} radius={14} fill={on ? theme.primary : theme.border} />
-          <Box x={on ? 46 : 20} y={18} width={22} height={20} radius={10} fill={theme.onSurface} />
-          <Label text={on ? t('common.on') : t('common.off')} x={92} y={FIELD_HEIGHT / 2} anchorY={0.5} />
+          <Box
+            x={dir.x(16, 56)}
+            y={14}
+            width={56}
+            height={28}
+            radius={14}
+            fill={on ? theme.primary : theme.border}
+          />
+          <Box x={dir.x(on ? 46 : 20, 22)} y={18} width={22} height={20} radius={10} fill={theme.onSurface} />
+          <Label
+            text={on ? t('common.on') : t('common.off')}
+            x={dir.x(92)}
+            y={FIELD_HEIGHT / 2}
+            anchorY={0.5}
+          />
         </>
       )}
     </Focusable>

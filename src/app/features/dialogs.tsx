@@ -24,6 +24,7 @@ export const dialogsFeature: FeatureFactory = (ctx) => {
     log,
     t: ctx.t,
     config: () => stores.hotel.getState().config,
+    language: () => stores.hotel.getState().language,
     device: () => {
       const { device, properties } = stores.hotel.getState()
       return device ? { location: device.location, properties: { ...properties } } : null

@@ -8,6 +8,9 @@ import { dialogsFeature } from './dialogs'
 import { homeFeature } from './home'
 import { infobarFeature } from './infobar'
 import { infoFeature } from './info'
+import { announcerFeature } from './announcer'
+import { captionsFeature } from './captions'
+import { languagesFeature } from './languages'
 import { liveFeature } from './live'
 import { mediaFeature } from './media'
 import { messagingFeature } from './messaging'
@@ -19,7 +22,10 @@ import { timersFeature } from './timers'
 import { vodFeature } from './vod'
 
 export const FEATURES: readonly FeatureFactory[] = [
+  languagesFeature,
+  announcerFeature,
   mediaFeature,
+  captionsFeature,
   shellFeature,
   deviceFeature,
   timersFeature,

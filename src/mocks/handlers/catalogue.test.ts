@@ -52,10 +52,10 @@ describe('catalogue calls', () => {
     })
   })
 
-  it('answers the five languages with one selected', async () => {
+  it('answers the seven languages with one selected', async () => {
     const { body } = await createTestBackend().get<Language[]>('/api/get/languages')
     expect(body.map((l) => l.code)).toEqual(
-      expect.arrayContaining(['en_US', 'tr_TR', 'ar_AR', 'de_DE', 'ru_RU']),
+      expect.arrayContaining(['en_US', 'tr_TR', 'ar_AR', 'de_DE', 'ru_RU', 'iw_IL', 'zh_CN']),
     )
     expect(body.filter((l) => l.selected)).toHaveLength(1)
   })

@@ -16,6 +16,7 @@ import { createObserveHandlers } from './observe'
 import { createOrderHandlers } from './orders'
 import { createServiceHandlers } from './services'
 import { createSignageControls, createSignageHandlers } from './signage'
+import { createSubtitleHandlers } from './subtitles'
 
 export type HandlerOptions = {
   /** folder holding streams/ (default: the repository's assets/) */
@@ -40,6 +41,8 @@ export function createHandlers(state: DemoState, options: HandlerOptions = {}): 
     ...createFeedHandlers(state),
     ...createServiceHandlers(state),
     ...createSignageHandlers(state),
+    // before the media files: a subtitled stream's playlists are written, not files
+    ...createSubtitleHandlers(),
     ...createMediaHandlers(state, options.assetsDir ?? DEFAULT_ASSETS_DIR),
     ...createFrontDeskHandlers(state),
     // The bare origin opens the front desk; '*/' would also match other paths ending in '/'.

@@ -1,3 +1,5 @@
+// the German dayjs locale, as the translator loads it for de_DE (src/i18n/dates.ts)
+import 'dayjs/locale/de'
 import { describe, expect, it } from 'vitest'
 import { formatCmsDate, parseCssColour } from './format'
 

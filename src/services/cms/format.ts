@@ -14,7 +14,7 @@ export function formatCmsDate(date: string | null, config: Config, language: str
   // the parts as local time: formatDate/formatTime read local fields, so the hotel's wall time is kept
   const at = new Date(y ?? 1970, (mo ?? 1) - 1, d ?? 1, h || 0, mi || 0).getTime()
   const day = formatDate(at, language)
-  return match[4] === undefined ? day : `${day} · ${formatTime(at, config)}`
+  return match[4] === undefined ? day : `${day} · ${formatTime(at, config, language)}`
 }
 
 export type CssColour = { color: number; alpha: number }

@@ -1,8 +1,8 @@
 // Dates and times of the information screens in the interface language (portal spec §4 Language change:
 // the date locale follows the language; §9: time format hh:mm A), through dayjs. The dayjs locale is
-// the interface language's tag (src/i18n/languages.ts); a locale dayjs has not loaded reads in English.
+// the interface language's (src/i18n/dates.ts, loaded with its dictionary); one not loaded reads in English.
 import dayjs from 'dayjs'
-import { languageTag } from '../../i18n/languages'
+import { dayjsLocale } from '../../i18n/dates'
 
 /** portal spec §9: "Time format hh:mm A" */
 export const TIME_FORMAT = 'hh:mm A'
@@ -26,7 +26,7 @@ export function instantOf(value: number | string | null): number | null {
 export function formatInfoDate(value: number | string | null, format: string, language: string): string {
   const ms = instantOf(value)
   if (ms === null) return typeof value === 'string' ? value : ''
-  return dayjs(ms).locale(languageTag(language)).format(format)
+  return dayjs(ms).locale(dayjsLocale(language)).format(format)
 }
 
 export const formatInfoTime = (value: number | string | null, language: string): string =>

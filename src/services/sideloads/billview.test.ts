@@ -1,3 +1,4 @@
+import 'dayjs/locale/de'
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeClock } from '../../api/fakes'
 import type { BillRequestReply, BillResponseReply } from '../../api/types'

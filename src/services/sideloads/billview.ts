@@ -3,7 +3,8 @@
 // 1 shown. §9: bill poll retry 10 s; items in reverse order, format 'DD MMM, ddd - hh:mm A'.
 import type { Clock } from '../../time/clock'
 import type { BillItem, BillRequestReply, BillResponseReply } from '../../api/types'
-import { languageTag } from '../../i18n/languages'
+import dayjs from 'dayjs'
+import { dayjsLocale } from '../../i18n/dates'
 import { describeError, type Logger } from '../logger'
 
 /** portal spec §9: bill poll retry 10 s (errCode 402: wait 10 s and ask again) */
@@ -44,7 +45,8 @@ export type BillDeps = {
   signal?: AbortSignal
 }
 
-const pad = (value: number) => String(value).padStart(2, '0')
+/** portal spec §9: bill items format 'DD MMM, ddd - hh:mm A' */
+export const BILL_DATE_FORMAT = 'DD MMM, ddd - hh:mm A'
 
 /** 'DD MMM, ddd - hh:mm A' from the PMS's hotel-local date 'YYYY-MM-DD' and time 'HH:mm[:ss]' */
 export function formatBillDate(date: string, time: string, language: string): string {
@@ -53,12 +55,10 @@ export function formatBillDate(date: string, time: string, language: string): st
   const t = /^(\d{1,2}):(\d{2})/.exec(time.trim())
   const hours = t ? Number(t[1]) : 0
   const minutes = t ? Number(t[2]) : 0
-  // UTC both ways: the PMS's wall-clock time is shown as is, whatever the TV's time zone.
-  const at = new Date(Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), hours, minutes))
-  const name = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(languageTag(language), { ...options, timeZone: 'UTC' }).format(at)
-  const hours12 = hours % 12 || 12
-  return `${pad(at.getUTCDate())} ${name({ month: 'short' })}, ${name({ weekday: 'short' })} - ${pad(hours12)}:${pad(minutes)} ${hours < 12 ? 'AM' : 'PM'}`
+  // the PMS's wall-clock time is shown as is (built and formatted in the same local time zone); month,
+  // weekday and meridiem from the interface language's dayjs locale (src/i18n/dates.ts)
+  const at = new Date(Number(d[1]), Number(d[2]) - 1, Number(d[3]), hours, minutes)
+  return dayjs(at).locale(dayjsLocale(language)).format(BILL_DATE_FORMAT)
 }
 
 const isRefusal = (errCode: number | null) =>

@@ -1,0 +1,14 @@
+// The interface language drives the renderer's direction (issue 12): Arabic and Hebrew lay every screen
+// out right to left, switched at run time when the language changes (the guest's choice in settings, a
+// check-in, a sync), without a reload. Dictionaries and date locales load in translator.use().
+import { isRtl, languageTag } from '../../i18n/languages'
+import type { FeatureFactory } from './contract'
+
+export const languagesFeature: FeatureFactory = (ctx) => {
+  const apply = (code: string) => ctx.stage.setDirection({ rtl: isRtl(code), lang: languageTag(code) })
+  apply(ctx.stores.hotel.getState().language)
+  const unsubscribe = ctx.stores.hotel.subscribe((state, previous) => {
+    if (state.language !== previous.language) apply(state.language)
+  })
+  return { name: 'languages', stop: unsubscribe }
+}
