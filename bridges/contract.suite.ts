@@ -221,17 +221,21 @@ export function describeContract(harness: ContractHarness): void {
     )
 
     it.runIf(playable)(
-      'stop waits for the platform and emits mediaStopped (§4)',
+      'stop resolves and emits mediaStopped once the platform has stopped (§4)',
       withRig(async (rig) => {
         if (!playable) return
         await answer(rig, rig.bridge.play(playable))
         const media = record(rig.bridge, 'media')
-        const stop = track(rig.bridge.stop())
-        await rig.advance(0)
-        expect(stop.done).toBe(false)
+        // what the platform plays at the moment the bridge says it stopped
+        const stoppedAt: Array<string | null> = []
+        rig.bridge.on(
+          'media',
+          ({ name }) => void (name === 'mediaStopped' && stoppedAt.push(rig.fake.snapshot().playing)),
+        )
+        const stop = track(rig.bridge.stop().then(() => rig.fake.snapshot().playing))
         await rig.advance(SETTLE_MS)
-        expect(stop).toMatchObject(RESOLVED)
-        expect(rig.fake.snapshot().playing).toBeNull()
+        expect(stop).toMatchObject({ ...RESOLVED, value: null })
+        expect(stoppedAt).toEqual([null])
         expect(media.map((event) => event.name)).toEqual(['mediaStopped'])
       }),
     )
@@ -377,17 +381,14 @@ export function describeContract(harness: ContractHarness): void {
         const app = apps[0]
         if (!app) return
         expect(await answer(rig, rig.bridge.launchApp(''))).toBe(false)
-        const launch = track(rig.bridge.launchApp(app.key))
-        await rig.advance(0)
-        expect(launch.done).toBe(false)
+        // each resolves only once the platform reported the focus change it waits for
+        const launch = track(rig.bridge.launchApp(app.key).then((done) => [done, [...focus]]))
         await rig.advance(SETTLE_MS)
-        expect(launch).toMatchObject({ done: true, value: true })
+        expect(launch).toMatchObject({ ...RESOLVED, value: [true, ['applicationUnfocused']] })
         expect(rig.fake.snapshot().foreground).not.toBeNull()
-        const close = track(rig.bridge.closeApp(app.key))
-        await rig.advance(0)
-        expect(close.done).toBe(false)
+        const close = track(rig.bridge.closeApp(app.key).then((done) => [done, focus.length]))
         await rig.advance(SETTLE_MS)
-        expect(close).toMatchObject({ done: true, value: true })
+        expect(close).toMatchObject({ ...RESOLVED, value: [true, 2] })
         expect(rig.fake.snapshot().foreground).toBeNull()
         expect(focus).toEqual(['applicationUnfocused', 'applicationFocusing'])
       }),

@@ -14,12 +14,7 @@ import type {
   WindowCapability,
 } from './contractCapabilities'
 
-import type {
-  KeyEvent,
-  MediaEventName,
-  PowerState,
-  SourceInput,
-} from './contractTypes'
+import type { KeyEvent, MediaEventName, PowerState, SourceInput } from './contractTypes'
 
 export type * from './contractCapabilities'
 export type * from './contractTypes'
@@ -175,6 +170,8 @@ export type Bridge = IdentityCapability &
     readonly softAp?: HotspotCapability
     /** check-in / check-out on the platform, where `capabilities.pms` */
     readonly pms?: PmsCapability
+    /** the portal signals ready (adapters spec §1 start-up sequence; Tizen sends its token then) */
+    ready?(): void
     /** releases listeners and platform handles */
     destroy(): void
   }
