@@ -31,7 +31,7 @@ export type PlayerPlugin = {
   JumpForward(seconds: number): void
   GetDuration(): number
   SetDisplayArea(x: number, y: number, width: number, height: number): void
-} & Partial<Record<PlayerCallback, (() => void) | ((value: number) => void)>>
+} & { [K in PlayerCallback]?: K extends 'OnCurrentPlayTime' ? (ms: number) => void : () => void }
 
 export const PLAYER_CALLBACKS = [
   'OnStreamInfoReady',
