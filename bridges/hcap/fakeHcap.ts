@@ -139,25 +139,23 @@ export function createFakeHcap({ clock = systemBridgeClock, target, state }: Fak
     pump()
   }
 
-  const namespaces = Object.fromEntries(
-    Object.entries(API).map(([ns, fns]) => [
-      ns,
-      Object.fromEntries(
-        Object.entries(fns).map(([fn, command]) => [fn, (o: HcapOptions) => send(command, o)]),
-      ),
-    ]),
-  )
+  // hcap.js: each function sends its command (Object.fromEntries is newer than the Chromium-53 floor)
+  const functions = (table: Record<string, string>, before?: (fn: string) => void) => {
+    const out: Record<string, (o: HcapOptions) => void> = {}
+    for (const [fn, command] of Object.entries(table))
+      out[fn] = (o: HcapOptions) => {
+        before?.(fn)
+        send(command, o)
+      }
+    return out
+  }
+  const namespaces: Record<string, Record<string, (o: HcapOptions) => void>> = {}
+  for (const [ns, fns] of Object.entries(API)) namespaces[ns] = functions(fns)
   let media: HcapMedia | null = null
   const mediaObject = (): HcapMedia =>
-    Object.fromEntries(
-      Object.entries(MEDIA_API).map(([fn, command]) => [
-        fn,
-        (o: HcapOptions) => {
-          if (fn === 'destroy') media = null
-          send(command, o)
-        },
-      ]),
-    ) as HcapMedia
+    functions(MEDIA_API, (fn) => {
+      if (fn === 'destroy') media = null
+    }) as HcapMedia
   const hcap = {
     ...namespaces,
     power: { ...namespaces.power, PowerMode: { ...POWER_MODE } },

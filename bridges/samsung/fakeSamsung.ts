@@ -44,7 +44,9 @@ export function createFakeSamsung(options: { keyTarget: EventTarget; clock?: Bri
     },
   }
   const hotelEvent = (event: number, param1 = '', param2 = '') =>
-    later(() => hotel.OnEvent?.(event, param1, param2))
+    later(() => (plugins[PLUGIN_IDS.hotel] as SefPlugin).OnEvent?.(event, param1, param2))
+  const playerCall = (name: keyof PlayerPlugin) =>
+    later(() => ((plugins[PLUGIN_IDS.player] as PlayerPlugin)[name] as (() => void) | undefined)?.())
   const setPower = (param: string) => {
     tv.power = param
     hotelEvent(HOTEL_EVENT.powerState, param)
@@ -113,8 +115,8 @@ export function createFakeSamsung(options: { keyTarget: EventTarget; clock?: Bri
   const player = {
     Play(url: string) {
       Object.assign(tv.player, { url, state: 'playing' })
-      if (tv.player.mode === 'auto') later(() => tv.player.url === url && player.OnStreamInfoReady?.())
-      else if (tv.player.mode === 'fail') later(() => player.OnConnectionFailed?.())
+      if (tv.player.mode === 'auto') later(() => tv.player.url === url && playerCall('OnStreamInfoReady'))
+      else if (tv.player.mode === 'fail') playerCall('OnConnectionFailed')
       return true
     },
     Stop: () => void Object.assign(tv.player, { url: null, state: 'stopped' }),
@@ -145,7 +147,7 @@ export function createFakeSamsung(options: { keyTarget: EventTarget; clock?: Bri
     },
     power: (state: 'on' | 'standby') => setPower(state === 'on' ? POWER_ON_PARAM : POWER_STANDBY_PARAM),
     player: (mode: 'auto' | 'silent' | 'fail') => void (tv.player.mode = mode),
-    reportPlaying: () => later(() => tv.player.url && player.OnBufferingComplete?.()),
+    reportPlaying: () => later(() => tv.player.url && playerCall('OnBufferingComplete')),
     focus: (focused: boolean) => setActive(focused ? DASHBOARD_APP : 'YouTube'),
     inbound: () => undefined,
     blank(field: string) {
@@ -168,10 +170,21 @@ export function createFakeSamsung(options: { keyTarget: EventTarget; clock?: Bri
     /** an application comes to the front (or none, '') */
     activeApp: (app: string) => setActive(app),
     /** the player calls one of its callbacks */
-    playerCallback: (name: keyof PlayerPlugin) => later(() => (player[name] as (() => void) | undefined)?.()),
+    playerCallback: playerCall,
   } satisfies FakeControls & Record<string, unknown>
 
-  return { tv, plugins, hotel, player, controls }
+  /** In a real page: the plugin objects become <object> elements with the fake's methods. */
+  function plant(doc: Document) {
+    for (const [id, plugin] of Object.entries(plugins)) {
+      const element = doc.createElement('object')
+      element.id = id
+      Object.assign(element, plugin)
+      doc.body.appendChild(element)
+      plugins[id] = element
+    }
+  }
+
+  return { tv, plugins, hotel: () => plugins[PLUGIN_IDS.hotel] as SefPlugin, player, controls, plant }
 }
 
 export type FakeSamsung = ReturnType<typeof createFakeSamsung>

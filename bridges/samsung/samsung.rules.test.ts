@@ -50,8 +50,8 @@ describe('samsung power (adapters spec §4)', () => {
   it('reads a power-state event with first parameter 6 as standby and any other as on', async () => {
     const { bridge, fake, advance } = await samsungRig()
     const power = seen(bridge, 'power')
-    fake.hotel.OnEvent?.(211, '6', '')
-    fake.hotel.OnEvent?.(211, '3', '')
+    fake.hotel().OnEvent?.(211, '6', '')
+    fake.hotel().OnEvent?.(211, '3', '')
     await advance(SETTLE)
     expect(power).toEqual(['standby', 'on'])
   })
@@ -60,7 +60,7 @@ describe('samsung power (adapters spec §4)', () => {
     const { bridge, fake, advance } = await samsungRig()
     const power = seen(bridge, 'power')
     const going = bridge.setPower('standby')
-    fake.hotel.OnEvent?.(211, '0', '') // a late "on" from before the command
+    fake.hotel().OnEvent?.(211, '0', '') // a late "on" from before the command
     await advance(SETTLE)
     expect(await going).toBe(true)
     expect(power).toEqual(['standby'])

@@ -31,8 +31,8 @@ const KEY_CODES: Record<string, number> = {
   MediaStop: 413,
   MediaFastForward: 417,
   MediaRewind: 412,
-  ...Object.fromEntries([...'0123456789'].map((digit) => [digit, 48 + Number(digit)])),
 }
+for (let digit = 0; digit <= 9; digit++) KEY_CODES[String(digit)] = 48 + digit
 const UNREGISTERED_KEYS = [37, 38, 39, 40, 13, 10009]
 
 /** The page the portal runs in: its key events, and its visibility (document.hidden). */
