@@ -3,7 +3,7 @@
 // There is no hotel socket server in a browser: the inbound socket retries every 15 s, as on a set
 // whose server is down.
 import type { BridgeEnv } from '../contract'
-import { attachKeyboardRemote, codesOf, exposeFake } from '../shared/fakeKeyboard'
+import { attachKeyboardRemote, codesOf, exposeFake, macOverride } from '../shared/fakePage'
 import { createFakeTizen } from './fakeTizen'
 import { TIZEN_KEYMAP } from './keyMap'
 
@@ -17,6 +17,8 @@ export function installFake(host: object, env: BridgeEnv, type: string): void {
     page: { target: doc, setHidden },
     variant: type === 'tizenv2' ? 'tizenv2' : 'tizen',
   })
+  const mac = macOverride(env)
+  if (mac) fake.tv.identity.mac = mac
   fake.tv.identity.launcher = `${env.location.origin}${env.assetBase ?? '/'}`
   Object.assign(win, fake.host)
   attachKeyboardRemote(

@@ -42,3 +42,12 @@ export function exposeFake(
 ) {
   Object.defineProperty(host, FAKE_PLATFORM_GLOBAL, { configurable: true, value: fake })
 }
+
+/** the demo device a fake reports: ?mac= (kept under the universal bridge's storage key), else its own */
+export function macOverride(env: {
+  location: { search: string }
+  storage: Pick<Storage, 'getItem'>
+}): string | null {
+  const mac = new URLSearchParams(env.location.search).get('mac') ?? env.storage.getItem('mac')
+  return mac ? mac.toLowerCase() : null
+}
