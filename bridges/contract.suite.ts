@@ -319,10 +319,10 @@ export function describeContract(harness: ContractHarness): void {
     it.runIf(caps.volume)(
       'sets volume only with a number, clamped to the maximum; mute with a boolean or number (§5)',
       withRig(async (rig) => {
-        expect(await answer(rig, rig.bridge.volume(30))).toBe(30)
-        expect(rig.fake.snapshot().volume).toBe(30)
-        expect(await answer(rig, rig.bridge.volume())).toBe(30)
-        expect(await answer(rig, rig.bridge.volume(Number.NaN))).toBe(30)
+        expect(await answer(rig, rig.bridge.volume(60))).toBe(60)
+        expect(rig.fake.snapshot().volume).toBe(60)
+        expect(await answer(rig, rig.bridge.volume())).toBe(60)
+        expect(await answer(rig, rig.bridge.volume(Number.NaN))).toBe(60)
         expect(await answer(rig, rig.bridge.volume(harness.maxVolume + 40))).toBe(harness.maxVolume)
         expect(rig.fake.snapshot().volume).toBe(harness.maxVolume)
         expect(await answer(rig, rig.bridge.mute(true))).toBe(true)

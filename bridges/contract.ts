@@ -142,6 +142,12 @@ export type BridgeEventMap = {
   platform: 'view' | 'main'
   /** adapters spec §3 Remote state (Bluetooth remote, Android), when it changes */
   remoteState: { status: boolean; battery: number }
+  /**
+   * adapters spec §2 (set-top box): the full-screen air-mouse popup to show — 'required' before an app
+   * that needs the mouse, 'deactivate' when it is on and the app does not — or null to close it (the
+   * mouse state changed). Remote navigation is off while it is shown.
+   */
+  airMouse: 'required' | 'deactivate' | null
 }
 
 export type Unsubscribe = () => void
@@ -172,6 +178,8 @@ export type Bridge = IdentityCapability &
     readonly pms?: PmsCapability
     /** the portal signals ready (adapters spec §1 start-up sequence; Tizen sends its token then) */
     ready?(): void
+    /** the platform's own clear-data path (adapters spec §6), where the platform has one */
+    clearData?(): Promise<boolean>
     /** releases listeners and platform handles */
     destroy(): void
   }
