@@ -101,7 +101,7 @@ export async function createPlaymoreBridge(
   })
 
   /** adapters spec §4, §7: the Bluetooth remote's state, reported when it changes */
-  function checkRemote() {
+  const checkRemote = () => {
     const state = parseJson<RemoteState | null>(Device.getRemoteState(), null)
     if (!state || (remote && remote.status === state.status && remote.battery === state.battery)) return
     remote = { status: Boolean(state.status), battery: Number(state.battery) || 0 }
@@ -143,7 +143,7 @@ export async function createPlaymoreBridge(
   checkRemote()
 
   /** adapters spec §2: the air-mouse popup before an app, until the mouse state changes */
-  async function airMouse(app: string) {
+  const airMouse = async (app: string) => {
     const needs = mouseRequiredApps(env.settings?.().mouseRequiredApps ?? [], usb()).includes(app)
     const prompt = mousePrompt(needs, mouseActive)
     if (!prompt) return
