@@ -1,6 +1,6 @@
 // The hcap family's own rules (issue 17), each on the fake set with a test clock.
 import { describe, expect, it } from 'vitest'
-import type { BridgeEventMap } from '../contract'
+import type { Bridge, BridgeEventMap } from '../contract'
 import { encodeInboundMessage } from '../shared/inbound'
 import { hcapRig, SILENT_LOG } from './testRig'
 import { INPUT_TYPE } from './hcapApi'
@@ -9,10 +9,7 @@ import { HOTEL_MODE, SETUP_PROPERTIES } from './setup'
 
 const SETTLE = 1000
 
-function seen<E extends keyof BridgeEventMap>(
-  bridge: { on: (e: E, l: (p: BridgeEventMap[E]) => void) => unknown },
-  event: E,
-) {
+function seen<E extends keyof BridgeEventMap>(bridge: Bridge, event: E) {
   const list: Array<BridgeEventMap[E]> = []
   bridge.on(event, (payload) => list.push(payload))
   return list

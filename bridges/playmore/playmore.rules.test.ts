@@ -1,15 +1,12 @@
 // The Android set-top family's own rules (issue 18), on the fake wrapper with a test clock.
 import { describe, expect, it } from 'vitest'
-import type { BridgeEventMap, PlatformCalls } from '../contract'
+import type { Bridge, BridgeEventMap, PlatformCalls } from '../contract'
 import { CLEAR_DATA_WAITS_MS, REBOOT_DELAY_MS, REMOTE_STATE_CHECK_MS } from './createPlaymoreBridge'
 import { FILE_MANAGER_APP } from './rules'
 import { playmoreRig } from './testRig'
 
 const SETTLE = 1000
-function seen<E extends keyof BridgeEventMap>(
-  bridge: { on(e: E, l: (p: BridgeEventMap[E]) => void): unknown },
-  event: E,
-) {
+function seen<E extends keyof BridgeEventMap>(bridge: Bridge, event: E) {
   const list: Array<BridgeEventMap[E]> = []
   bridge.on(event, (payload) => list.push(payload))
   return list

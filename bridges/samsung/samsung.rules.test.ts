@@ -1,6 +1,6 @@
 // The Samsung hotel TV driver's own rules (issue 17), on the fake plugins with a test clock.
 import { describe, expect, it } from 'vitest'
-import type { BridgeEventMap } from '../contract'
+import type { Bridge, BridgeEventMap } from '../contract'
 import { CHECKOUT_REBOOT_MS, DASHBOARD_APP, VOLUME_CONTROL_APP } from './createSamsungBridge'
 import { CAPTURED_KEYS, KEY_MENU, RELEASED_KEYS } from './keyMap'
 import { HLS_COMPONENT, smartTvUrl } from './player'
@@ -8,10 +8,7 @@ import { samsungRig } from './testRig'
 
 const SETTLE = 1000
 const vod = { url: 'http://cdn.hotel/movies/trailer.mp4', streamType: 'mp4', sourceType: 'vod' } as const
-function seen<E extends keyof BridgeEventMap>(
-  bridge: { on(e: E, l: (p: BridgeEventMap[E]) => void): unknown },
-  event: E,
-) {
+function seen<E extends keyof BridgeEventMap>(bridge: Bridge, event: E) {
   const list: Array<BridgeEventMap[E]> = []
   bridge.on(event, (payload) => list.push(payload))
   return list

@@ -1,6 +1,6 @@
 // The Tizen family's own rules (issue 17), on the fake set, a real local socket server and a test clock.
 import { afterEach, describe, expect, it } from 'vitest'
-import type { BridgeEventMap, PlatformCalls } from '../contract'
+import type { Bridge, BridgeEventMap, PlatformCalls } from '../contract'
 import { encodeInboundMessage } from '../shared/inbound'
 import { TIZEN_USB_APP } from './createTizenBridge'
 import { RELOAD_DATA_MESSAGE, SOCKET_RECONNECT_MS } from './inboundSocket'
@@ -21,10 +21,7 @@ async function rigOf(...args: Parameters<typeof tizenRig>) {
   rigs.push(rig)
   return rig
 }
-function seen<E extends keyof BridgeEventMap>(
-  bridge: { on(e: E, l: (p: BridgeEventMap[E]) => void): unknown },
-  event: E,
-) {
+function seen<E extends keyof BridgeEventMap>(bridge: Bridge, event: E) {
   const list: Array<BridgeEventMap[E]> = []
   bridge.on(event, (payload) => list.push(payload))
   return list
