@@ -2,7 +2,7 @@
 // start; ?bridge=NAME forces a family and boots it over its fake where the platform's API is missing.
 import { describe, expect, it } from 'vitest'
 import { BridgeNotFoundError, detectBridgeName, detectTypeValue, hasWebkitCore, loadBridge } from './detect'
-import { bridgeFile, bridgeGlobal, loadScript } from './loaders'
+import { SHIPPED_FAMILIES, bridgeFile, bridgeGlobal, loadFamily, loadScript } from './loaders'
 
 const UA = {
   lg: 'Mozilla/5.0 (Web0S; Linux/SmartTV) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/53.0.2785.34 Safari/537.36 WebAppManager',
@@ -82,6 +82,11 @@ describe('loading a bridge', () => {
     expect((env.host as { hcap?: unknown }).hcap).toBeDefined()
     expect(await bridge.properties()).toMatchObject({ type: 'hcap', manufacturer: 'LG' })
     bridge.destroy()
+  })
+
+  it.each(SHIPPED_FAMILIES)('has the %s family to load in development', async (family) => {
+    const module = await loadFamily(family, page())
+    expect(typeof module.createBridge).toBe('function')
   })
 
   it('refuses an unknown forced name with the spec text', async () => {

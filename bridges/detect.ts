@@ -88,7 +88,8 @@ export class BridgeNotFoundError extends Error {
  * Loads and starts the bridge for this device. `?bridge=NAME` forces a family and, in a browser without
  * that platform's API, installs its fake first; `?fake=1` does the same for the detected family.
  */
-export async function loadBridge(env: BridgeEnv): Promise<Bridge> {
+export async function loadBridge(given: BridgeEnv): Promise<Bridge> {
+  const env = withRememberedFake(given)
   const params = new URLSearchParams(env.location.search)
   const type = detectTypeValue(env.userAgent, env.location.search)
   if (!isTypeValue(type)) throw new BridgeNotFoundError(type)
@@ -97,4 +98,20 @@ export async function loadBridge(env: BridgeEnv): Promise<Bridge> {
   if (wantsFake && family !== 'universal') await loadFake(family, env, type)
   const module = await loadFamily(family, env)
   return module.createBridge(env, type)
+}
+
+/** the tab's query that asked for a fake: the router drops the query, a reload (Philips standby) must not */
+export const FAKE_SESSION_KEY = 'portal.fakeQuery'
+
+function withRememberedFake(env: BridgeEnv): BridgeEnv {
+  const session = (env.host as { sessionStorage?: Pick<Storage, 'getItem' | 'setItem'> } | undefined)
+    ?.sessionStorage
+  if (!session) return env
+  const params = new URLSearchParams(env.location.search)
+  if (params.has(BRIDGE_OVERRIDE_PARAM) || params.get(FAKE_PARAM) === '1') {
+    session.setItem(FAKE_SESSION_KEY, env.location.search)
+    return env
+  }
+  const remembered = session.getItem(FAKE_SESSION_KEY)
+  return remembered ? { ...env, location: { ...env.location, search: remembered } } : env
 }

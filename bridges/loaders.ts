@@ -34,6 +34,12 @@ const DEV_IMPORTS: Partial<
       hcap: { bridge: () => import('./hcap/entry'), fake: () => import('./hcap/fakeEntry') },
       tizen: { bridge: () => import('./tizen/entry'), fake: () => import('./tizen/fakeEntry') },
       samsung: { bridge: () => import('./samsung/entry'), fake: () => import('./samsung/fakeEntry') },
+      playmore: { bridge: () => import('./playmore/entry'), fake: () => import('./playmore/fakeEntry') },
+      wixp: { bridge: () => import('./wixp/entry'), fake: () => import('./wixp/fakeEntry') },
+      'philips-android': {
+        bridge: () => import('./philips-android/entry'),
+        fake: () => import('./philips-android/fakeEntry'),
+      },
     }
   : {}
 

@@ -76,6 +76,8 @@ export const PLAYMORE_KEYMAP: Readonly<Record<number, RemoteKey>> = {
   178: 'stop',
   228: 'fw',
   227: 'rw',
+  2001: 'youtube', // the wrapper's app shortcut buttons
+  2002: 'netflix',
   48: 'digit_0',
   49: 'digit_1',
   50: 'digit_2',

@@ -1,5 +1,6 @@
 // The feature list: the composition root starts these in order. A feature may need a service only from
 // one listed before it (at start-up; at run time any). Adding a screen is one line here.
+import { airMouseFeature } from './airMouse'
 import type { FeatureFactory } from './contract'
 import { dialogsFeature } from './dialogs'
 import { homeFeature } from './home'
@@ -23,6 +24,7 @@ export const FEATURES: readonly FeatureFactory[] = [
   sessionFeature,
   liveFeature,
   homeFeature,
+  airMouseFeature,
 ]
 
 export type { Feature, FeatureFactory, FeatureKeys, InboundHandlers, KeyHandler } from './contract'
