@@ -3,7 +3,7 @@
 // answered after the set's latency with onSuccess/onFailure — and events dispatched on `document` with
 // their fields on the event, as hcap.js's handle_event does. Controls for tests drive the TV side.
 import type { BridgeClock } from '../contract'
-import type { FakeControls, PlatformSnapshot } from '../contract.suite'
+import type { FakeControls, PlatformSnapshot } from '../contractHarness'
 import { systemBridgeClock } from '../shared/clock'
 import type { Hcap, HcapMedia, HcapOptions } from './hcapApi'
 import { CHANNEL_STATUS, INPUT_TYPE, POWER_MODE } from './hcapApi'

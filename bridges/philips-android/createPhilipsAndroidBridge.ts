@@ -19,7 +19,7 @@ import { createEmitter } from '../shared/emitter'
 import { createMediaSession, type MediaReport } from '../shared/mediaSession'
 import { completeProperties } from '../shared/properties'
 import { listOrFalse, subtitleList } from '../shared/tracks'
-import { PHILIPS_CONFIG_ERROR, PHILIPS_MANUFACTURER, PHILIPS_SOURCES } from '../wixp/createWixpBridge'
+import { PHILIPS_CONFIG_ERROR, PHILIPS_MANUFACTURER, PHILIPS_SOURCES } from '../wixp/philips'
 import { PHILIPS_KEYMAP, PHILIPS_RESERVED_KEYS } from '../wixp/keyMap'
 import { EVENT_HOOK, type PhilipsHost } from './philipsApi'
 

@@ -2,7 +2,7 @@
 // methods, and the set's news through window.onPhilipsEvent(name, json) after its latency. Controls for
 // tests drive power (events in the set's upper case), the hardware power key, focus, sources, playback.
 import type { BridgeClock } from '../contract'
-import type { FakeControls, PlatformSnapshot } from '../contract.suite'
+import type { FakeControls, PlatformSnapshot } from '../contractHarness'
 import { systemBridgeClock } from '../shared/clock'
 import { PHILIPS_RESERVED_KEYS } from '../wixp/keyMap'
 import { EVENT_HOOK, type PhilipsHost, type PhilipsTV } from './philipsApi'

@@ -1,6 +1,6 @@
 // The contract suite over the Philips Android bridge and the fake native bridge.
 import { describeContract } from '../contract.suite'
-import { PHILIPS_SOURCES } from '../wixp/createWixpBridge'
+import { PHILIPS_SOURCES } from '../wixp/philips'
 import { PHILIPS_ANDROID_CAPABILITIES } from './createPhilipsAndroidBridge'
 import { philipsRig } from './testRig'
 

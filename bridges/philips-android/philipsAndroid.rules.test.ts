@@ -1,7 +1,7 @@
 // The Philips Android family's own rules (issue 18), on the fake native bridge with a test clock.
 import { describe, expect, it } from 'vitest'
 import type { Bridge, BridgeEventMap, PlatformCalls } from '../contract'
-import { PHILIPS_CONFIG_ERROR } from '../wixp/createWixpBridge'
+import { PHILIPS_CONFIG_ERROR } from '../wixp/philips'
 import {
   CHECKIN_APP_REFRESH_MS,
   CHECK_IN_ERROR,

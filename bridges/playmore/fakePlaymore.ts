@@ -2,7 +2,7 @@
 // synchronous methods returning text, and the wrapper's calls back into the page through
 // window.onNativeEvent(name, json), made after the box's latency. Controls for tests drive it.
 import type { BridgeClock } from '../contract'
-import type { FakeControls, PlatformSnapshot } from '../contract.suite'
+import type { FakeControls, PlatformSnapshot } from '../contractHarness'
 import { systemBridgeClock } from '../shared/clock'
 import { WRAPPER_PACKAGE } from './createPlaymoreBridge'
 import {

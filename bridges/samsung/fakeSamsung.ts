@@ -3,7 +3,7 @@
 // the set's latency, with controls for tests. It plants the plugin objects under the element ids the
 // bridge looks for, in a real document or in a stand-in one.
 import type { BridgeClock } from '../contract'
-import type { FakeControls, PlatformSnapshot } from '../contract.suite'
+import type { FakeControls, PlatformSnapshot } from '../contractHarness'
 import { systemBridgeClock } from '../shared/clock'
 import { DASHBOARD_APP } from './createSamsungBridge'
 import { CAPTURED_KEYS, RELEASED_KEYS } from './keyMap'

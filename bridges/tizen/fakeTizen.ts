@@ -3,7 +3,7 @@
 // the b2bpower state listener, the page's visibility changes, and controls for tests. The inbound
 // WebSocket the portal connects to is a real local server (fakeTizenServer.ts).
 import type { BridgeClock } from '../contract'
-import type { FakeControls, PlatformSnapshot } from '../contract.suite'
+import type { FakeControls, PlatformSnapshot } from '../contractHarness'
 import { systemBridgeClock } from '../shared/clock'
 import { createFakeAvplay } from './fakeAvplay'
 import { inputOfSource, TIZEN_SOURCES, type TizenVariant } from './sources'

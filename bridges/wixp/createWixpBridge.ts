@@ -3,7 +3,7 @@
 // key forwarding as WIXP commands with their cookies; multicast through ChannelSelection; HLS and files
 // in the browser's <video>; /Api/philips/config.json applied to the set when active, listener.php as its
 // web listener, pms.php on check-in and check-out.
-import type { Bridge, BridgeEnv, Capabilities, PowerState, SourceInput, TrackEntry } from '../contract'
+import type { Bridge, BridgeEnv, PowerState, SourceInput, TrackEntry } from '../contract'
 import { createAppFocus } from '../shared/appFocus'
 import { clockOf, logOf } from '../shared/clock'
 import { createEmitter } from '../shared/emitter'
@@ -15,42 +15,18 @@ import { HLS_SCRIPT, createHlsLoader } from '../universal/hlsLoader'
 import { createVideoPlayer } from '../universal/media'
 import { createWixpChannel, type SocketConstructor } from './channel'
 import { forwardedKeys, mapPhilipsKey } from './keyMap'
+import {
+  LISTENER_PATH,
+  PHILIPS_CONFIG_ERROR,
+  PHILIPS_MANUFACTURER,
+  PHILIPS_SOURCES,
+  wixpCapabilities,
+} from './philips'
 import { COOKIE, RAW_WIXP_PORT, SVC_VERSION, WIXP_PORT_KEY, type WixpCommand } from './wixpProtocol'
 
 export type WixpType = 'wixp' | 'wixpv2'
+export { LISTENER_PATH, PHILIPS_CONFIG_ERROR, PHILIPS_MANUFACTURER, PHILIPS_SOURCES, wixpCapabilities }
 
-/** multicast through the set's tuner (WIXP); HLS and files in the browser's <video> where the page has one */
-export const wixpCapabilities = (hasVideo: boolean): Capabilities => ({
-  identity: true,
-  keys: true,
-  power: true,
-  volume: true,
-  sources: true,
-  apps: true,
-  media: hasVideo ? ['multicast', 'hls', 'vod'] : ['multicast'],
-  tracks: true,
-  window: false,
-  hotspot: true,
-  inbound: false,
-  pms: true,
-  powerOnDelayMs: 1000,
-})
-/** adapters spec §3 Source inputs, Philips row: MainTuner, None, HDMI1–3 */
-export const PHILIPS_SOURCES: Readonly<Record<SourceInput, string>> = {
-  MAIN: 'MainTuner',
-  RF: 'MainTuner',
-  VOD: 'None',
-  HLS: 'None',
-  MULTICAST: 'None',
-  HDMI1: 'HDMI1',
-  HDMI2: 'HDMI2',
-  HDMI3: 'HDMI3',
-  HDMI4: 'HDMI4',
-}
-export const PHILIPS_MANUFACTURER = 'PHILIPS'
-/** adapters spec §8 */
-export const PHILIPS_CONFIG_ERROR = 'An error occured while getting Philips config from server'
-export const LISTENER_PATH = '/Api/philips/listener.php'
 const PROFESSIONAL = 'ProfessionalSettingsControl'
 const IDENTITY_PARAMETERS = [
   'TVModel',

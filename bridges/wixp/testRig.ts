@@ -1,6 +1,6 @@
 // The WIXP bridge against the fake set's real raw WIXP server, with a test clock for the bridge's timers.
 import { NO_SETTINGS, type BridgeLog, type BridgeSettings, type PlatformCalls } from '../contract'
-import type { FakeControls, PlatformSnapshot } from '../contract.suite'
+import type { FakeControls, PlatformSnapshot } from '../contractHarness'
 import { NodeWebSocket } from '../shared/nodeWebSocket'
 import { createTestClock, flushPromises } from '../shared/testClock'
 import { createWixpBridge, type WixpType } from './createWixpBridge'
