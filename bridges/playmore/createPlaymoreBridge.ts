@@ -58,6 +58,7 @@ export const WRAPPER_PACKAGE = 'com.playmore.portal'
 export const REMOTE_STATE_CHECK_MS = 10_000
 export const REBOOT_DELAY_MS = 2000
 export const CLEAR_DATA_WAITS_MS = [1500, 3000] as const
+export const SOFT_AP_WAIT_MS = 1000
 /** adapters spec §9 TV window scaling 1.5 (display 1920x1080) */
 export const PLAYMORE_WINDOW_SCALE = 1.5
 
@@ -255,6 +256,7 @@ export async function createPlaymoreBridge(
       status: async () => parseJson<{ enabled?: boolean }>(Device.getSoftAp(), {}).enabled === true,
       async enable(ap) {
         if (!usableSoftAp(ap) || !Device.setSoftAp(ap.ssid, ap.password)) return false
+        await wait(SOFT_AP_WAIT_MS) // adapters spec §9: soft AP calls wait 1000 ms
         return Device.setSoftApEnabled(true)
       },
       disable: async () => Device.setSoftApEnabled(false),

@@ -1,7 +1,12 @@
 // The Android set-top family's own rules (issue 18), on the fake wrapper with a test clock.
 import { describe, expect, it } from 'vitest'
 import type { Bridge, BridgeEventMap, PlatformCalls } from '../contract'
-import { CLEAR_DATA_WAITS_MS, REBOOT_DELAY_MS, REMOTE_STATE_CHECK_MS } from './createPlaymoreBridge'
+import {
+  CLEAR_DATA_WAITS_MS,
+  REBOOT_DELAY_MS,
+  REMOTE_STATE_CHECK_MS,
+  SOFT_AP_WAIT_MS,
+} from './createPlaymoreBridge'
 import { FILE_MANAGER_APP } from './rules'
 import { playmoreRig } from './testRig'
 
@@ -128,6 +133,16 @@ describe('playmore USB, remote state, clear data (adapters spec §4–§9)', () 
     await advance(1)
     await clearing
     expect(done).toBe(true)
+  })
+
+  it('waits 1000 ms between setting the soft AP and switching it on', async () => {
+    const { bridge, fake, advance } = await playmoreRig()
+    const enabling = bridge.softAp?.enable({ ssid: 'ROOM_118', password: '795e6f70' })
+    await advance(SOFT_AP_WAIT_MS - 1)
+    expect(fake.box.softAp).toEqual({ ssid: 'ROOM_118', password: '795e6f70', enabled: false })
+    await advance(1)
+    expect(await enabling).toBe(true)
+    expect(fake.box.softAp.enabled).toBe(true)
   })
 
   it('reboots 2000 ms after it is asked', async () => {
