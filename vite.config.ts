@@ -6,6 +6,8 @@ import { BUILD_TARGET } from './scripts/build-target.mjs'
 import { legacyLowering } from './scripts/legacy-lowering.mjs'
 // @ts-expect-error plain ESM helper without types
 import { shipFiles } from './scripts/shipped-files.mjs'
+// @ts-expect-error plain ESM helper without types
+import { shipBridges } from './scripts/ship-bridges.mjs'
 // @ts-expect-error plain ESM helper without types, shared with perf/lib/build.mjs
 import { pixiReactFastProps } from './scripts/pixi-react-fast-props.mjs'
 // @ts-expect-error plain ESM helper without types
@@ -45,7 +47,14 @@ const optimizeDeps = {
 export default defineConfig({
   base: '/v2/',
   optimizeDeps,
-  plugins: [pixiReactFastProps(), react(), legacyLowering(), shipFiles(), contentSecurityPolicy()],
+  plugins: [
+    pixiReactFastProps(),
+    react(),
+    legacyLowering(),
+    shipFiles(),
+    shipBridges(),
+    contentSecurityPolicy(),
+  ],
   server: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true, proxy },
   build: { target: BUILD_TARGET, sourcemap: true, chunkSizeWarningLimit: 1200 },

@@ -1,7 +1,85 @@
-// The one interface every device platform implements (adapters spec §1, §3–§7).
-// Bridges import neither React nor Pixi; the portal talks to the TV only through this.
+// The one interface every device platform implements (adapters spec §1, §3–§7), split by capability in
+// contractCapabilities.ts. Bridges import neither React nor Pixi; the portal talks to the TV only through this.
+import type {
+  AppCapability,
+  Capabilities,
+  HotspotCapability,
+  IdentityCapability,
+  MediaCapability,
+  PmsCapability,
+  PowerCapability,
+  SourceCapability,
+  TrackCapability,
+  VolumeCapability,
+  WindowCapability,
+} from './contractCapabilities'
 
+import type { KeyEvent, MediaEventName, PowerState, SourceInput } from './contractTypes'
+
+export type * from './contractCapabilities'
+export type * from './contractTypes'
+export { supports } from './contractCapabilities'
+
+/** The bridge families (one folder each); the type value a device reports is `deviceType()` (§1 table). */
 export type BridgeName = 'universal' | 'hcap' | 'tizen' | 'playmore' | 'wixp' | 'philips-android' | 'samsung'
+
+/** Timers of a bridge (DESIGN.md "One clock"); src/time/clock.ts's Clock satisfies it structurally. */
+export type BridgeClock = {
+  now(): number
+  setTimeout(callback: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+export type BridgeLog = {
+  info(message: string, detail?: unknown): void
+  warn(message: string, detail?: unknown): void
+  error(message: string, detail?: unknown): void
+}
+
+/** adapters spec §3 Philips server config */
+export type PhilipsServerConfig = {
+  active: boolean
+  appControlID: string
+  profileName: string
+  locationID: string
+}
+
+/** adapters spec §7 HTTP table: the calls some bridges make, through the portal's API client. */
+export type PlatformCalls = {
+  tizenToken(request: { ip: string; mac: string }): Promise<unknown>
+  philipsConfig(): Promise<PhilipsServerConfig | false>
+  philipsPms(request: { Action: 'CheckIn' | 'CheckOut'; IpAddress: string }): Promise<unknown>
+  remoteState(request: {
+    mac: string
+    location: string
+    state: { status: boolean; battery: number }
+  }): Promise<unknown>
+}
+
+/** Hotel settings a bridge applies (portal spec §3 Config keys), read when needed: they arrive after boot. */
+export type BridgeSettings = {
+  /** maxVolume (maxVolumeSTB on set-top boxes); null leaves the platform's own maximum */
+  maxVolume: number | null
+  /** defVolume: what unmute restores on hcap (adapters spec §5) */
+  defaultVolume: number | null
+  /** hdmi.cec: reboot | soft | hard (adapters spec §4 HDMI sink off) */
+  hdmiCec: string | null
+  /** mouse_required_apps: extra package ids (adapters spec §5) */
+  mouseRequiredApps: readonly string[]
+  /** the device's using_by mode (portal spec §1), e.g. 'DS' or 'Public' */
+  usingBy: string | null
+  /** the device's location (the room), for calls that name it */
+  location: string | null
+}
+
+export const NO_SETTINGS: BridgeSettings = {
+  maxVolume: null,
+  defaultVolume: null,
+  hdmiCec: null,
+  mouseRequiredApps: [],
+  usingBy: null,
+  location: null,
+}
 
 /** What a bridge is built from (adapters spec §1): the browser's identification, URL and storage. */
 export type BridgeEnv = {
@@ -9,6 +87,19 @@ export type BridgeEnv = {
   location: { origin: string; search: string }
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   document: Document | null
+  /** where the platform's API objects live (`window` on a TV: `hcap`, `tizen`, `webapis` …); defaults to
+   * the document's window. Tests pass the fake platform here. */
+  host?: object
+  /** defaults to the system clock */
+  clock?: BridgeClock
+  /** defaults to the console */
+  log?: BridgeLog
+  /** calls through the portal's API client; absent, the bridges that need one log and skip it */
+  calls?: PlatformCalls
+  /** the hotel's settings, read when a rule needs them */
+  settings?: () => BridgeSettings
+  /** where shipped files live (bridges/<name>.js), the portal's base URL ('/v2/') */
+  assetBase?: string
 }
 
 /**
@@ -35,117 +126,6 @@ export function renderCapabilities(name: string): RenderCapabilities {
   return RENDER_CAPABILITIES[name as BridgeName] ?? RENDER_CAPABILITIES.universal
 }
 
-/** adapters spec §3 Device properties: unavailable (false) unless every field is non-empty */
-export type DeviceProperties = {
-  mac: string
-  ip: string
-  serial: string
-  firmware: string
-  software: string
-  manufacturer: string
-  product: string
-  type: string
-}
-
-export type PowerState = 'on' | 'standby'
-
-/** adapters spec §3 Source inputs */
-export type SourceInput = 'MAIN' | 'VOD' | 'HLS' | 'MULTICAST' | 'RF' | 'HDMI1' | 'HDMI2' | 'HDMI3' | 'HDMI4'
-
-export type WindowMetrics = { width: number; height: number; x: number; y: number; index: number | 'front' }
-
-export type TrackEntry = { key: string; value: string; selected: boolean }
-export type AppEntry = { key: string; value: string }
-
-export type MediaEventName =
-  'mediaPlaying' | 'mediaEnded' | 'mediaStopped' | 'mediaPaused' | 'mediaError' | 'mediaBuffering'
-
-/** portal spec §4 Media: the source types the portal detects */
-export type MediaSourceType = 'rf' | 'multicast' | 'vod' | 'hls'
-
-/** adapters spec §3 RF channel descriptor (converted from a DVB string), §9 tuning parameters */
-export type RfDescriptor = {
-  broadcastType: 'DVB-C' | 'DVB-T' | 'DVB-T2' | 'DVB-S' | 'ANALOG'
-  /** as the DVB string gives it; each platform scales it (adapters spec §5) */
-  frequency: number
-  programNumber: number
-  symbolRate: number
-  /** satellite name by index (DVB-S only), null otherwise */
-  satelliteID: string | null
-  polarization: 'H' | 'V'
-  modulation: 'QAM256' | 'OFDM_T2' | 'QPSK' | 'PAL'
-  /** DVB-C: '8MHz' */
-  bandwidth: string | null
-  /** DVB-C 1, DVB-T 2 */
-  major: number | null
-}
-
-export type MediaRequest = {
-  url: string
-  /** 'hls' | 'mp4' (portal spec §4 Media: .m3u8 is HLS, otherwise mp4) */
-  streamType: 'hls' | 'mp4'
-  /** portal spec §4 Media source type; absent means an http stream or file */
-  sourceType?: MediaSourceType
-  /** the tuning descriptor when sourceType is 'rf' */
-  rf?: RfDescriptor
-  loop?: boolean
-  /** seconds */
-  startAt?: number
-}
-
-/** Where playback is: seconds; duration 0 while unknown (live); seekable only with a duration (adapters spec §5). */
-export type MediaProgress = { position: number; duration: number; seekable: boolean }
-
-/** Abstract remote keys: the portal never sees vendor key codes. */
-export type RemoteKey =
-  | 'up'
-  | 'down'
-  | 'left'
-  | 'right'
-  | 'enter'
-  | 'back'
-  | 'exit'
-  | 'home'
-  | 'info'
-  | 'settings'
-  | 'guide'
-  | 'tv'
-  | 'list'
-  | 'movies'
-  | 'source'
-  | 'favorite'
-  | 'switch'
-  | 'sleep'
-  | 'alarm'
-  | 'red'
-  | 'green'
-  | 'yellow'
-  | 'blue'
-  | 'ch_up'
-  | 'ch_down'
-  | 'volume_up'
-  | 'volume_down'
-  | 'mute'
-  | 'power'
-  | 'play'
-  | 'pause'
-  | 'stop'
-  | 'fw'
-  | 'rw'
-  | 'youtube'
-  | 'netflix'
-  | 'shahid'
-  | 'prime'
-  | 'browser'
-  | 'cast'
-  | 'numerator'
-  /** cycles the subtitle tracks of what plays (issue 12: captions in one press) */
-  | 'subtitle'
-  | 'devtools'
-  | `digit_${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`
-
-export type KeyEvent = { key: RemoteKey; repeat: boolean }
-
 export type BridgeEventMap = {
   key: KeyEvent
   power: PowerState
@@ -155,68 +135,59 @@ export type BridgeEventMap = {
   /** decoded inbound message (adapters spec §3 Inbound message) */
   message: Record<string, unknown>
   toplevel: void
+  /**
+   * The platform asks the portal to go to its platform view ('view', e.g. hcap hdmi.cec soft) or to its
+   * main state ('main', hdmi.cec hard; adapters spec §4 HDMI sink, Entering standby).
+   */
+  platform: 'view' | 'main'
+  /** adapters spec §3 Remote state (Bluetooth remote, Android), when it changes */
+  remoteState: { status: boolean; battery: number }
+  /**
+   * adapters spec §2 (set-top box): the full-screen air-mouse popup to show — 'required' before an app
+   * that needs the mouse, 'deactivate' when it is on and the app does not — or null to close it (the
+   * mouse state changed). Remote navigation is off while it is shown.
+   */
+  airMouse: 'required' | 'deactivate' | null
 }
 
 export type Unsubscribe = () => void
 
-export type Bridge = {
-  readonly name: BridgeName
-  /** adapters spec §7 HTTP client: base URL from the platform */
-  baseUrl(): Promise<string>
-  /** device properties, or false when any field is empty (adapters spec §3) */
-  properties(): Promise<DeviceProperties | false>
-  /** 'Device-Type' header value and the bridge's type value */
-  deviceType(): string
-  /** language code of the platform, for the Platform-Language header */
-  platformLanguage(): string
-  deviceName(): Promise<string>
-  setDeviceName(name: string): Promise<boolean>
-
-  power(): Promise<PowerState>
-  setPower(state: PowerState): Promise<boolean>
-  reboot(): Promise<boolean>
-
-  /** Only a number sets, otherwise it reads (adapters spec §5). */
-  volume(level?: number): Promise<number>
-  /** A boolean or number sets, otherwise it reads. */
-  mute(state?: boolean | number): Promise<boolean>
-
-  source(): Promise<SourceInput>
-  setSource(input: SourceInput): Promise<boolean>
-  /** platform code of an input (adapters spec §3 Source inputs table) */
-  sourceCode(input: SourceInput): string
-
-  apps(): Promise<AppEntry[]>
-  launchApp(id: string): Promise<boolean>
-  closeApp(id: string): Promise<boolean>
-
-  play(request: MediaRequest): Promise<void>
-  stop(): Promise<void>
-  pause(): Promise<void>
-  resume(): Promise<void>
-  seek(seconds: number): Promise<boolean>
-  /** position, duration and seekability of the current media (zeros when nothing plays) */
-  position(): Promise<MediaProgress>
-  subtitles(): Promise<TrackEntry[] | false>
-  audioTracks(): Promise<TrackEntry[] | false>
-  /** chooses a subtitle by its entry key ('off' for none); false when it cannot */
-  selectSubtitle(key: string): Promise<boolean>
-  /** chooses an audio language by its entry key; false when it cannot */
-  selectAudioTrack(key: string): Promise<boolean>
-  /** TV video window (behind the transparent canvas) in screen pixels */
-  setWindow(metrics: WindowMetrics): Promise<void>
-  resetWindow(): Promise<void>
-
-  /**
-   * Optional: the platform's own text-to-speech (issue 12 announcer), where it has one; speaks `text` in
-   * `lang` (BCP 47) and resolves when it has been said or cancelled. Without it the portal uses the
-   * browser's speechSynthesis where present.
-   */
-  speak?(text: string, lang: string): Promise<void>
-  /** Optional, with speak: stops the utterance being spoken. */
-  cancelSpeech?(): void
-
+export type EventCapability = {
   on<E extends keyof BridgeEventMap>(event: E, listener: (payload: BridgeEventMap[E]) => void): Unsubscribe
-  /** releases listeners and platform handles */
-  destroy(): void
 }
+
+/**
+ * Every platform implements every member (a missing ability answers false, a fixed value or the
+ * browser's behaviour, adapters spec §5); `capabilities` says which of them reach real hardware.
+ */
+export type Bridge = IdentityCapability &
+  PowerCapability &
+  VolumeCapability &
+  SourceCapability &
+  AppCapability &
+  MediaCapability &
+  TrackCapability &
+  WindowCapability &
+  EventCapability & {
+    readonly name: BridgeName
+    /** every bridge of bridges/ sets it; optional only so that test doubles elsewhere stay valid */
+    readonly capabilities?: Capabilities
+    /** the soft access point, where `capabilities.hotspot` */
+    readonly softAp?: HotspotCapability
+    /** check-in / check-out on the platform, where `capabilities.pms` */
+    readonly pms?: PmsCapability
+    /** the portal signals ready (adapters spec §1 start-up sequence; Tizen sends its token then) */
+    ready?(): void
+    /** the platform's own clear-data path (adapters spec §6), where the platform has one */
+    clearData?(): Promise<boolean>
+    /**
+     * Optional: the platform's own text-to-speech (issue 12 announcer), where it has one; speaks `text` in
+     * `lang` (BCP 47) and resolves when it has been said or cancelled. Without it the portal uses the
+     * browser's speechSynthesis where present.
+     */
+    speak?(text: string, lang: string): Promise<void>
+    /** Optional, with speak: stops the utterance being spoken. */
+    cancelSpeech?(): void
+    /** releases listeners and platform handles */
+    destroy(): void
+  }

@@ -1,6 +1,15 @@
-import type { Bridge, BridgeEnv, DeviceProperties, PowerState, SourceInput, WindowMetrics } from '../contract'
+import type {
+  Bridge,
+  BridgeEnv,
+  Capabilities,
+  DeviceProperties,
+  PowerState,
+  SourceInput,
+  WindowMetrics,
+} from '../contract'
 import { createEmitter } from '../shared/emitter'
 import { decodeInboundMessage } from '../shared/inbound'
+import { completeProperties } from '../shared/properties'
 import { mapKeyboardKey } from './keyMap'
 import { HLS_SCRIPT, createHlsLoader } from './hlsLoader'
 import { createVideoPlayer, MEDIA_NOT_AVAILABLE } from './media'
@@ -12,6 +21,8 @@ export const UNIVERSAL_PLACEHOLDERS = { ip: '127.0.0.1', serial: 'UNIVERSAL-0001
 export const DEVICE_NAME_KEY = 'deviceName'
 export const MAC_KEY = 'mac'
 export const DEFAULT_MAX_VOLUME = 100
+/** adapters spec §9 Power-on delay */
+export const UNIVERSAL_POWER_ON_DELAY_MS = 1000
 /** the postMessage type that carries an inbound message to the universal bridge */
 export const INBOUND_POST_TYPE = 'portal-inbound'
 
@@ -28,11 +39,31 @@ const SOURCE_CODES: Record<SourceInput, string> = {
   HDMI4: 'hdmi4',
 }
 
+/** A desktop browser: no TV power, inputs, apps or hotspot; a <video> player where the page has one. */
+export function universalCapabilities(hasVideo: boolean): Capabilities {
+  return {
+    identity: true,
+    keys: true,
+    power: false,
+    volume: true,
+    sources: false,
+    apps: false,
+    media: hasVideo ? ['hls', 'vod'] : [],
+    tracks: hasVideo,
+    window: hasVideo,
+    hotspot: false,
+    inbound: true,
+    pms: false,
+    powerOnDelayMs: UNIVERSAL_POWER_ON_DELAY_MS,
+  }
+}
+
 export async function createUniversalBridge(env: BridgeEnv): Promise<Bridge> {
   const emitter = createEmitter()
   const queryMac = new URLSearchParams(env.location.search).get(MAC_KEY)
   if (queryMac) env.storage.setItem(MAC_KEY, queryMac.toLowerCase())
-  const mac = env.storage.getItem(MAC_KEY) ?? UNIVERSAL_DEFAULT_MAC
+  // read at each call: ?mac= and the stored value are the platform's answer here
+  const macOf = () => env.storage.getItem(MAC_KEY) ?? UNIVERSAL_DEFAULT_MAC
   let power: PowerState = 'on'
   let volume = 20
   let muted = false
@@ -76,14 +107,21 @@ export async function createUniversalBridge(env: BridgeEnv): Promise<Bridge> {
     return player
   }
 
+  const maxVolume = () => {
+    const configured = env.settings?.().maxVolume
+    return typeof configured === 'number' ? Math.min(configured, DEFAULT_MAX_VOLUME) : DEFAULT_MAX_VOLUME
+  }
+
   return {
     name: 'universal',
+    capabilities: universalCapabilities(player !== null),
     async baseUrl() {
       return env.location.origin
     },
     async properties(): Promise<DeviceProperties | false> {
-      const props: DeviceProperties = {
-        mac,
+      // adapters spec §3: unavailable unless every field is non-empty.
+      return completeProperties({
+        mac: macOf(),
         ip: UNIVERSAL_PLACEHOLDERS.ip,
         serial: UNIVERSAL_PLACEHOLDERS.serial,
         firmware: 'browser',
@@ -91,9 +129,7 @@ export async function createUniversalBridge(env: BridgeEnv): Promise<Bridge> {
         manufacturer: 'Universal',
         product: 'Browser',
         type: 'universal',
-      }
-      // adapters spec §3: unavailable unless every field is non-empty.
-      return Object.values(props).every((value) => value !== '') ? props : false
+      })
     },
     deviceType: () => 'universal',
     platformLanguage: () => 'en_US',
@@ -122,7 +158,7 @@ export async function createUniversalBridge(env: BridgeEnv): Promise<Bridge> {
     },
     async volume(level) {
       if (typeof level === 'number' && Number.isFinite(level)) {
-        volume = Math.max(0, Math.min(DEFAULT_MAX_VOLUME, level))
+        volume = Math.max(0, Math.min(maxVolume(), level))
         if (video) video.volume = volume / 100
       }
       return volume

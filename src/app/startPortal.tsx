@@ -19,6 +19,7 @@ import { SESSION_LANGUAGE_KEY } from '../services/welcomeFlow'
 import { createStores, DEFAULT_LANGUAGE } from '../stores'
 import { App } from './App'
 import { createPortalApi } from './api'
+import { bridgeEnvExtras } from './bridgeEnv'
 import { createServiceRegistry, type PortalContext } from './context'
 import { FEATURES, type Feature } from './features'
 import { featureInbound } from './featureInbound'
@@ -133,6 +134,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
         location: win.location,
         storage: win.localStorage,
         document: doc,
+        ...bridgeEnvExtras({ win, stores, api, clock, log }),
       }),
     classes: [
       {
@@ -141,6 +143,13 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
           bridge = platform
           api.attach(platform)
           platform.on('power', (power) => stores.app.setState({ power }))
+          // adapters spec §4 HDMI sink (hcap hdmi.cec), Entering standby: to the platform view, unless
+          // media was playing (then it is requested again at power on, and stays where it plays)
+          platform.on('platform', () => {
+            const media = ctx.services.find('media')?.store.getState()
+            if (media && (media.queued || media.state === 'playing')) return
+            ctx.go(stores.hotel.getState().homePath)
+          })
           for (const feature of started) feature.attach?.(platform)
         },
       },
@@ -182,6 +191,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       // adapters spec §3 Inbound message: each kind goes to the feature that takes it.
       const inbound = featureInbound(started, log)
       platform.on('message', createInboundHandler({ ...inbound, log, now: () => clock.now() }))
+      platform.ready?.() // adapters spec §4 Tizen token: "once ready fires"
     },
     log,
   })

@@ -6,14 +6,20 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { runInNewContext } from 'node:vm'
 import { parse, type Node, type Options } from 'acorn'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper without types, shared with vite.config.ts
 import { BUILD_TARGET, ECMA_VERSION, SOURCE_TYPE } from '../../scripts/build-target.mjs'
+// @ts-expect-error plain ESM helper without types, shared with vite.config.ts
+import { shippedFamilies } from '../../scripts/ship-bridges.mjs'
+import { SHIPPED_FAMILIES, bridgeFile, bridgeGlobal, fakeFile, fakeGlobal } from '../../bridges/loaders'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const BUILD_TIMEOUT_MS = 180_000
+/** acorn over every emitted script (boot bundle, hls.js, each shipped bridge) on a shared 2-core machine */
+const PARSE_TIMEOUT_MS = 30_000
 
 /** Runtime APIs the floor (Chromium 53) lacks, with the Chromium version that added them. */
 const NEWER_THAN_FLOOR: ReadonlyArray<{ api: string; since: number; pattern: RegExp }> = [
@@ -124,11 +130,15 @@ describe(`production bundle runs on the device floor (${BUILD_TARGET.join(', ')}
     if (outDir) rmSync(outDir, { recursive: true, force: true })
   })
 
-  it('emits JavaScript that the floor engine parses, as a classic script', () => {
-    expect(scripts.length).toBeGreaterThan(0)
-    const problems = scripts.map(({ file, code }) => syntaxProblem(file, code)).filter(Boolean)
-    expect(problems, `syntax newer than the target in the bundle:\n${problems.join('\n')}`).toEqual([])
-  })
+  it(
+    'emits JavaScript that the floor engine parses, as a classic script',
+    () => {
+      expect(scripts.length).toBeGreaterThan(0)
+      const problems = scripts.map(({ file, code }) => syntaxProblem(file, code)).filter(Boolean)
+      expect(problems, `syntax newer than the target in the bundle:\n${problems.join('\n')}`).toEqual([])
+    },
+    PARSE_TIMEOUT_MS,
+  )
 
   it('loads the bundle from index.html without <script type="module">', () => {
     expect(html, 'Chromium 53 skips module scripts: add legacyLowering() to vite.config.ts').not.toMatch(
@@ -150,6 +160,42 @@ describe(`production bundle runs on the device floor (${BUILD_TARGET.join(', ')}
     expect(vendor?.code).toContain('hlsManifestLoaded')
     for (const { file, code } of scripts.filter(({ file }) => html.includes(file)))
       expect(code.includes('hlsManifestLoaded'), `${file} still bundles hls.js`).toBe(false)
+  })
+
+  it('ships every TV bridge and its fake as a classic script that defines the global the loader reads', () => {
+    const families = shippedFamilies() as string[]
+    // every family the loader knows ships, and nothing else
+    expect(families).toEqual([...SHIPPED_FAMILIES].sort())
+    for (const family of families) {
+      for (const [file, global, member] of [
+        [bridgeFile(family), bridgeGlobal(family), 'createBridge'],
+        [fakeFile(family), fakeGlobal(family), 'installFake'],
+      ] as const) {
+        const script = scripts.find((emitted) => emitted.file === file)
+        expect(script, `${file} is emitted`).toBeDefined()
+        const context: Record<string, unknown> = {}
+        runInNewContext(script?.code ?? '', context)
+        expect(typeof (context[global] as Record<string, unknown> | undefined)?.[member], file).toBe(
+          'function',
+        )
+      }
+    }
+  })
+
+  it('keeps the TV bridges out of the boot bundle: boot JS does not grow with the number of families', () => {
+    const boot = scripts
+      .filter(({ file }) => html.includes(file))
+      .map(({ code }) => code)
+      .join('\n')
+    // a string only each family's own bridge code holds
+    for (const marker of [
+      'hcap is not available on this device',
+      'b2bapis objects are missing',
+      'hotel TV plugins need',
+    ])
+      expect(boot.includes(marker), marker).toBe(false)
+    for (const family of shippedFamilies() as string[])
+      expect(scripts.find(({ file }) => file === bridgeFile(family))?.code.length ?? 0).toBeGreaterThan(0)
   })
 
   it('ships the dictionaries as files from the v2 host; only English is in the boot bundle', () => {

@@ -39,6 +39,8 @@ export const dialogsFeature: FeatureFactory = (ctx) => {
       const remote = services.find('remote')
       if (!remote) throw new Error('The guest session is not running')
       await remote.session.checkOut({ standby: false })
+      // adapters spec §6: set-top boxes clear their data through the platform's own path
+      await ctx.bridge()?.clearData?.()
     },
   })
   services.provide('dialogs', dialogs)

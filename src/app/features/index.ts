@@ -1,15 +1,16 @@
 // The feature list: the composition root starts these in order. A feature may need a service only from
 // one listed before it (at start-up; at run time any). Adding a screen is one line here.
+import { airMouseFeature } from './airMouse'
+import { announcerFeature } from './announcer'
+import { captionsFeature } from './captions'
+import { castFeature } from './cast'
 import { cmsFeature } from './cms'
 import type { FeatureFactory } from './contract'
-import { castFeature } from './cast'
 import { deviceFeature } from './device'
 import { dialogsFeature } from './dialogs'
 import { homeFeature } from './home'
-import { infobarFeature } from './infobar'
 import { infoFeature } from './info'
-import { announcerFeature } from './announcer'
-import { captionsFeature } from './captions'
+import { infobarFeature } from './infobar'
 import { languagesFeature } from './languages'
 import { liveFeature } from './live'
 import { mediaFeature } from './media'
@@ -41,6 +42,7 @@ export const FEATURES: readonly FeatureFactory[] = [
   infoFeature,
   castFeature,
   signageFeature,
+  airMouseFeature,
 ]
 
 export type { Feature, FeatureFactory, FeatureKeys, InboundHandlers, KeyHandler } from './contract'

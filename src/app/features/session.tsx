@@ -43,6 +43,9 @@ export const sessionFeature: FeatureFactory = (ctx) => {
         for (const feature of ctx.features()) await feature.onCheckOut?.()
       },
       openWelcome: () => ctx.go('/welcome'),
+      // adapters spec §4 Hotel TV check-in/out, §7 PMS: the platform's own handling, where it has one
+      onCheckIn: async () => void (await bridge.pms?.checkIn()),
+      onGuestLeft: async () => void (await bridge.pms?.checkOut()),
     })
     await session.reconcile(stores.hotel.getState().device?.guest ?? null)
     const configured = configNumber(stores.hotel.getState().config, ACTION_POLL_CONFIG_KEY)

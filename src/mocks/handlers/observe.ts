@@ -33,6 +33,7 @@ export function createObserveHandlers(state: DemoState) {
         path: url.pathname,
         query: queryOf(request),
         body: await parseBody(request),
+        deviceType: request.headers.get('device-type'),
       })
       return undefined
     }),

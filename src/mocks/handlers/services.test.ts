@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { CastReservation, FlightAirport, NewsFeed, Prayer, Record_, Weather } from '../../api/types'
 import { DEFAULT_MAC, DEMO_GUESTS } from '../fixtures'
 import { createTestBackend } from '../testing/backend'
+import { PHILIPS_PROFILE } from './services'
 
 const cast = { macAddress: DEFAULT_MAC, ipAddress: '10.20.1.1', device: 'ROOM_101', room: '101' }
 
@@ -98,9 +99,9 @@ describe('cast, PMS and platform calls', () => {
     expect((await backend.post('/api/rc/qr', { mac: DEFAULT_MAC })).body).toEqual({ qr: expect.any(String) })
   })
 
-  it('has no Philips server profile (404) but answers the other platform calls', async () => {
+  it('serves the Philips server profile and answers the other platform calls', async () => {
     const backend = createTestBackend()
-    expect((await backend.get('/Api/philips/config.json')).status).toBe(404)
+    expect((await backend.get('/Api/philips/config.json')).body).toEqual(PHILIPS_PROFILE)
     expect(
       (await backend.post('/Api/philips/pms.php', { Action: 'CheckIn', IpAddress: '10.0.0.1' })).status,
     ).toBe(200)

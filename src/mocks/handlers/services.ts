@@ -5,6 +5,14 @@ import { hashSeed } from '../fixtures/random'
 import type { DemoState } from '../state'
 import { failure, json, num, ok, on, readBody, str } from './http'
 
+/** adapters spec §3 Philips server config (active: the set takes these values) */
+export const PHILIPS_PROFILE = {
+  active: true,
+  appControlID: 'grand-bosphorus-apps',
+  profileName: 'GrandBosphorus-Guest',
+  locationID: 'GB-IST-01',
+}
+
 const token = (label: string): string =>
   hashSeed(label).toString(16).padStart(8, '0') + hashSeed(`${label}!`).toString(16)
 
@@ -126,8 +134,8 @@ export function createServiceHandlers(state: DemoState) {
       return json({ token: token(`tizen:${str(body['mac']) ?? ''}`) })
     }),
     http.post(on('/api/send/remoteState'), traced('remote-state')),
-    // The demo hotel has no Philips server profile: the bridge takes its failure path.
-    http.get(on('/Api/philips/config.json'), () => failure(404, 'Not Found')),
+    // adapters spec §3 Philips server config: the demo hotel's profile, applied by the Philips bridges
+    http.get(on('/Api/philips/config.json'), () => json(PHILIPS_PROFILE)),
     http.all(on('/Api/philips/listener.php'), () => HttpResponse.text('OK')),
     http.post(on('/Api/philips/pms.php'), async ({ request }) => {
       const body = await readBody(request)

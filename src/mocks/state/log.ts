@@ -9,6 +9,8 @@ export type LoggedRequest = {
   query: Record<string, string>
   /** parsed JSON, the raw text when not JSON, null when empty */
   body: unknown
+  /** the Device-Type header (adapters spec §7: the bridge's type value), null when absent */
+  deviceType?: string | null
 }
 
 export type RequestLog = ReturnType<typeof createRequestLog>

@@ -177,6 +177,21 @@ describe('portal spec §4 Media: queued while power is not on or focus is elsewh
     expect(snapshot()).toMatchObject({ state: 'playing', queued: false })
   })
 
+  it('replays after the platform power-on delay its capabilities give (2 s on the hotel TV)', async () => {
+    const { media, bridge, env, clock } = setup()
+    Object.assign(bridge, { capabilities: { powerOnDelayMs: 2000 } })
+    env.power = 'standby'
+    void media.play(HLS)
+    await flush()
+    env.power = 'on'
+    bridge.emit('power', 'on')
+    clock.advance(1999)
+    expect(bridge.requests).toEqual([])
+    clock.advance(1)
+    await flush()
+    expect(bridge.requests.map((request) => request.url)).toEqual([HLS])
+  })
+
   it('nothing plays without platform focus; regaining it replays after 1 s', async () => {
     const { media, bridge, env, clock, snapshot } = setup()
     env.focus = false

@@ -264,7 +264,8 @@ export function createMediaController(deps: MediaControllerDeps): MediaService {
       bridge.on('media', onMedia),
       bridge.on('power', (power) => {
         if (power === 'standby') suspend()
-        else scheduleReplay(POWER_ON_REPLAY_MS)
+        // adapters spec §9 Power-on delay: 1 s, 2 s on the hotel TV (the bridge's capability object says)
+        else scheduleReplay(bridge.capabilities?.powerOnDelayMs ?? POWER_ON_REPLAY_MS)
       }),
       bridge.on('focus', (focus) => {
         if (focus === 'applicationUnfocused') return suspend()

@@ -57,6 +57,19 @@ describe('guest session (portal spec §4 Guest session)', () => {
     expect(storage.dump()[GUEST_STORAGE_KEY]).toBeDefined()
   })
 
+  it('tells the platform a guest left at check-out and at a guest change, not at check-in', async () => {
+    const onGuestLeft = vi.fn()
+    const checkout = setup(stored(1), {}, { onGuestLeft })
+    await checkout.session.reconcile(null)
+    expect(onGuestLeft).toHaveBeenCalledOnce()
+    const change = setup(stored(1), {}, { onGuestLeft })
+    await change.session.reconcile(guest({ id: 2 }))
+    expect(onGuestLeft).toHaveBeenCalledTimes(2)
+    const checkin = setup({}, {}, { onGuestLeft })
+    await checkin.session.reconcile(guest())
+    expect(onGuestLeft).toHaveBeenCalledTimes(2)
+  })
+
   it('does nothing when the stored and server guest are the same', async () => {
     const { session, deps } = setup(stored(5101))
     expect(await session.reconcile(guest())).toBe('none')

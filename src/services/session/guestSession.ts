@@ -29,6 +29,8 @@ export type GuestSessionDeps = {
   openWelcome?: () => void | Promise<void>
   /** portal spec §4 Check-in "calls optional hook" */
   onCheckIn?: (guest: Guest) => void | Promise<void>
+  /** a guest who left (check-out or guest change, not a data clear): the platform's own check-out */
+  onGuestLeft?: () => void | Promise<void>
 }
 
 export type SessionChange = 'checkin' | 'checkout' | 'change' | 'none'
@@ -77,8 +79,13 @@ export function createGuestSession(deps: GuestSessionDeps) {
    * check-in; different id → check-out (without standby) then check-in. */
   async function reconcile(server: Guest | null): Promise<SessionChange> {
     const stored = readStoredGuest(storage, log)
+    const left = async () => {
+      const hook = deps.onGuestLeft
+      if (hook) await step('Check-out hook', hook)
+    }
     if (stored && !server) {
       await checkOut({ standby: true })
+      await left()
       return 'checkout'
     }
     if (!stored && server) {
@@ -87,6 +94,7 @@ export function createGuestSession(deps: GuestSessionDeps) {
     }
     if (stored && server && stored.id !== server.id) {
       await checkOut({ standby: false })
+      await left()
       await checkIn(server)
       return 'change'
     }

@@ -86,4 +86,10 @@ describe('internet panel (portal spec §2 Side panel internet, §7 /api/get/soft
     const { hotspot } = port()
     expect(hotspotPortOf({ softAp: hotspot })).toBe(hotspot)
   })
+
+  it('asks the capability object first: no hotspot capability, no soft AP', () => {
+    const { hotspot } = port()
+    expect(hotspotPortOf({ softAp: hotspot, capabilities: { hotspot: false } })).toBeNull()
+    expect(hotspotPortOf({ softAp: hotspot, capabilities: { hotspot: true } })).toBe(hotspot)
+  })
 })

@@ -88,6 +88,9 @@ export async function switchHotspot(
 
 /** the platform's soft AP where its bridge offers one (adapters spec §3, §7: Tizen, playmore, Samsung, WIXP) */
 export function hotspotPortOf(bridge: unknown): HotspotPort | null {
+  // the bridge's capability object says whether the platform has one (bridges/contractCapabilities.ts)
+  const capabilities = (bridge as { capabilities?: { hotspot?: boolean } } | null)?.capabilities
+  if (capabilities && !capabilities.hotspot) return null
   const candidate = (bridge as { softAp?: Partial<HotspotPort> } | null)?.softAp
   if (
     candidate &&

@@ -1,0 +1,22 @@
+// The LG set faked in a desktop browser (?bridge=hcap): `window.hcap` from the fake, events on the
+// page's document, the keyboard as the LG remote; window.__fakePlatform holds its controls.
+import type { BridgeEnv } from '../contract'
+import { attachKeyboardRemote, codesOf, exposeFake, macOverride } from '../shared/fakePage'
+import { createFakeHcap } from './fakeHcap'
+import { HCAP_KEYMAP } from './keyMap'
+
+export function installFake(host: object, env: BridgeEnv, type: string): void {
+  const win = host as Window & { hcap?: unknown }
+  if (win.hcap || !env.document) return // a real set: its own hcap
+  const fake = createFakeHcap({ target: env.document })
+  const mac = macOverride(env)
+  if (mac) {
+    for (const device of fake.tv.network) device.mac = mac
+    fake.tv.networkInformation.mac = mac
+  }
+  win.hcap = fake.hcap
+  // the set's own keys too: volume (+/-), mute (x), power (p)
+  const codes = codesOf(HCAP_KEYMAP, { volume_up: 447, volume_down: 448, mute: 449, power: 409 })
+  attachKeyboardRemote(win, codes, (code) => fake.controls.key(code))
+  exposeFake(host, { family: 'hcap', type, controls: fake.controls, state: fake.tv })
+}

@@ -1,0 +1,34 @@
+// The contract suite over the hcap bridge and LG's hcap API as the fake set provides it.
+import { describeContract, type ContractHarness } from '../contract.suite'
+import { HCAP_CAPABILITIES } from './createHcapBridge'
+import { HCAP_SOURCE_CODES } from './inputs'
+import { hcapRig } from './testRig'
+
+const harness: ContractHarness = {
+  family: 'hcap',
+  deviceType: 'hcap',
+  capabilities: HCAP_CAPABILITIES,
+  maxVolume: 80,
+  keys: [
+    [38, 'up'],
+    [13, 'enter'],
+    [461, 'back'],
+    [1001, 'exit'],
+    [602, 'home'],
+    [403, 'red'],
+    [427, 'ch_up'],
+    [730, 'tv'],
+    [55, 'digit_7'],
+  ],
+  reservedKeys: [447, 448, 449],
+  sourceCodes: HCAP_SOURCE_CODES,
+  playable: { url: 'udp://239.1.1.1:1234', streamType: 'mp4', sourceType: 'multicast' },
+  waits: { url: 'udp://239.1.1.2:1234', streamType: 'mp4', sourceType: 'multicast' },
+  timesOut: { url: 'http://cdn.hotel/live/news.m3u8', streamType: 'hls', sourceType: 'hls' },
+  async setup() {
+    const { bridge, fake, advance } = await hcapRig()
+    return { bridge, fake: fake.controls, advance, dispose: () => bridge.destroy() }
+  },
+}
+
+describeContract(harness)

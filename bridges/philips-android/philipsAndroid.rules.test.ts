@@ -1,0 +1,147 @@
+// The Philips Android family's own rules (issue 18), on the fake native bridge with a test clock.
+import { describe, expect, it } from 'vitest'
+import type { Bridge, BridgeEventMap, PlatformCalls } from '../contract'
+import { PHILIPS_CONFIG_ERROR } from '../wixp/philips'
+import {
+  CHECKIN_APP_REFRESH_MS,
+  CHECK_IN_ERROR,
+  COMBINED_CHANNEL_SOURCE,
+  FOCUS_PREVENTION_MS,
+  HARDWARE_POWER_KEY,
+  KEYS_AGAIN_MS,
+} from './createPhilipsAndroidBridge'
+import { SILENT_LOG, philipsRig } from './testRig'
+
+const SETTLE = 1000
+function seen<E extends keyof BridgeEventMap>(bridge: Bridge, event: E) {
+  const list: Array<BridgeEventMap[E]> = []
+  bridge.on(event, (payload) => list.push(payload))
+  return list
+}
+const api = (philipsConfig: PlatformCalls['philipsConfig']): PlatformCalls => ({
+  tizenToken: async () => true,
+  philipsConfig,
+  philipsPms: async () => ({}),
+  remoteState: async () => true,
+})
+
+describe('philips-android apps and power (adapters spec §3, §4)', () => {
+  it('lists apps by name: key and value are the app name', async () => {
+    const { bridge } = await philipsRig()
+    expect((await bridge.apps()).slice(0, 2)).toEqual([
+      { key: 'Netflix', value: 'Netflix' },
+      { key: 'YouTube', value: 'YouTube' },
+    ])
+  })
+
+  it('lowercases power events and reloads the page on standby', async () => {
+    const { bridge, fake, advance, reloads } = await philipsRig()
+    const power = seen(bridge, 'power')
+    fake.controls.power('standby') // the set says STANDBY
+    await advance(SETTLE)
+    expect(power).toEqual(['standby'])
+    expect(reloads.count).toBe(1)
+  })
+
+  it('turns the hardware power key (26) into STANDBY while on, and ignores it in standby', async () => {
+    const { bridge, fake, advance } = await philipsRig()
+    const power = seen(bridge, 'power')
+    fake.controls.hardwareKey(HARDWARE_POWER_KEY)
+    await advance(SETTLE)
+    fake.controls.hardwareKey(HARDWARE_POWER_KEY)
+    await advance(SETTLE)
+    expect(power).toEqual(['standby'])
+  })
+})
+
+describe('philips-android focus (adapters spec §4 Application focus)', () => {
+  it('ignores focus events until 5 s after power on', async () => {
+    const { bridge, fake, advance } = await philipsRig({ settle: false })
+    const focus = seen(bridge, 'focus')
+    fake.controls.focus(false)
+    await advance(FOCUS_PREVENTION_MS - 100)
+    expect(focus).toEqual([])
+    await advance(100)
+    fake.controls.focus(true)
+    fake.controls.focus(false)
+    await advance(SETTLE)
+    expect(focus).toEqual(['applicationUnfocused'])
+  })
+
+  it('resets the source to NONE when the portal regains focus and registers the keys again 1 s later', async () => {
+    const { bridge, fake, advance } = await philipsRig()
+    const launch = bridge.launchApp('YouTube')
+    await advance(SETTLE)
+    await launch
+    fake.set.source = 'HDMI2'
+    const registrations = fake.set.keyRegistrations
+    fake.controls.focus(true)
+    await advance(100)
+    expect(fake.set.source).toBe('NONE')
+    await advance(KEYS_AGAIN_MS - 200)
+    expect(fake.set.keyRegistrations).toBe(registrations)
+    await advance(200)
+    expect(fake.set.keyRegistrations).toBe(registrations + 1)
+  })
+
+  it('maps COMBINED_CHANNEL_SOURCE, and any source while the portal is in front, to NONE', async () => {
+    const { bridge, fake, advance } = await philipsRig()
+    const sources = seen(bridge, 'source')
+    fake.controls.sourceEvent('HDMI1') // the portal is in front
+    fake.controls.sourceEvent(COMBINED_CHANNEL_SOURCE)
+    await advance(SETTLE)
+    const launch = bridge.launchApp('Netflix')
+    await advance(SETTLE)
+    await launch
+    fake.controls.sourceEvent('HDMI1')
+    await advance(SETTLE)
+    expect(sources).toEqual(['MAIN', 'MAIN', 'HDMI1'])
+  })
+})
+
+describe('philips-android media, check-in and config (adapters spec §4, §5, §7, §8)', () => {
+  it('treats a multicast audio list of one track as unavailable', async () => {
+    const { bridge, fake, advance } = await philipsRig()
+    const play = bridge.play({ url: 'udp://239.1.1.1:1234', streamType: 'mp4', sourceType: 'multicast' })
+    await advance(SETTLE)
+    await play
+    fake.controls.tracks([], ['tur'])
+    expect(await bridge.audioTracks()).toBe(false)
+  })
+
+  it('reads the installed app list again 10 s after check-in', async () => {
+    const { bridge, fake, advance } = await philipsRig()
+    const reads = fake.set.appsRead
+    await bridge.pms?.checkIn()
+    await advance(CHECKIN_APP_REFRESH_MS - 1)
+    expect(fake.set.appsRead).toBe(reads)
+    await advance(1)
+    expect(fake.set.appsRead).toBe(reads + 1)
+  })
+
+  it('logs the spec text when check-in fails', async () => {
+    const errors: string[] = []
+    const { bridge, fake } = await philipsRig({
+      log: { ...SILENT_LOG, error: (message) => errors.push(message) },
+    })
+    fake.set.failCheckIn = true
+    await bridge.pms?.checkIn()
+    expect(errors).toEqual([CHECK_IN_ERROR])
+  })
+
+  it('gives an active server config to the set, and logs the spec error when it cannot be read', async () => {
+    const config = { active: true, appControlID: 'A1', profileName: 'Hotel', locationID: '402' }
+    const good = await philipsRig({ calls: api(async () => config) })
+    good.bridge.ready?.()
+    await good.advance(10)
+    expect(good.fake.set.config).toEqual(config)
+    const errors: string[] = []
+    const bad = await philipsRig({
+      calls: api(async () => false),
+      log: { ...SILENT_LOG, error: (m) => errors.push(m) },
+    })
+    bad.bridge.ready?.()
+    await bad.advance(10)
+    expect(errors).toEqual([PHILIPS_CONFIG_ERROR])
+  })
+})

@@ -1,0 +1,281 @@
+// The Android set-top bridge (types playmore and playmoreatv) over the wrapper's injected native bridge
+// (adapters spec §1–§9): always on (tvOn/tvOff drive the TV over HDMI); MAIN is 1; volume in the
+// device's steps; predefined packages; the air-mouse rule before launching an app; USB launch only with
+// mounted storage; the Bluetooth remote checked every 10 s and on a bluetooth event, a change reported to
+// /api/send/remoteState; the platform's own clear-data path (waits 1500 ms and 3000 ms; reboot 2000 ms).
+import type { Bridge, BridgeEnv, Capabilities, SourceInput, TrackEntry } from '../contract'
+import { ACTION_TIMEOUT_MS, createAppFocus } from '../shared/appFocus'
+import { clockOf, logOf, repeatEvery } from '../shared/clock'
+import { createEmitter } from '../shared/emitter'
+import { createMediaSession, type MediaReport } from '../shared/mediaSession'
+import { completeProperties } from '../shared/properties'
+import { softApCredentials, usableSoftAp } from '../shared/softAp'
+import { listOrFalse, subtitleList } from '../shared/tracks'
+import { NATIVE_EVENT_HOOK, parseJson, type PlaymoreHost } from './playmoreApi'
+import {
+  FILE_MANAGER_APP,
+  PLAYMORE_APPS,
+  mountedStorage,
+  mousePrompt,
+  mouseRequiredApps,
+  toPercent,
+  toSteps,
+  volumeSteps,
+  type UsbDevice,
+} from './rules'
+import { PLAYMORE_KEYMAP, PLAYMORE_RESERVED_KEYS } from './rules'
+
+export const PLAYMORE_CAPABILITIES: Capabilities = {
+  identity: true,
+  keys: true,
+  power: false, // adapters spec §4: playmore always reports on
+  volume: true,
+  sources: false,
+  apps: true,
+  media: ['hls', 'vod', 'multicast'],
+  tracks: true,
+  window: true,
+  hotspot: true,
+  inbound: false,
+  pms: false,
+  powerOnDelayMs: 1000,
+}
+/** adapters spec §3: MAIN is 1 (the box has no HDMI inputs to choose) */
+export const PLAYMORE_SOURCE_CODES: Readonly<Record<SourceInput, string>> = {
+  MAIN: '1',
+  VOD: '1',
+  HLS: '1',
+  MULTICAST: '1',
+  RF: '1',
+  HDMI1: '',
+  HDMI2: '',
+  HDMI3: '',
+  HDMI4: '',
+}
+/** the wrapper's own package: opening it brings the portal back in front of an app */
+export const WRAPPER_PACKAGE = 'com.playmore.portal'
+/** adapters spec §9 */
+export const REMOTE_STATE_CHECK_MS = 10_000
+export const REBOOT_DELAY_MS = 2000
+export const CLEAR_DATA_WAITS_MS = [1500, 3000] as const
+export const SOFT_AP_WAIT_MS = 1000
+/** adapters spec §9 TV window scaling 1.5 (display 1920x1080) */
+export const PLAYMORE_WINDOW_SCALE = 1.5
+
+type Track = { index: number; language: string; selected?: boolean }
+type RemoteState = { status: boolean; battery: number }
+
+export async function createPlaymoreBridge(
+  env: BridgeEnv,
+  type: 'playmore' | 'playmoreatv' = 'playmore',
+): Promise<Bridge> {
+  const host = (env.host ?? env.document?.defaultView ?? {}) as PlaymoreHost
+  const { Device, Platform } = host
+  if (!Device || !Platform) throw new Error('The Android wrapper did not inject Device and Platform')
+  const doc = env.document
+  const clock = clockOf(env)
+  const log = logOf(env)
+  const emitter = createEmitter((error) => log.error('playmore bridge listener failed', error))
+  const focus = createAppFocus(emitter, clock)
+  const wait = (ms: number) => new Promise<void>((resolve) => clock.setTimeout(resolve, ms))
+  const props = () => parseJson<Record<string, unknown>>(Device.getProperties(), {})
+  const usb = () => parseJson<UsbDevice[]>(Device.getUsbDevices(), [])
+  const steps = () => volumeSteps(type, String(props().manufacturer ?? ''))
+  let mouseActive = false
+  let mouseChanged: (() => void) | null = null
+  let remote: RemoteState | null = null
+
+  const session = createMediaSession({
+    emitter,
+    clock,
+    log,
+    power: () => 'on',
+    driver: {
+      start(request) {
+        if (!Platform.play(request.url, '', false)) throw new Error('The player refused the stream')
+      },
+      halt: async () => void Platform.stop(),
+      pause: async () => void Platform.pause(),
+      resume: async () => void Platform.resume(),
+    },
+    timeoutFor: () => null,
+  })
+
+  /** adapters spec §4, §7: the Bluetooth remote's state, reported when it changes */
+  const checkRemote = () => {
+    const state = parseJson<RemoteState | null>(Device.getRemoteState(), null)
+    if (!state || (remote && remote.status === state.status && remote.battery === state.battery)) return
+    remote = { status: Boolean(state.status), battery: Number(state.battery) || 0 }
+    emitter.emit('remoteState', remote)
+    const request = {
+      mac: String(props().mac ?? ''),
+      location: env.settings?.().location ?? '',
+      state: remote,
+    }
+    if (!env.calls) return log.warn('playmore: no API client to report the remote state')
+    env.calls
+      .remoteState(request)
+      .catch((error: unknown) => log.warn('playmore: remote state report failed', error))
+  }
+
+  host[NATIVE_EVENT_HOOK] = (name, json) => {
+    const data = parseJson<Record<string, unknown>>(json, {})
+    if (name === 'playerState')
+      session.report(
+        String(data.state) as MediaReport,
+        typeof data.message === 'string' ? data.message : undefined,
+      )
+    else if (name === 'appFocus') focus.report(data.focused === true)
+    else if (name === 'bluetooth') checkRemote()
+    else if (name === 'mouse' && (data.active === true) !== mouseActive) {
+      mouseActive = data.active === true
+      mouseChanged?.()
+    }
+  }
+  const onKey = (event: Event) => {
+    const keyCode = Number((event as KeyboardEvent).keyCode)
+    const key = PLAYMORE_RESERVED_KEYS.includes(keyCode) ? null : (PLAYMORE_KEYMAP[keyCode] ?? null)
+    if (!key) return
+    event.preventDefault?.()
+    emitter.emit('key', { key, repeat: Boolean((event as KeyboardEvent).repeat) })
+  }
+  doc?.addEventListener('keydown', onKey)
+  const stopRemoteChecks = repeatEvery(clock, REMOTE_STATE_CHECK_MS, checkRemote)
+  checkRemote()
+
+  /** adapters spec §2: the air-mouse popup before an app, until the mouse state changes */
+  const airMouse = async (app: string) => {
+    const needs = mouseRequiredApps(env.settings?.().mouseRequiredApps ?? [], usb()).includes(app)
+    const prompt = mousePrompt(needs, mouseActive)
+    if (!prompt) return
+    emitter.emit('airMouse', prompt)
+    await new Promise<void>((resolve) => {
+      const timer = clock.setTimeout(resolve, ACTION_TIMEOUT_MS)
+      mouseChanged = () => {
+        clock.clearTimeout(timer)
+        resolve()
+      }
+    })
+    mouseChanged = null
+    emitter.emit('airMouse', null)
+  }
+
+  const tracks = (json: string): Track[] => parseJson<Track[]>(json, [])
+  const entries = (list: Track[]): TrackEntry[] =>
+    list.map((track) => ({
+      key: String(track.index),
+      value: track.language,
+      selected: Boolean(track.selected),
+    }))
+  const deviceName = async () => Device.getDeviceName() ?? ''
+
+  return {
+    name: 'playmore',
+    capabilities: PLAYMORE_CAPABILITIES,
+    baseUrl: async () => env.location.origin,
+    properties: async () => completeProperties({ ...props(), type }),
+    deviceType: () => type,
+    platformLanguage: () => 'en_US',
+    deviceName,
+    setDeviceName: async (name) => (name ? Device.setDeviceName(name) : false),
+    power: async () => 'on',
+    setPower: async (state) => (state === 'on' ? Device.tvOn() : Device.tvOff()),
+    async reboot() {
+      await wait(REBOOT_DELAY_MS)
+      return Device.reboot()
+    },
+    async volume(level) {
+      const range = steps()
+      if (typeof level === 'number' && Number.isFinite(level)) {
+        const max = Math.min(100, env.settings?.().maxVolume ?? 100)
+        Device.setVolume(toSteps(Math.max(0, Math.min(max, level)), range))
+      }
+      return toPercent(Device.getVolume(), range)
+    },
+    async mute(state) {
+      if (typeof state === 'boolean' || typeof state === 'number') Device.setMute(Boolean(state))
+      return Device.isMute()
+    },
+    source: async () => 'MAIN',
+    setSource: async (input) => input === 'MAIN',
+    sourceCode: (input) => PLAYMORE_SOURCE_CODES[input],
+    async apps() {
+      const installed = parseJson<Array<{ package: string; label: string }>>(Platform.getInstalledApps(), [])
+      const listed = installed.map((app) => ({ key: app.package, value: app.label }))
+      return [...listed, ...PLAYMORE_APPS.filter((app) => !listed.some((entry) => entry.key === app.key))]
+    },
+    async launchApp(id) {
+      if (!id) return false
+      if (id === FILE_MANAGER_APP) {
+        const storage = mountedStorage(usb()) // adapters spec §5: USB launch needs mounted storage
+        if (!storage?.path) return false
+        await airMouse(id)
+        if (!Platform.openFileManager(storage.path)) return false
+      } else {
+        await airMouse(id)
+        if (!Platform.openApp(id)) return false
+      }
+      return focus.waitFor(false)
+    },
+    async closeApp(id) {
+      if (!id) return false
+      Platform.openApp(WRAPPER_PACKAGE) // the wrapper's own activity comes back to the front
+      return focus.waitFor(true)
+    },
+    play: (request) => session.play(request),
+    stop: () => session.stop(),
+    pause: () => session.pause(),
+    resume: () => session.resume(),
+    async seek(seconds) {
+      const { duration = 0 } = parseJson<{ duration?: number }>(Platform.getPosition(), {})
+      if (!(seconds > 0) || seconds * 1000 > duration) return false
+      return Platform.seek(seconds * 1000)
+    },
+    async position() {
+      const { position = 0, duration = 0 } = parseJson<{ position?: number; duration?: number }>(
+        Platform.getPosition(),
+        {},
+      )
+      return { position: position / 1000, duration: duration / 1000, seekable: duration > 0 }
+    },
+    async subtitles() {
+      const list = entries(tracks(Platform.getSubtitles()))
+      return list.length === 0 ? false : subtitleList(list, !list.some((entry) => entry.selected))
+    },
+    audioTracks: async () => listOrFalse(entries(tracks(Platform.getAudios()))),
+    selectSubtitle: async (key) => Platform.setSubtitle(key === 'off' ? -1 : Number(key)),
+    selectAudioTrack: async (key) => Platform.setAudio(Number(key)),
+    async setWindow(metrics) {
+      const [x, y, width, height] = [metrics.x, metrics.y, metrics.width, metrics.height].map((v) =>
+        Math.round(v * PLAYMORE_WINDOW_SCALE),
+      )
+      Platform.setVideoWindow(x ?? 0, y ?? 0, width ?? 0, height ?? 0)
+    },
+    resetWindow: async () => void Platform.setVideoWindow(0, 0, 1920, 1080),
+    softAp: {
+      status: async () => parseJson<{ enabled?: boolean }>(Device.getSoftAp(), {}).enabled === true,
+      async enable(ap) {
+        if (!usableSoftAp(ap) || !Device.setSoftAp(ap.ssid, ap.password)) return false
+        await wait(SOFT_AP_WAIT_MS) // adapters spec §9: soft AP calls wait 1000 ms
+        return Device.setSoftApEnabled(true)
+      },
+      disable: async () => Device.setSoftApEnabled(false),
+      credentials: async () => softApCredentials(await deviceName(), String(props().mac ?? '')),
+    },
+    async clearData() {
+      await wait(CLEAR_DATA_WAITS_MS[0])
+      const cleared = Platform.clearData()
+      await wait(CLEAR_DATA_WAITS_MS[1])
+      return cleared
+    },
+    on: emitter.on,
+    destroy() {
+      doc?.removeEventListener('keydown', onKey)
+      stopRemoteChecks()
+      delete host[NATIVE_EVENT_HOOK]
+      focus.clear()
+      session.destroy()
+      emitter.clear()
+    },
+  }
+}

@@ -1,0 +1,22 @@
+// A Playmore box faked in a desktop browser (?bridge=playmore or playmoreatv): the wrapper's Device and
+// Platform objects, the keyboard as the remote.
+import type { BridgeEnv } from '../contract'
+import { attachKeyboardRemote, codesOf, exposeFake, macOverride } from '../shared/fakePage'
+import { createFakePlaymore } from './fakePlaymore'
+import type { PlaymoreHost } from './playmoreApi'
+import { PLAYMORE_KEYMAP } from './rules'
+
+export function installFake(host: object, env: BridgeEnv, type: string): void {
+  const doc = env.document
+  if ((host as PlaymoreHost).Device || !doc) return // the wrapper injected the real bridge
+  const fake = createFakePlaymore({
+    host: host as PlaymoreHost,
+    keyTarget: doc,
+    steps: type === 'playmore' ? 15 : 25,
+  })
+  const mac = macOverride(env)
+  if (mac) fake.box.properties.mac = mac
+  const codes = codesOf(PLAYMORE_KEYMAP, { volume_up: 175, volume_down: 174, mute: 173 })
+  attachKeyboardRemote(host as Window, codes, fake.controls.key)
+  exposeFake(host, { family: 'playmore', type, controls: fake.controls, state: fake.box })
+}

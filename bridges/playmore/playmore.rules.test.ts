@@ -1,0 +1,156 @@
+// The Android set-top family's own rules (issue 18), on the fake wrapper with a test clock.
+import { describe, expect, it } from 'vitest'
+import type { Bridge, BridgeEventMap, PlatformCalls } from '../contract'
+import {
+  CLEAR_DATA_WAITS_MS,
+  REBOOT_DELAY_MS,
+  REMOTE_STATE_CHECK_MS,
+  SOFT_AP_WAIT_MS,
+} from './createPlaymoreBridge'
+import { FILE_MANAGER_APP } from './rules'
+import { playmoreRig } from './testRig'
+
+const SETTLE = 1000
+function seen<E extends keyof BridgeEventMap>(bridge: Bridge, event: E) {
+  const list: Array<BridgeEventMap[E]> = []
+  bridge.on(event, (payload) => list.push(payload))
+  return list
+}
+
+describe('playmore power and volume (adapters spec §4, §5, §9)', () => {
+  it('always reports on; standby and on drive the TV over HDMI (tvOff, tvOn)', async () => {
+    const { bridge, fake } = await playmoreRig()
+    expect(await bridge.setPower('standby')).toBe(true)
+    expect(fake.box.tv).toBe('off')
+    expect(await bridge.power()).toBe('on')
+  })
+
+  it.each([
+    ['playmore', 'Playmore', 15, 50, 8],
+    ['playmoreatv', 'Xiaomi', 25, 50, 13],
+    ['playmoreatv', 'Beko', 100, 50, 50],
+  ] as const)(
+    '%s of %s maps percentages to %i steps',
+    async (type, manufacturer, steps, percent, expected) => {
+      const { bridge, fake } = await playmoreRig(type, { manufacturer, steps })
+      await bridge.volume(percent)
+      expect(fake.box.steps).toBe(expected)
+    },
+  )
+})
+
+describe('playmore air mouse (adapters spec §2, §5)', () => {
+  it('shows the air-mouse popup before an app that needs it and launches it once the mouse is on', async () => {
+    const { bridge, fake, advance } = await playmoreRig()
+    const prompts = seen(bridge, 'airMouse')
+    let done = false
+    const launch = bridge.launchApp('com.android.chrome').then((value) => ((done = true), value))
+    await advance(SETTLE)
+    expect(prompts).toEqual(['required'])
+    expect(fake.box.foreground).toBeNull()
+    expect(done).toBe(false)
+    fake.controls.mouse(true)
+    await advance(SETTLE)
+    expect(await launch).toBe(true)
+    expect(prompts).toEqual(['required', null])
+    expect(fake.box.foreground).toBe('com.android.chrome')
+  })
+
+  it('asks to switch the mouse off for an app that does not need it', async () => {
+    const { bridge, fake, advance } = await playmoreRig()
+    fake.controls.mouse(true)
+    await advance(SETTLE)
+    const prompts = seen(bridge, 'airMouse')
+    void bridge.launchApp('com.netflix.ninja')
+    await advance(SETTLE)
+    expect(prompts).toEqual(['deactivate'])
+  })
+
+  it('adds the config mouse_required_apps and needs none while a ruwido remote is connected', async () => {
+    const configured = await playmoreRig('playmore', {
+      settings: { mouseRequiredApps: ['com.netflix.ninja'] },
+    })
+    const prompts = seen(configured.bridge, 'airMouse')
+    void configured.bridge.launchApp('com.netflix.ninja')
+    await configured.advance(SETTLE)
+    expect(prompts).toEqual(['required'])
+    const ruwido = await playmoreRig('playmore', { settings: { mouseRequiredApps: ['com.netflix.ninja'] } })
+    ruwido.fake.controls.plug([{ name: 'ruwido r-rc', vendor: 'ruwido austria gmbh' }])
+    const none = seen(ruwido.bridge, 'airMouse')
+    const launch = ruwido.bridge.launchApp('com.android.chrome')
+    await ruwido.advance(SETTLE)
+    expect(await launch).toBe(true)
+    expect(none).toEqual([])
+  })
+})
+
+describe('playmore USB, remote state, clear data (adapters spec §4–§9)', () => {
+  it('opens the file manager only with mounted USB storage', async () => {
+    const { bridge, fake, advance } = await playmoreRig()
+    fake.controls.mouse(true) // the file manager needs the air mouse: have it on
+    await advance(SETTLE)
+    expect(await bridge.launchApp(FILE_MANAGER_APP)).toBe(false)
+    fake.controls.plug([{ name: 'SanDisk', mounted: true, path: '/storage/usb0' }])
+    const launch = bridge.launchApp(FILE_MANAGER_APP)
+    await advance(SETTLE)
+    expect(await launch).toBe(true)
+  })
+
+  it('checks the Bluetooth remote every 10 s and on a bluetooth event, reporting only a change', async () => {
+    const sent: unknown[] = []
+    const calls: PlatformCalls = {
+      tizenToken: async () => true,
+      philipsConfig: async () => false,
+      philipsPms: async () => ({}),
+      remoteState: async (request) => void sent.push(request),
+    }
+    const { fake, advance } = await playmoreRig('playmore', { calls })
+    expect(sent).toEqual([
+      { mac: '00:1a:79:5e:6f:70', location: '118', state: { status: true, battery: 80 } },
+    ])
+    await advance(REMOTE_STATE_CHECK_MS)
+    expect(sent).toHaveLength(1)
+    fake.controls.remote({ status: true, battery: 40 }, false)
+    await advance(REMOTE_STATE_CHECK_MS - 1)
+    expect(sent).toHaveLength(1)
+    await advance(1)
+    expect(sent).toHaveLength(2)
+    fake.controls.remote({ status: false, battery: 40 })
+    await advance(100)
+    expect(sent.at(-1)).toMatchObject({ state: { status: false, battery: 40 } })
+  })
+
+  it('clears data through the platform, waiting 1500 ms before and 3000 ms after', async () => {
+    const { bridge, fake, advance } = await playmoreRig()
+    let done = false
+    const clearing = bridge.clearData?.().then(() => (done = true))
+    await advance(CLEAR_DATA_WAITS_MS[0] - 1)
+    expect(fake.box.cleared).toBe(0)
+    await advance(1)
+    expect(fake.box.cleared).toBe(1)
+    await advance(CLEAR_DATA_WAITS_MS[1] - 1)
+    expect(done).toBe(false)
+    await advance(1)
+    await clearing
+    expect(done).toBe(true)
+  })
+
+  it('waits 1000 ms between setting the soft AP and switching it on', async () => {
+    const { bridge, fake, advance } = await playmoreRig()
+    const enabling = bridge.softAp?.enable({ ssid: 'ROOM_118', password: '795e6f70' })
+    await advance(SOFT_AP_WAIT_MS - 1)
+    expect(fake.box.softAp).toEqual({ ssid: 'ROOM_118', password: '795e6f70', enabled: false })
+    await advance(1)
+    expect(await enabling).toBe(true)
+    expect(fake.box.softAp.enabled).toBe(true)
+  })
+
+  it('reboots 2000 ms after it is asked', async () => {
+    const { bridge, fake, advance } = await playmoreRig()
+    void bridge.reboot()
+    await advance(REBOOT_DELAY_MS - 1)
+    expect(fake.box.reboots).toBe(0)
+    await advance(1)
+    expect(fake.box.reboots).toBe(1)
+  })
+})

@@ -1,0 +1,32 @@
+// The contract suite over the Samsung hotel TV driver bridge and its fake plugins.
+import { describeContract } from '../contract.suite'
+import { SAMSUNG_CAPABILITIES } from './createSamsungBridge'
+import { SAMSUNG_SOURCE_CODES } from './sources'
+import { samsungRig } from './testRig'
+
+describeContract({
+  family: 'samsung',
+  deviceType: 'samsung',
+  capabilities: SAMSUNG_CAPABILITIES,
+  maxVolume: 100,
+  blankField: 'mac',
+  keys: [
+    [29460, 'up'],
+    [29443, 'enter'],
+    [88, 'back'],
+    [45, 'exit'],
+    [261, 'home'],
+    [20, 'green'],
+    [222, 'source'],
+    [108, 'red'],
+    [12, 'digit_7'],
+  ],
+  reservedKeys: [7, 11, 27],
+  sourceCodes: SAMSUNG_SOURCE_CODES,
+  playable: { url: 'http://cdn.hotel/movies/trailer.mp4', streamType: 'mp4', sourceType: 'vod' },
+  timesOut: { url: 'http://cdn.hotel/live/news.m3u8', streamType: 'hls', sourceType: 'hls' },
+  async setup() {
+    const { bridge, fake, advance } = await samsungRig()
+    return { bridge, fake: fake.controls, advance, dispose: () => bridge.destroy() }
+  },
+})

@@ -1,0 +1,58 @@
+// The bridges' timers (DESIGN.md "One clock"): the portal passes its clock in BridgeEnv; these are the
+// defaults and the repeating timer the spec's polls need (hcap input refresh, remote-state check).
+import type { BridgeClock, BridgeEnv, BridgeLog } from '../contract'
+
+export const systemBridgeClock: BridgeClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+}
+
+const PREFIX = '[bridge]'
+export const consoleBridgeLog: BridgeLog = {
+  info: (message, detail) => console.info(PREFIX, message, ...(detail === undefined ? [] : [detail])),
+  warn: (message, detail) => console.warn(PREFIX, message, ...(detail === undefined ? [] : [detail])),
+  error: (message, detail) => console.error(PREFIX, message, ...(detail === undefined ? [] : [detail])),
+}
+
+export const clockOf = (env: BridgeEnv): BridgeClock => env.clock ?? systemBridgeClock
+export const logOf = (env: BridgeEnv): BridgeLog => env.log ?? consoleBridgeLog
+
+/** Runs `tick` every `ms` until the returned stop is called (a chain of timeouts on the given clock). */
+export function repeatEvery(clock: BridgeClock, ms: number, tick: () => void): () => void {
+  let handle: unknown = null
+  let stopped = false
+  const schedule = () => {
+    handle = clock.setTimeout(() => {
+      if (stopped) return
+      tick()
+      schedule()
+    }, ms)
+  }
+  schedule()
+  return () => {
+    stopped = true
+    if (handle !== null) clock.clearTimeout(handle)
+  }
+}
+
+/** A timer that can be (re)started and cancelled: debounces and one-shot delays. */
+export function createTimer(clock: BridgeClock) {
+  let handle: unknown = null
+  return {
+    start(ms: number, run: () => void) {
+      if (handle !== null) clock.clearTimeout(handle)
+      handle = clock.setTimeout(() => {
+        handle = null
+        run()
+      }, ms)
+    },
+    cancel() {
+      if (handle !== null) clock.clearTimeout(handle)
+      handle = null
+    },
+    get running() {
+      return handle !== null
+    },
+  }
+}

@@ -1,0 +1,84 @@
+// adapters spec §7 WebSocket (Tizen): connects to the host of the base URL on the configured
+// WSOCKET_PORT and reconnects every 15 s; incoming frames are data_received. A FORWARD_MESSAGE_RECIEVED
+// frame carries a base64 JSON message (routed as action, weather, chromecast or rc); the message
+// newMessage reloads the data (the SyncData remote action).
+import type { BridgeClock, BridgeLog } from '../contract'
+import { createTimer } from '../shared/clock'
+import { decodeInboundMessage } from '../shared/inbound'
+
+/** adapters spec §9 Socket reconnect */
+export const SOCKET_RECONNECT_MS = 15_000
+/** the frame type, spelt as the hotel server sends it */
+export const FORWARD_MESSAGE = 'FORWARD_MESSAGE_RECIEVED'
+export const NEW_MESSAGE = 'newMessage'
+/** "reloads the data": the portal's remote action that syncs data (portal spec §4 Remote actions) */
+export const RELOAD_DATA_MESSAGE = { action: { action: 'SyncData', params: {} } } as const
+/** where the port is configured on the device (localStorage), and its default */
+export const WSOCKET_PORT_KEY = 'WSOCKET_PORT'
+export const DEFAULT_WSOCKET_PORT = 8088
+
+type SocketLike = {
+  onopen: (() => void) | null
+  onmessage: ((event: { data: unknown }) => void) | null
+  onclose: (() => void) | null
+  onerror: ((event: unknown) => void) | null
+  close(): void
+}
+export type SocketConstructor = new (url: string) => SocketLike
+
+/** ws://<host of the base URL>:<port>/ */
+export function socketUrl(baseUrl: string, port: number): string {
+  return `ws://${new URL(baseUrl).hostname}:${port}/`
+}
+
+export function createInboundSocket(deps: {
+  url: string
+  WebSocket: SocketConstructor
+  clock: BridgeClock
+  log: BridgeLog
+  onMessage: (message: Record<string, unknown>) => void
+}) {
+  const reconnect = createTimer(deps.clock)
+  let socket: SocketLike | null = null
+  let stopped = false
+
+  function onData(raw: unknown) {
+    let frame: { type?: unknown; message?: unknown }
+    try {
+      frame = typeof raw === 'string' ? (JSON.parse(raw) as typeof frame) : {}
+    } catch {
+      frame = { type: raw }
+    }
+    if (frame.type === NEW_MESSAGE || raw === NEW_MESSAGE) return deps.onMessage({ ...RELOAD_DATA_MESSAGE })
+    if (frame.type !== FORWARD_MESSAGE) return deps.log.info('tizen socket: frame ignored', raw)
+    const decoded = decodeInboundMessage(frame.message)
+    if (decoded.ok) deps.onMessage(decoded.message)
+    else deps.log.error(`tizen socket: ${decoded.error}`)
+  }
+
+  function connect() {
+    if (stopped) return
+    try {
+      socket = new deps.WebSocket(deps.url)
+    } catch (error) {
+      deps.log.warn('tizen socket: cannot connect', error)
+      return reconnect.start(SOCKET_RECONNECT_MS, connect)
+    }
+    socket.onmessage = (event) => onData(event.data)
+    socket.onerror = (event) => deps.log.info('tizen socket error', event)
+    socket.onclose = () => {
+      socket = null
+      if (!stopped) reconnect.start(SOCKET_RECONNECT_MS, connect)
+    }
+  }
+
+  connect()
+  return {
+    connected: () => socket !== null,
+    close() {
+      stopped = true
+      reconnect.cancel()
+      socket?.close()
+    },
+  }
+}

@@ -1,0 +1,198 @@
+// The Tizen family's own rules (issue 17), on the fake set, a real local socket server and a test clock.
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Bridge, BridgeEventMap, PlatformCalls } from '../contract'
+import { encodeInboundMessage } from '../shared/inbound'
+import { TIZEN_USB_APP } from './createTizenBridge'
+import { RELOAD_DATA_MESSAGE, SOCKET_RECONNECT_MS } from './inboundSocket'
+import { TIZEN_REGISTERED_KEYS } from './keyMap'
+import { tuneInfo } from './player'
+import { TOKEN_RETRY_MS, TOKEN_STORAGE_KEY } from './token'
+import { tizenRig } from './testRig'
+
+const SETTLE = 1000
+const multicast = { url: 'udp://239.1.1.9:1234', streamType: 'mp4', sourceType: 'multicast' } as const
+let rigs: Array<{ dispose(): void }> = []
+afterEach(() => {
+  rigs.forEach((rig) => rig.dispose())
+  rigs = []
+})
+async function rigOf(...args: Parameters<typeof tizenRig>) {
+  const rig = await tizenRig(...args)
+  rigs.push(rig)
+  return rig
+}
+function seen<E extends keyof BridgeEventMap>(bridge: Bridge, event: E) {
+  const list: Array<BridgeEventMap[E]> = []
+  bridge.on(event, (payload) => list.push(payload))
+  return list
+}
+
+describe('tizen power (adapters spec §4)', () => {
+  it('reads Normal as on and goes to the platform view on standby', async () => {
+    const { bridge, fake, advance } = await rigOf()
+    const power = seen(bridge, 'power')
+    const platform = seen(bridge, 'platform')
+    fake.controls.power('standby')
+    await advance(SETTLE)
+    expect(power).toEqual(['standby'])
+    expect(platform).toEqual(['view'])
+    expect(await bridge.power()).toBe('standby')
+  })
+})
+
+describe('tizen keys (adapters spec §2, §5)', () => {
+  it('registers the keys it uses and never volume, mute or power', async () => {
+    const { fake } = await rigOf()
+    expect([...fake.tv.registered].sort()).toEqual([...TIZEN_REGISTERED_KEYS].sort())
+    for (const name of ['VolumeUp', 'VolumeDown', 'VolumeMute', 'Power'])
+      expect(fake.tv.registered.has(name)).toBe(false)
+  })
+})
+
+describe('tizen media (adapters spec §3, §5, §9)', () => {
+  it('tunes RF with the frequency the portal scaled (×1000 kHz) and Samsung channel types', () => {
+    const info = tuneInfo({
+      broadcastType: 'DVB-T',
+      frequency: 474_000,
+      programNumber: 3,
+      symbolRate: 0,
+      satelliteID: null,
+      polarization: 'V',
+      modulation: 'QAM256',
+      bandwidth: null,
+      major: 2,
+    })
+    expect(info).toEqual({
+      broadcastStandard: 'DVB',
+      channelType: 'DTV',
+      frequency: 474_000,
+      modulationType: 'OFDM',
+      programNumber: 3,
+    })
+  })
+
+  it('de-duplicates a broadcast audio list by language and drops yyy', async () => {
+    const { bridge, fake, advance } = await rigOf()
+    const play = bridge.play(multicast)
+    await advance(SETTLE)
+    await play
+    fake.controls.tracks([], ['eng', 'eng', 'yyy', 'tur'])
+    const audio = await bridge.audioTracks()
+    expect(audio && audio.map((entry) => [entry.key, entry.value])).toEqual([
+      ['zero', 'eng'],
+      ['3', 'tur'],
+    ])
+  })
+
+  it('writes index 0 as "zero" and selects it back', async () => {
+    const { bridge, fake, advance } = await rigOf()
+    const play = bridge.play({ url: 'http://cdn/movie.mp4', streamType: 'mp4', sourceType: 'vod' })
+    await advance(SETTLE)
+    await play
+    fake.controls.tracks([], ['deu', 'eng'])
+    expect(await bridge.selectAudioTrack('1')).toBe(true)
+    expect(await bridge.selectAudioTrack('zero')).toBe(true)
+    expect(fake.player.state.current.AUDIO).toBe(0)
+  })
+
+  it('scales the video window by 1.5 from design pixels', async () => {
+    const { bridge, fake, advance } = await rigOf()
+    const play = bridge.play(multicast)
+    await advance(SETTLE)
+    await play
+    await bridge.setWindow({ x: 100, y: 50, width: 640, height: 360, index: 0 })
+    expect(fake.player.state.rect).toEqual([150, 75, 960, 540])
+  })
+})
+
+describe('tizen apps and inputs (adapters spec §4, §5)', () => {
+  it('launches the USB app only with mounted external storage', async () => {
+    const { bridge, fake, advance } = await rigOf()
+    const refused = bridge.launchApp(TIZEN_USB_APP)
+    await advance(SETTLE)
+    expect(await refused).toBe(false)
+    fake.controls.usb(true)
+    const launched = bridge.launchApp(TIZEN_USB_APP)
+    await advance(SETTLE)
+    expect(await launched).toBe(true)
+  })
+
+  it('refuses an input that is not connected', async () => {
+    const { bridge, advance } = await rigOf()
+    const switching = bridge.setSource('HDMI3')
+    await advance(SETTLE)
+    expect(await switching).toBe(false)
+  })
+})
+
+describe('tizen token (adapters spec §4, §7)', () => {
+  function calls(answers: boolean[]) {
+    const sent: Array<{ ip: string; mac: string }> = []
+    const api: PlatformCalls = {
+      tizenToken: async (request) => {
+        sent.push(request)
+        if (!answers.shift()) throw new Error('502')
+        return true
+      },
+      philipsConfig: async () => false,
+      philipsPms: async () => ({}),
+      remoteState: async () => true,
+    }
+    return { api, sent }
+  }
+
+  it('sends the token request once the portal is ready and retries every 5 s until it succeeds', async () => {
+    const { api, sent } = calls([false, false, true])
+    const { bridge, storage, advance } = await rigOf('tizenv2', { calls: api, socket: false })
+    await advance(SETTLE)
+    expect(sent).toEqual([])
+    bridge.ready?.()
+    await advance(10)
+    expect(sent).toEqual([{ ip: '10.10.3.21', mac: 'f4:7b:09:aa:bb:cc' }])
+    await advance(TOKEN_RETRY_MS - 20)
+    expect(sent).toHaveLength(1)
+    await advance(TOKEN_RETRY_MS * 2)
+    expect(sent).toHaveLength(3)
+    expect(storage.getItem(TOKEN_STORAGE_KEY)).toBe('true')
+    await advance(TOKEN_RETRY_MS * 3)
+    expect(sent).toHaveLength(3)
+  })
+
+  it('sends nothing when a token is stored', async () => {
+    const { api, sent } = calls([true])
+    const { bridge, storage, advance } = await rigOf('tizenv2', { calls: api, socket: false })
+    storage.setItem(TOKEN_STORAGE_KEY, '"abc"')
+    bridge.ready?.()
+    await advance(SETTLE)
+    expect(sent).toEqual([])
+  })
+})
+
+describe('tizen inbound WebSocket (adapters spec §7)', () => {
+  it('connects to the host of the base URL on the configured port', async () => {
+    const { server } = await rigOf()
+    expect(server?.connections()).toHaveLength(1)
+    expect(server?.connections()[0]?.request.headers.host).toBe(`127.0.0.1:${server?.port}`)
+  })
+
+  it('routes FORWARD_MESSAGE_RECIEVED messages and reloads the data on newMessage', async () => {
+    const { bridge, server, advance } = await rigOf()
+    const messages = seen(bridge, 'message')
+    server?.forward(encodeInboundMessage({ chromecast: { status: 200 } }))
+    server?.newMessage()
+    await advance(SETTLE)
+    expect(messages).toEqual([{ chromecast: { status: 200 } }, RELOAD_DATA_MESSAGE])
+  })
+
+  it('reconnects 15 s after the connection closed', async () => {
+    const { server, advance } = await rigOf()
+    server?.connections().forEach((connection) => connection.close())
+    for (let i = 0; i < 50 && server?.connections().length !== 0; i++) await advance(0)
+    await advance(0) // the portal's side has seen the close too
+    await advance(SOCKET_RECONNECT_MS - 1000)
+    expect(server?.connections()).toHaveLength(0)
+    await advance(1000)
+    for (let i = 0; i < 50 && server?.connections().length === 0; i++) await advance(0)
+    expect(server?.connections()).toHaveLength(1)
+  })
+})

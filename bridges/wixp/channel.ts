@@ -1,0 +1,138 @@
+// The WIXP command channel over the TV's raw WIXP server (adapters spec §7, §9): a WebSocket to the set
+// on port 3004 (configurable), commands answered by cookie, one command per cookie in flight, a timeout
+// per command (§9 action timeout), TV-initiated Change messages handed to `onChange`, reconnect and a
+// heartbeat every 6 s.
+import type { BridgeClock, BridgeLog } from '../contract'
+import { ACTION_TIMEOUT_MS } from '../shared/appFocus'
+import { createTimer, repeatEvery } from '../shared/clock'
+import { ERROR_FUN, HEARTBEAT_MS, parseWixp, wixpErrorOf, type WixpCommand } from './wixpProtocol'
+
+export const WIXP_RECONNECT_MS = 5000
+export const WIXP_TIMEOUT = 'WIXP command timed out'
+
+type SocketLike = {
+  readyState: number
+  onopen: (() => void) | null
+  onmessage: ((event: { data: unknown }) => void) | null
+  onclose: (() => void) | null
+  onerror: ((event: unknown) => void) | null
+  send(text: string): void
+  close(): void
+}
+export type SocketConstructor = new (url: string) => SocketLike
+const OPEN = 1
+
+type Pending = { fun: string; resolve(reply: WixpCommand): void; reject(error: Error): void; timer: unknown }
+
+export function createWixpChannel(deps: {
+  url: string
+  WebSocket: SocketConstructor
+  svcVer: string
+  clock: BridgeClock
+  log: BridgeLog
+  onChange: (message: WixpCommand) => void
+  heartbeat: () => void
+}) {
+  const { clock, log } = deps
+  const inFlight = new Map<number, Pending>()
+  const queues = new Map<number, Promise<unknown>>()
+  const reconnect = createTimer(clock)
+  let socket: SocketLike | null = null
+  let opened: Promise<void> = Promise.resolve()
+  let stopped = false
+
+  function connect() {
+    if (stopped) return
+    let ready: () => void = () => {}
+    opened = new Promise<void>((resolve) => (ready = resolve))
+    const current = new deps.WebSocket(deps.url)
+    socket = current
+    current.onopen = () => ready()
+    current.onmessage = (event) => onMessage(event.data)
+    current.onerror = (event) => log.info('wixp: socket error', event)
+    current.onclose = () => {
+      if (socket === current) socket = null
+      for (const [cookie, pending] of inFlight) fail(cookie, pending, new Error('The WIXP connection closed'))
+      if (!stopped) reconnect.start(WIXP_RECONNECT_MS, connect)
+    }
+  }
+
+  function fail(cookie: number, pending: Pending, error: Error) {
+    clock.clearTimeout(pending.timer)
+    inFlight.delete(cookie)
+    pending.reject(error)
+  }
+
+  function onMessage(data: unknown) {
+    const message = parseWixp(data)
+    if (!message) return log.warn('wixp: a message that is not WIXP JSON', data)
+    // the set's own news (power, source, apps, playback) come as Change; answers as Response
+    if (message.CmdType === 'Change') return deps.onChange(message)
+    const pending = inFlight.get(message.Cookie)
+    if (!pending) return log.info('wixp: a reply nobody waits for', message)
+    clock.clearTimeout(pending.timer)
+    inFlight.delete(message.Cookie)
+    if (message.Fun === ERROR_FUN) pending.reject(wixpErrorOf(message, pending.fun))
+    else pending.resolve(message)
+  }
+
+  async function sendNow(command: Omit<WixpCommand, 'Svc' | 'SvcVer'> & { Svc?: WixpCommand['Svc'] }) {
+    await opened
+    const current = socket
+    if (!current || current.readyState !== OPEN) throw new Error('The WIXP channel is not open')
+    const message: WixpCommand = { Svc: 'WIXP', SvcVer: deps.svcVer, ...command }
+    return new Promise<WixpCommand>((resolve, reject) => {
+      const pending: Pending = { fun: message.Fun, resolve, reject, timer: null }
+      pending.timer = clock.setTimeout(
+        () => fail(message.Cookie, pending, new Error(WIXP_TIMEOUT)),
+        ACTION_TIMEOUT_MS,
+      )
+      inFlight.set(message.Cookie, pending)
+      current.send(JSON.stringify(message))
+    })
+  }
+
+  /** one command of a cookie at a time: a second waits for the first's reply */
+  function send(command: Parameters<typeof sendNow>[0]): Promise<WixpCommand> {
+    const before = queues.get(command.Cookie) ?? Promise.resolve()
+    const next = before.catch(() => undefined).then(() => sendNow(command))
+    queues.set(
+      command.Cookie,
+      next.catch(() => undefined),
+    )
+    return next
+  }
+
+  connect()
+  const stopHeartbeat = repeatEvery(clock, HEARTBEAT_MS, () => deps.heartbeat())
+  return {
+    send,
+    /** the details of a reply to a Request */
+    async request(fun: string, cookie: number, details: Record<string, unknown> = {}) {
+      return (
+        (await send({ Cookie: cookie, CmdType: 'Request', Fun: fun, CommandDetails: details }))
+          .CommandDetails ?? {}
+      )
+    },
+    async change(
+      fun: string,
+      cookie: number,
+      details: Record<string, unknown>,
+      svc: WixpCommand['Svc'] = 'WIXP',
+    ) {
+      return (
+        (await send({ Svc: svc, Cookie: cookie, CmdType: 'Change', Fun: fun, CommandDetails: details }))
+          .CommandDetails ?? {}
+      )
+    },
+    opened: () => opened,
+    close() {
+      stopped = true
+      stopHeartbeat()
+      reconnect.cancel()
+      socket?.close()
+    },
+  }
+}
+
+export type WixpChannel = ReturnType<typeof createWixpChannel>

@@ -1,0 +1,105 @@
+// The WIXP bridge against the fake set's real raw WIXP server, with a test clock for the bridge's timers.
+import { NO_SETTINGS, type BridgeLog, type BridgeSettings, type PlatformCalls } from '../contract'
+import type { FakeControls, PlatformSnapshot } from '../contractHarness'
+import { NodeWebSocket } from '../shared/nodeWebSocket'
+import { createTestClock, flushPromises } from '../shared/testClock'
+import { createWixpBridge, type WixpType } from './createWixpBridge'
+import { startFakeWixpServer, type FakeWixpServer } from './fakeWixpServer'
+import { PHILIPS_RESERVED_KEYS } from './keyMap'
+import { SVC_VERSION, WIXP_PORT_KEY } from './wixpProtocol'
+
+export const SILENT_LOG: BridgeLog = { info: () => undefined, warn: () => undefined, error: () => undefined }
+const io = (ms = 10) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The suite's controls, in the set's own terms, over the fake server and the page. */
+export function wixpControls(server: FakeWixpServer, page: EventTarget): FakeControls {
+  const { tv } = server
+  return {
+    key(code) {
+      if (code === 447) tv.volume++
+      else if (code === 449) tv.mute = !tv.mute
+      if (PHILIPS_RESERVED_KEYS.includes(Number(code))) return
+      page.dispatchEvent(Object.assign(new Event('keydown'), { keyCode: Number(code) }))
+    },
+    power: (state) => server.power(state),
+    player: (mode) => void (tv.playerMode = mode),
+    reportPlaying: () => server.reportPlaying(),
+    focus: (focused) => server.focus(focused),
+    inbound: () => undefined,
+    blank(field) {
+      if (field === 'serial') tv.settings.SerialNumber = ''
+      if (field === 'product') tv.settings.TVModel = ''
+      if (field === 'mac') (tv.settings.NetworkStatus as Record<string, string>).MACAddress = ''
+    },
+    tracks(subtitles, audio) {
+      tv.subtitles = [...subtitles]
+      tv.audio = [...audio]
+    },
+    snapshot: (): PlatformSnapshot => {
+      const hotspot =
+        (tv.settings.SharingSettings as Record<string, Record<string, unknown>>).InternetHotspot ?? {}
+      return {
+        power: tv.power === 'On' ? 'on' : 'standby',
+        volume: tv.volume,
+        muted: tv.mute,
+        source: tv.source,
+        softAp: hotspot.SSID
+          ? {
+              ssid: String(hotspot.SSID),
+              password: String(hotspot.Password),
+              enabled: hotspot.Enable === true,
+            }
+          : null,
+        playing: tv.tuned,
+        foreground: tv.active[0] ?? null,
+      }
+    },
+  }
+}
+
+export async function wixpRig(
+  type: WixpType = 'wixp',
+  options: { settings?: Partial<BridgeSettings>; calls?: PlatformCalls; log?: BridgeLog } = {},
+) {
+  const { clock, advance: advanceClock } = createTestClock()
+  const server = await startFakeWixpServer({ svcVer: SVC_VERSION[type], latencyMs: 1 })
+  const page = Object.assign(new EventTarget(), { getElementById: () => null })
+  const creating = createWixpBridge(
+    {
+      userAgent: 'Mozilla/5.0 (Linux; NETTV/4.6.0; Philips) AppleWebKit/537.36 Chrome/56 Safari/537.36',
+      location: { origin: 'http://127.0.0.1:5173', search: '' },
+      storage: {
+        getItem: (key) => (key === WIXP_PORT_KEY ? String(server.port) : null),
+        setItem: () => undefined,
+        removeItem: () => undefined,
+      },
+      document: page as unknown as Document,
+      host: { WebSocket: NodeWebSocket },
+      clock,
+      log: options.log ?? SILENT_LOG,
+      settings: () => ({ ...NO_SETTINGS, ...options.settings }),
+      ...(options.calls ? { calls: options.calls } : {}),
+    },
+    type,
+  )
+  // the set answers in real time (socket I/O): each step of the test clock lets a few round trips happen
+  const advance = async (ms: number) => {
+    await advanceClock(ms)
+    for (let i = 0; i < 4; i++) {
+      await io(8)
+      await flushPromises()
+    }
+  }
+  const bridge = await creating
+  return {
+    bridge,
+    server,
+    page,
+    advance,
+    controls: wixpControls(server, page),
+    dispose() {
+      bridge.destroy()
+      void server.close()
+    },
+  }
+}
