@@ -14,7 +14,9 @@ export function createLiveRegion(doc: Document, lang: () => string): LiveRegion 
     element.setAttribute('aria-live', politeness)
     element.setAttribute('aria-atomic', 'true')
     element.setAttribute('role', politeness === 'assertive' ? 'alert' : 'status')
-    element.setAttribute('style', HIDDEN_STYLE)
+    // CSSOM, not a style attribute: the built page's Content-Security-Policy refuses inline style
+    // attributes (issue 20) but allows the element's style object
+    element.style.cssText = HIDDEN_STYLE
     doc.body.appendChild(element)
     regions[politeness] = element
   }
