@@ -10,6 +10,7 @@ const harness: ContractHarness = {
   capabilities: HCAP_CAPABILITIES,
   maxVolume: 80,
   keys: [
+    [460, 'subtitle'],
     [38, 'up'],
     [13, 'enter'],
     [461, 'back'],

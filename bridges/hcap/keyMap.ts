@@ -12,6 +12,7 @@ export const HCAP_KEYMAP: Readonly<Record<number, RemoteKey>> = {
   1001: 'exit',
   602: 'home', // PORTAL
   457: 'info',
+  460: 'subtitle', // SUBTITLE (the CE-HTML VK_SUBTITLE code; webOS names it Caption)
   458: 'guide',
   18: 'settings', // MENU
   403: 'red',

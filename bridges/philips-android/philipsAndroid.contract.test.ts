@@ -10,6 +10,7 @@ describeContract({
   capabilities: PHILIPS_ANDROID_CAPABILITIES,
   maxVolume: 100,
   keys: [
+    [460, 'subtitle'],
     [38, 'up'],
     [13, 'enter'],
     [461, 'back'],

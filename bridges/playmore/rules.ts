@@ -53,7 +53,11 @@ export function mousePrompt(needsMouse: boolean, mouseActive: boolean): 'require
 export const mountedStorage = (usb: readonly UsbDevice[]) =>
   usb.find((device) => device.mounted && device.path)
 
-/** Android remote codes (KeyEvent keyCodes as the WebView's keydown carries them) → remote keys */
+/**
+ * Android remote codes (KeyEvent keyCodes as the WebView's keydown carries them) → remote keys. No
+ * subtitle key: Android's KEYCODE_CAPTIONS (175) reaches the WebView as no key code of its own (175 is
+ * the DOM volume-up code, left to the box), so on playmore subtitles are the OSD's button only.
+ */
 export const PLAYMORE_KEYMAP: Readonly<Record<number, RemoteKey>> = {
   37: 'left',
   38: 'up',

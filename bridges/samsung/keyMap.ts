@@ -22,6 +22,8 @@ export const SAMSUNG_KEYMAP: Readonly<Record<number, RemoteKey>> = {
   65: 'ch_down',
   31: 'info',
   651: 'guide',
+  652: 'subtitle', // KEY_SUBTITLE
+  1089: 'subtitle', // KEY_SUB_TITLE (the SUBTITLE key of the newer hotel remotes)
   71: 'play',
   74: 'pause',
   70: 'stop',

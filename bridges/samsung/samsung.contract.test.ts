@@ -11,6 +11,8 @@ describeContract({
   maxVolume: 100,
   blankField: 'mac',
   keys: [
+    [652, 'subtitle'],
+    [1089, 'subtitle'],
     [29460, 'up'],
     [29443, 'enter'],
     [88, 'back'],

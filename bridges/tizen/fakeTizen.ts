@@ -18,6 +18,7 @@ const KEY_CODES: Record<string, number> = {
   Tools: 10135,
   Info: 457,
   Guide: 458,
+  Caption: 10221,
   Source: 10072,
   ChannelList: 10073,
   ColorF0Red: 403,

@@ -15,6 +15,7 @@ export const TIZEN_KEYMAP: Readonly<Record<number, RemoteKey>> = {
   18: 'home', // Menu on hospitality remotes
   10135: 'settings', // Tools
   457: 'info',
+  10221: 'subtitle', // Caption
   458: 'guide',
   10072: 'source',
   10073: 'list', // ChannelList
@@ -47,6 +48,7 @@ export const TIZEN_REGISTERED_KEYS: readonly string[] = [
   'Menu',
   'Tools',
   'Info',
+  'Caption',
   'Guide',
   'Source',
   'ChannelList',

@@ -29,6 +29,7 @@ function harness(variant: TizenVariant): ContractHarness {
     capabilities: TIZEN_CAPABILITIES,
     maxVolume: 100,
     keys: [
+      [10221, 'subtitle'],
       [38, 'up'],
       [13, 'enter'],
       [10009, 'back'],

@@ -56,6 +56,7 @@ const harness: ContractHarness = {
     ['PageUp', 'ch_up'],
     ['F1', 'red'],
     ['7', 'digit_7'],
+    ['u', 'subtitle'],
   ],
   reservedKeys: [],
   sourceCodes: {

@@ -18,6 +18,7 @@ export const PHILIPS_KEYMAP: Readonly<Record<number, RemoteKey>> = {
   36: 'home',
   457: 'info',
   458: 'guide',
+  460: 'subtitle', // VK_SUBTITLE
   403: 'red',
   404: 'green',
   405: 'yellow',
@@ -58,6 +59,7 @@ export function forwardedKeys(type: 'wixp' | 'wixpv2'): string[] {
     'Home',
     'Info',
     'Guide',
+    'Subtitle',
   ]
   keys.push(
     'Red',

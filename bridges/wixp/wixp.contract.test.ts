@@ -10,6 +10,7 @@ for (const type of ['wixp', 'wixpv2'] as const)
     capabilities: wixpCapabilities(false),
     maxVolume: 60,
     keys: [
+      [460, 'subtitle'],
       [38, 'up'],
       [13, 'enter'],
       [461, 'back'],

@@ -89,6 +89,13 @@ describe('wixp commands (adapters spec §7 Raw command channel)', () => {
 })
 
 describe('wixp keys and sources (adapters spec §2, §3)', () => {
+  it('asks the set to forward the remote’s subtitle key on both variants (captions in one press)', async () => {
+    for (const type of ['wixp', 'wixpv2'] as const) {
+      const { server } = await rigOf(type)
+      expect(server.tv.forwarded).toContain('Subtitle')
+    }
+  })
+
   it('does not forward the youtube key on the web variant (wixp) and does on wixpv2', async () => {
     const web = await rigOf('wixp')
     expect(web.server.tv.forwarded).not.toContain('YouTube')
