@@ -1,7 +1,7 @@
 import { useStore } from 'zustand'
 import { Box, Img, Label, mirrorX, useDir } from '../../renderer'
 import type { NewsItem } from '../../src/api/types'
-import { NEWS_CARD_WIDTH, NEWS_DATE_FORMAT, formatInfoDate } from '../../src/services/info'
+import { NEWS_CARD_WIDTH, formatNewsDate } from '../../src/services/info'
 import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 
@@ -46,7 +46,7 @@ export function NewsCard({ item, focused }: { item: NewsItem | undefined; focuse
         mirror={false}
       />
       <Label
-        text={formatInfoDate(item.date, NEWS_DATE_FORMAT, language)}
+        text={formatNewsDate(item.date, language)}
         x={x(INNER)}
         y={IMAGE_HEIGHT + 80}
         size={theme.fontSize.small}

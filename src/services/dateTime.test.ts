@@ -1,9 +1,17 @@
+import 'dayjs/locale/ar'
 import 'dayjs/locale/de'
 import 'dayjs/locale/fr'
 import 'dayjs/locale/tr'
 import { describe, expect, it } from 'vitest'
 import { createFakeClock } from '../api/fakes'
-import { formatDateTime, formatTime, startMinuteTicker, TIME_UPDATE_MS } from './dateTime'
+import {
+  formatDateTime,
+  formatLongDate,
+  formatTime,
+  formatWeekdayDay,
+  startMinuteTicker,
+  TIME_UPDATE_MS,
+} from './dateTime'
 
 const at = (hours: number, minutes: number) => new Date(2026, 10, 23, hours, minutes).getTime()
 
@@ -50,5 +58,21 @@ describe('message date (portal spec §2 Messages detail, §4 Language change: th
 
   it('shows a date that does not parse as given', () => {
     expect(formatDateTime('yesterday-ish', {}, 'en_US')).toBe('yesterday-ish')
+  })
+})
+
+describe('days in a list and long dates (portal spec §4 Language change: the date locale)', () => {
+  const day = new Date(2026, 10, 25, 12).getTime()
+
+  it('a day in a list is the weekday in short and the day of the month, in the interface language', () => {
+    expect(formatWeekdayDay(day, 'en_US')).toBe('Wed 25')
+    expect(formatWeekdayDay(day, 'de_DE')).toBe('Mi. 25')
+    expect(formatWeekdayDay(day, 'ar_AR')).toBe('أربعاء 25')
+  })
+
+  it('a long date follows the language’s own order (its dayjs LL format)', () => {
+    expect(formatLongDate(day, 'en_US')).toBe('November 25, 2026')
+    expect(formatLongDate(day, 'de_DE')).toBe('25. November 2026')
+    expect(formatLongDate(day, 'tr_TR')).toBe('25 Kasım 2026')
   })
 })

@@ -50,6 +50,18 @@ export function formatDate(epochMs: number, language: string): string {
   return at(epochMs, language).format(LONG_DATE[code(language)])
 }
 
+/** A calendar day in a list of days: the weekday in short and the day of the month (Wed 25, Mi. 25). */
+export function formatWeekdayDay(epochMs: number, language: string): string {
+  return at(epochMs, language).format('ddd D')
+}
+
+/** A date with its year as the language writes it in full (its dayjs locale's LL: 25. November 2026,
+ * 2026年11月25日, November 25, 2026 in English, whose locale has no formats). */
+export function formatLongDate(epochMs: number, language: string): string {
+  const formats = (dayjs.Ls[dayjsLocale(language)] as { formats?: { LL?: string } } | undefined)?.formats
+  return at(epochMs, language).format(formats?.LL ?? 'MMMM D, YYYY')
+}
+
 /** A date as the language writes it in short (its dayjs locale's L format: 25.11.2026, 2026/11/25…). */
 export function formatShortDate(epochMs: number, language: string): string {
   const formats = (dayjs.Ls[dayjsLocale(language)] as { formats?: { L?: string } } | undefined)?.formats

@@ -4,8 +4,8 @@
 // validation) and is sent at once with POST /api/send/cart (§7) as an order payload (§3) whose action is
 // the action type. Every one needs a check-in ("You can't order without check-in.").
 import type { CartReply, CmsCarousel, CmsItem, Device, OrderPayload } from '../../api/types'
-import { languageTag } from '../../i18n/languages'
 import type { Clock } from '../../time/clock'
+import { formatWeekdayDay } from '../dateTime'
 import type { Logger } from '../logger'
 import { formatPrice } from '../live/purchase'
 import { openInteract, openToast, type OverlayManager } from '../overlays'
@@ -113,12 +113,8 @@ export function createCmsActions(deps: CmsActionDeps) {
     if (offset === 1) return t('common.tomorrow')
     const [y, m, d] = day.split('-').map(Number)
     const at = new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12)
-    try {
-      const tag = languageTag(deps.language())
-      return new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric' }).format(at)
-    } catch {
-      return day
-    }
+    // the interface language's dayjs locale, like every date of the portal (Intl differs per TV engine)
+    return formatWeekdayDay(at.getTime(), deps.language())
   }
 
   function bookingFields(type: BookingAction, now: number): Record<string, unknown>[] {

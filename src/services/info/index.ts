@@ -35,9 +35,9 @@ export { NEWS_CARD_WIDTH, createNewsView, feedsWithItems, hasNews } from './news
 export type { NewsView } from './news'
 export {
   FORECAST_DAY_FORMAT,
-  NEWS_DATE_FORMAT,
   TIME_FORMAT,
   formatInfoDate,
+  formatNewsDate,
   formatInfoTime,
   instantOf,
 } from './infoTime'

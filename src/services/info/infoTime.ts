@@ -3,11 +3,10 @@
 // the interface language's (src/i18n/dates.ts, loaded with its dictionary); one not loaded reads in English.
 import dayjs from 'dayjs'
 import { dayjsLocale } from '../../i18n/dates'
+import { formatLongDate } from '../dateTime'
 
 /** portal spec §9: "Time format hh:mm A" */
 export const TIME_FORMAT = 'hh:mm A'
-/** a news item's date: day, month and the §9 time */
-export const NEWS_DATE_FORMAT = `D MMMM YYYY, ${TIME_FORMAT}`
 /** a forecast day: the weekday and the day of the month */
 export const FORECAST_DAY_FORMAT = 'ddd D'
 
@@ -31,3 +30,10 @@ export function formatInfoDate(value: number | string | null, format: string, la
 
 export const formatInfoTime = (value: number | string | null, language: string): string =>
   formatInfoDate(value, TIME_FORMAT, language)
+
+/** A news item's date: the language's long date (its dayjs locale's order and words) and the §9 time. */
+export function formatNewsDate(value: number | string | null, language: string): string {
+  const ms = instantOf(value)
+  if (ms === null) return typeof value === 'string' ? value : ''
+  return `${formatLongDate(ms, language)} ${formatInfoTime(ms, language)}`
+}
