@@ -15,7 +15,8 @@ const BAND_HEIGHT = 72
  * portal spec §4 VOD watch, Media, Playback controls: the film full screen behind the transparent
  * canvas; the title band, and the existing playback bar (30 s pending seek, applied after 2 s idle or on
  * toggle; shown only while seekable). Back returns to the detail (the screen's key handler).
- * `captions` is the seam for the subtitle-cycling service (src/services/vod/captions.ts).
+ * `captions` is the captions service's view for the player (src/services/vod/captions.ts): its button
+ * shows the current subtitle track and Enter cycles them, as the subtitle key does.
  */
 export function VodPlayer({ seek, captions }: { seek: PendingSeek; captions?: CaptionsControl | undefined }) {
   const vod = useVod()
@@ -26,7 +27,15 @@ export function VodPlayer({ seek, captions }: { seek: PendingSeek; captions?: Ca
   const error = useStore(vod.player.store, (state) => state.error)
   return (
     <>
-      <Focusable id={VOD_IDS.player} width={1280} height={720} role="region" name={item?.title ?? ''} />
+      {/* down reaches the subtitles button inside the picture's rectangle (spatial search looks outside it) */}
+      <Focusable
+        id={VOD_IDS.player}
+        width={1280}
+        height={720}
+        role="region"
+        name={item?.title ?? ''}
+        overrides={{ down: VOD_IDS.captions }}
+      />
       <Box width={1280} height={BAND_HEIGHT} fill={theme.surface} fillAlpha={0.7} />
       <Label
         text={item?.title ?? ''}
@@ -92,6 +101,7 @@ function CaptionsButton({ captions }: { captions: CaptionsControl }) {
     <Mirror x={1040} y={560} width={200}>
       <Button
         id={VOD_IDS.captions}
+        overrides={{ up: VOD_IDS.player }}
         width={200}
         height={44}
         text={t('vod.subtitles', { label })}

@@ -1,7 +1,9 @@
 // Video on demand (portal spec §2 VOD, §4 VOD, §5): the VOD session and its screen at /vod/:target?
 // (the movies key and the Movies menu item go there); a check-out clears the guest's saved positions.
+// The player's subtitles button is the captions service's press (issue 12: captions in one press; the
+// subtitle key works in VOD playback through the captions feature's global key).
 import { VodScreen } from '../../../scenes/vod/VodScreen'
-import { createVodSession, type VodSession } from '../../services/vod'
+import { createVodCaptions, createVodSession, type VodSession } from '../../services/vod'
 import { browserLocalStorage } from '../../services/session/storage'
 import { pushNotice } from '../../stores'
 import type { FeatureFactory } from './contract'
@@ -28,13 +30,21 @@ export const vodFeature: FeatureFactory = (ctx) => {
     notify: (text, tone) => void pushNotice(stores.app, text, tone),
   })
   services.provide('vod', vod)
+  const captions = createVodCaptions({
+    media: services.need('media'),
+    press: services.need('captionsPress'),
+    selections: (listener) => services.need('captions').subscribe(listener),
+    watching: () => vod.store.getState().mode === 'watch',
+    offLabel: () => ctx.t('common.off'),
+    log,
+  })
   return {
     name: 'vod',
-    // the captions service (issue 12) plugs in through VodScreen's `captions` prop
-    routes: { vod: (route) => <VodScreen vod={vod} route={route} /> },
+    routes: { vod: (route) => <VodScreen vod={vod} route={route} captions={captions} /> },
     // Back and the playback keys of the player, Back from the detail (the screen's handler)
     keys: { scopes: { root: (key) => vod.handleKey(key) } },
     // portal spec §4 Guest session: the stay's saved positions go with the guest
     onCheckOut: () => vod.resetGuest(),
+    stop: captions.dispose,
   }
 }

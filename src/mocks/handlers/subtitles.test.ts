@@ -19,6 +19,16 @@ describe('subtitled demo streams (issue 12)', () => {
     expect(await vtt.text()).toMatch(/^WEBVTT\n\n00:00\.000 --> 00:08\.000\nأهلاً/)
   })
 
+  it('a film’s subtitles last the whole film (24 s, the VOD demo film with captions)', async () => {
+    const backend = createTestBackend()
+    const master = await (await backend.fetchRaw('/media/streams/film-a/subtitled.m3u8')).text()
+    expect(master).toContain('/media/streams/film-a/index.m3u8')
+    const vtt = await (await backend.fetchRaw('/media/streams/film-a/subs-en.vtt')).text()
+    expect(vtt).toMatch(/^WEBVTT\n\n00:00\.000 --> 00:24\.000\nWelcome/)
+    const films = (await (await backend.fetchRaw('/api/get/vods')).json()) as Array<{ url: string }>
+    expect(films.filter((film) => film.url.endsWith('/subtitled.m3u8'))).toHaveLength(1)
+  })
+
   it('the stream’s own files are still served, and unknown streams are not found', async () => {
     const backend = createTestBackend()
     expect((await backend.fetchRaw('/media/streams/news/index.m3u8')).status).toBe(200)

@@ -1,8 +1,8 @@
-// Subtitled streams (issue 12: captions in one press): any demo stream as an HLS master playlist with two
-// WebVTT subtitle tracks, English and Arabic, written on request, so the universal bridge's hls.js lists
-// them (adapters spec §3 subtitle list: off, then the tracks) and the guest can cycle through them.
+// Subtitled streams (issue 12: captions in one press): any demo stream (a channel's or a film's) as an HLS
+// master playlist with two WebVTT subtitle tracks, English and Arabic, written on request, so the
+// universal bridge's hls.js lists them (adapters spec §3 subtitle list: off, then the tracks) and the guest can cycle through them.
 import { http, HttpResponse } from 'msw'
-import { STREAM_NAMES, type StreamName } from '../fixtures/media'
+import { FILM_STREAM_NAMES, STREAM_NAMES, type FilmStreamName, type StreamName } from '../fixtures/media'
 import { contentType } from './files'
 import { failure, on } from './http'
 
@@ -11,14 +11,22 @@ export const SUBTITLE_TRACKS = [
   { language: 'en', name: 'English', line: 'Welcome to the Grand Bosphorus Hotel.' },
   { language: 'ar', name: 'العربية', line: 'أهلاً بكم في فندق جراند بوسفوروس.' },
 ] as const
-/** seconds: the committed clips are 4 segments of 2 s (scripts/make-streams.mjs) */
+/** seconds: the committed channel clips are 4 segments of 2 s, the films 12 (scripts/make-streams.mjs) */
 const CLIP_SECONDS = 8
+const FILM_SECONDS = 24
 
-const streamOf = (name: string): StreamName | null => STREAM_NAMES.find((stream) => stream === name) ?? null
+type Subtitled = StreamName | FilmStreamName
+const streamOf = (name: string): Subtitled | null =>
+  [...STREAM_NAMES, ...FILM_STREAM_NAMES].find((stream) => stream === name) ?? null
+const secondsOf = (stream: Subtitled): number =>
+  (FILM_STREAM_NAMES as readonly string[]).includes(stream) ? FILM_SECONDS : CLIP_SECONDS
+/** a WebVTT timestamp (mm:ss.ttt) */
+const cue = (seconds: number): string =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}.000`
 const text = (body: string, file: string) =>
   new HttpResponse(body, { headers: { 'Content-Type': contentType(file) } })
 
-function master(stream: StreamName): string {
+function master(stream: Subtitled): string {
   const media = SUBTITLE_TRACKS.map(
     (track) =>
       `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="${track.name}",LANGUAGE="${track.language}",` +
@@ -34,14 +42,14 @@ function master(stream: StreamName): string {
   ].join('\n')
 }
 
-const subtitlePlaylist = (stream: StreamName, language: string): string =>
+const subtitlePlaylist = (stream: Subtitled, language: string): string =>
   [
     '#EXTM3U',
     '#EXT-X-VERSION:6',
-    `#EXT-X-TARGETDURATION:${CLIP_SECONDS}`,
+    `#EXT-X-TARGETDURATION:${secondsOf(stream)}`,
     '#EXT-X-MEDIA-SEQUENCE:0',
     '#EXT-X-PLAYLIST-TYPE:VOD',
-    `#EXTINF:${CLIP_SECONDS}.000,`,
+    `#EXTINF:${secondsOf(stream)}.000,`,
     `/media/streams/${stream}/subs-${language}.vtt`,
     '#EXT-X-ENDLIST',
     '',
@@ -60,7 +68,7 @@ export function createSubtitleHandlers() {
       // not a subtitle file: the stream's own files (media.ts)
       if (!stream || !match || !track) return undefined
       if (match[2] === 'm3u8') return text(subtitlePlaylist(stream, track.language), 'subs.m3u8')
-      return new HttpResponse(`WEBVTT\n\n00:00.000 --> 00:0${CLIP_SECONDS}.000\n${track.line}\n`, {
+      return new HttpResponse(`WEBVTT\n\n${cue(0)} --> ${cue(secondsOf(stream))}\n${track.line}\n`, {
         headers: { 'Content-Type': 'text/vtt; charset=utf-8' },
       })
     }),

@@ -89,6 +89,20 @@ describe('captions in one press (issue 12)', () => {
     expect(warnings).toEqual(['Subtitle English could not be selected'])
   })
 
+  it('its listeners hear each track a press or a restore selected, and nothing else', async () => {
+    const { captions, play, refuse } = setup(tracks('off', 'English', 'Arabic'), { captions: 'Arabic' })
+    const heard: string[] = []
+    const stop = captions.subscribe((track) => heard.push(track.value))
+    await captions.restore()
+    await captions.cycle()
+    play(tracks('off', 'French'))
+    await captions.restore()
+    refuse()
+    await captions.cycle()
+    stop()
+    expect(heard).toEqual(['Arabic', 'None'])
+  })
+
   it('next after the last wraps to the first; with none selected it is the first', () => {
     expect(nextTrack(tracks('Arabic', 'English', 'Arabic'))?.key).toBe('off')
     expect(nextTrack([{ key: 'a', value: 'A', selected: false }])?.key).toBe('a')

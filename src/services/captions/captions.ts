@@ -32,7 +32,18 @@ const remembered = (track: TrackEntry): string =>
   track.key === CAPTIONS_OFF_KEY ? CAPTIONS_OFF_KEY : track.value
 
 export function createCaptions(deps: CaptionsDeps) {
+  const listeners = new Set<(track: TrackEntry) => void>()
+  const selected = (track: TrackEntry): TrackEntry => {
+    for (const listener of listeners) listener(track)
+    return track
+  }
   return {
+    /** `listener` hears every track a press or a restore selected (a player's button shows it); unsubscribe */
+    subscribe(listener: (track: TrackEntry) => void): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+
     /**
      * Selects the next subtitle track and remembers it for the guest. Resolves with the track now shown
      * (its key is 'off' for none), or null when what plays has no subtitles or the platform refused.
@@ -47,7 +58,7 @@ export function createCaptions(deps: CaptionsDeps) {
         return null
       }
       deps.prefs.set({ captions: remembered(target) })
-      return target
+      return selected(target)
     },
 
     /**
@@ -61,7 +72,7 @@ export function createCaptions(deps: CaptionsDeps) {
       if (!usable(tracks)) return null
       const target = tracks.find((track) => remembered(track) === wanted)
       if (!target || target.selected) return null
-      return (await deps.media.selectSubtitle(target.key)) ? target : null
+      return (await deps.media.selectSubtitle(target.key)) ? selected(target) : null
     },
   }
 }

@@ -18,9 +18,10 @@ export {
   vodOrder,
 } from './catalogue'
 export { createResumeBook, guestKey, resumeDecision } from './resume'
+export { captionsLabel, createVodCaptions } from './captions'
 export { createVodSession } from './vodSession'
 export type { VodCategory } from './catalogue'
-export type { CaptionsControl } from './captions'
+export type { CaptionsControl, VodCaptionsDeps } from './captions'
 export type { PlayerState, PlayerStatus, VodPlayer } from './player'
 export type { ResumeBook } from './resume'
 export type { VodSession } from './vodSession'
