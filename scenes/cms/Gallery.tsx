@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Box, Focusable, Img, Label, useDir, useRenderer } from '../../renderer'
+import { Box, Focusable, Img, Label, mirrorX, useDir, useRenderer } from '../../renderer'
 import type { ImageSizes } from '../../src/api/types'
 import { theme } from '../theme'
 
@@ -56,6 +56,8 @@ export function Gallery({
       </pixiContainer>
     )
   const counter = `${index + 1} / ${count}`
+  // the counter sits in the image's bottom end corner (the left one when the layout is mirrored)
+  const badgeX = mirrorX(width - 92, 80, width, dir.rtl)
   return (
     <Focusable
       id={CMS_GALLERY_ID}
@@ -79,7 +81,7 @@ export function Gallery({
             visible={focused}
           />
           <Box
-            x={width - 92}
+            x={badgeX}
             y={height - 44}
             width={80}
             height={32}
@@ -89,7 +91,7 @@ export function Gallery({
           />
           <Label
             text={`‹ ${counter} ›`}
-            x={width - 52}
+            x={badgeX + 40}
             y={height - 28}
             anchorX={0.5}
             anchorY={0.5}

@@ -1,4 +1,5 @@
 // The scene dialog kit: the frame, heading and button every overlay draws, and its focus scope.
+export { joinPhrases, keepLtr, LRM, RLM } from './bidi'
 export { Button } from './Button'
 export { buttonLook } from './buttonLook'
 export { DialogFrame, DialogHeading, FRAME_PADDING, useFrameDir } from './DialogFrame'

@@ -4,7 +4,7 @@ import { Box, Img, Label, Mirror, Row, useDir, VideoRect, type ScreenRect } from
 import type { VodItem } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import { formatVodPrice, isVodOwned, needsPurchase } from '../../src/services/vod'
-import { Button } from '../shared'
+import { Button, joinPhrases } from '../shared'
 import { usePortal, useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 import { playClock, useVod } from './context'
@@ -22,9 +22,10 @@ export function VodDetail() {
   const t = useT()
   const selected = useStore(vod.store, (state) => state.selected)
   if (!selected) {
+    // at the panel's start edge: a Label flips its anchor, not its x
     return (
       <Mirror x={DETAIL.x} y={DETAIL.y} width={DETAIL.width}>
-        <Label text={t('vod.noResults')} x={0} y={DETAIL.titleY - DETAIL.y} role="status" />
+        {(dir) => <Label text={t('vod.noResults')} x={dir.x(0)} y={DETAIL.titleY - DETAIL.y} role="status" />}
       </Mirror>
     )
   }
@@ -94,7 +95,10 @@ function DetailBody({ item }: { item: VodItem }) {
         role="heading"
       />
       <Label
-        text={meta.join('  ·  ')}
+        // the line is the interface's sentence: IMDb first reads from the start side in Arabic too, and
+        // each phrase keeps its place beside Latin words (scenes/shared/bidi.ts)
+        text={joinPhrases(meta, dir.rtl, '  ·  ')}
+        dir={dir.rtl ? 'rtl' : 'ltr'}
         x={dir.x(0)}
         y={DETAIL.metaY - DETAIL.y}
         size={theme.fontSize.base}

@@ -94,7 +94,7 @@ function CategoryChips() {
               width={CHIP.width}
               height={HEADER.height}
               role="menuitemradio"
-              name={`${chip.title}${chosen ? ' (selected)' : ''}`}
+              name={chosen ? t('a11y.selected', { name: chip.title }) : chip.title}
               onFocus={() => reveal(index)}
               onSelect={() => vod.chooseCategory(chip.id)}
             >

@@ -12,7 +12,7 @@ import {
   type WeatherScreen as Screen,
 } from '../../src/services/info'
 import { systemClock } from '../../src/time/clock'
-import { Button } from '../shared'
+import { Button, keepLtr } from '../shared'
 import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 import { ForecastStrip } from './ForecastStrip'
@@ -115,7 +115,8 @@ function CurrentConditions({ city }: { city: Weather }) {
         maxWidth={700}
       />
       <Label
-        text={`${t('weather.max')} ${degrees(current.max)} · ${t('weather.min')} ${degrees(current.min)}`}
+        // the degree sign stays after its number inside an Arabic sentence (scenes/shared/bidi.ts)
+        text={`${t('weather.max')} ${keepLtr(degrees(current.max))} · ${t('weather.min')} ${keepLtr(degrees(current.min))}`}
         x={dir.x(PAD)}
         y={348}
         size={theme.fontSize.medium}

@@ -3,6 +3,7 @@ import { useStore } from 'zustand'
 import { Box, Focusable, Img, Label, parseMarkup, useDir, useRenderer } from '../../../renderer'
 import { useT } from '../../../src/i18n/react'
 import { CMS_TITLE_MAX_HEIGHT, createCmsSlideshow, galleryOf } from '../../../src/services/cms'
+import { keepLtr } from '../../shared'
 import { theme } from '../../theme'
 import { ActionButton, useCmsFormat } from '../ItemParts'
 import type { LayoutProps } from './shared'
@@ -45,6 +46,8 @@ export function SlideshowLayout({ found, target, ports }: LayoutProps) {
   const counter = images.length > 1 ? `${index + 1} / ${images.length}` : ''
   // the counter, and that it stands still while paused (Enter plays again)
   const status = paused ? `${counter} · ${t('common.pause')}` : counter
+  // drawn: "2 / 4" stays left to right beside an Arabic or Hebrew word (scenes/shared/bidi.ts)
+  const shownStatus = paused ? `${keepLtr(counter)} · ${t('common.pause')}` : counter
   const meta = format.meta(item)[0]
   // the description's start as plain text (its markup is never executed, only read)
   const description = useMemo(
@@ -96,7 +99,7 @@ export function SlideshowLayout({ found, target, ports }: LayoutProps) {
       />
       {counter ? (
         <Label
-          text={status}
+          text={shownStatus}
           x={dir.x(1280 - MARGIN)}
           y={BAND_Y + 28}
           anchorX={1}
