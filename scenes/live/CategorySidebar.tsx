@@ -103,7 +103,9 @@ export function CategorySidebar() {
                   width={width - 32}
                   height={ITEM_HEIGHT - 6}
                   role="menuitemradio"
-                  name={`${item.title}${item.id === category && !search ? ' (selected)' : ''}`}
+                  name={
+                    item.id === category && !search ? t('a11y.selected', { name: item.title }) : item.title
+                  }
                   onSelect={item.onSelect}
                 >
                   {(focused) => (

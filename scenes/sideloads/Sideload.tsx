@@ -7,9 +7,9 @@ import {
   SIDE_PANEL_WIDTH,
   overlayScope,
   type OverlayManager,
-  type SideloadComponent,
   type SideloadRequest,
 } from '../../src/services/overlays'
+import { SIDELOAD_TITLE_KEYS } from '../../src/services/announcer/titles'
 import type { SideloadDeps } from '../../src/services/sideloads'
 import { BillPanel } from './BillPanel'
 import { CartPanel } from './CartPanel'
@@ -19,14 +19,6 @@ import { PanelFrame } from './PanelFrame'
 
 const SCOPE = overlayScope('sideload')
 export const SIDELOAD_CLOSE_ID = 'sideload-close'
-
-const TITLE_KEYS: Readonly<Record<SideloadComponent, string>> = {
-  billview: 'bill.title',
-  cart: 'cms.cart',
-  internet: 'sideload.internet',
-  mobile: 'sideload.mobile',
-  bluetooth: 'sideload.bluetooth',
-}
 
 /**
  * portal spec §2 Side panel (left or right, 500 px; sideload layer 100 of §9) hosting billview, bluetooth,
@@ -52,7 +44,7 @@ function Host({ request, deps, close }: { request: SideloadRequest; deps: Sidelo
   return (
     <pixiContainer x={x} label={`sideload-${request.component}`} zIndex={LAYER.sideload}>
       <PanelFrame
-        title={t(TITLE_KEYS[request.component])}
+        title={t(SIDELOAD_TITLE_KEYS[request.component])}
         closeId={SIDELOAD_CLOSE_ID}
         closeText={t('common.close')}
         onClose={close}

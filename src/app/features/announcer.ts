@@ -10,10 +10,14 @@ import {
   createLongPress,
   LONG_PRESS_MS,
 } from '../../services/announcer/settings'
+import { screenTitle, SIDELOAD_TITLE_KEYS } from '../../services/announcer/titles'
 import { createGuestPrefs, type GuestPrefsStore } from '../../services/guestPrefs'
-import type { ToastRequest } from '../../services/overlays/requestValidation'
+import type {
+  SideloadRequest,
+  SidepaneRequest,
+  ToastRequest,
+} from '../../services/overlays/requestValidation'
 import type { InteractRequest } from '../../services/overlays/promptValidation'
-import type { RouteName } from '../../services/router/routes'
 import { createLiveRegion } from '../liveRegion'
 import type { FeatureFactory } from './contract'
 
@@ -22,23 +26,6 @@ declare module '../context' {
     announcer: Announcer
     guestPrefs: GuestPrefsStore
   }
-}
-
-/** the a11y.screen.* title spoken when a route shows */
-const SCREEN_TITLES: Partial<Record<RouteName, string>> = {
-  home: 'home',
-  welcome: 'welcome',
-  live: 'live',
-  vod: 'vod',
-  chromecast: 'chromecast',
-  prayer: 'prayer',
-  flight: 'flight',
-  ds: 'signage',
-  weather: 'weather',
-  news: 'news',
-  cmsDetail: 'cms',
-  cmsResolver: 'cms',
-  cmsList: 'cms',
 }
 
 export const announcerFeature: FeatureFactory = (ctx) => {
@@ -78,13 +65,25 @@ export const announcerFeature: FeatureFactory = (ctx) => {
     stores.route.subscribe((state, previous) => {
       const route = state.current
       if (!route || route.path === previous.current?.path) return
-      const title = SCREEN_TITLES[route.name]
-      if (title) announcer.announce(ctx.t(`a11y.screen.${title}`))
+      const title = screenTitle(route, { menus: stores.hotel.getState().menus, t: (key) => ctx.t(key) })
+      if (title) announcer.announce(title)
     }),
     ctx.overlays.store.subscribe((state, previous) => {
       const toast = state.overlays.toast
       if (toast && toast.id !== previous.overlays.toast?.id)
         announcer.announce((toast.request as ToastRequest).content)
+      // a side panel says what it is as it shows, before its focused item speaks (the cart, the city pane)
+      const shown = (kind: 'sideload' | 'sidepane') => {
+        const entry = state.overlays[kind]
+        const before = previous.overlays[kind]
+        return entry?.phase === 'active' && !(before?.id === entry.id && before.phase === 'active')
+          ? entry.request
+          : null
+      }
+      const panel = shown('sideload') as SideloadRequest | null
+      if (panel) announcer.announce(ctx.t(SIDELOAD_TITLE_KEYS[panel.component]))
+      const pane = shown('sidepane') as SidepaneRequest | null
+      if (pane) announcer.announce(pane.title)
       const dialog = state.overlays.interact
       if (dialog && dialog.id !== previous.overlays.interact?.id) {
         const { title, detail } = dialog.request as InteractRequest
