@@ -10,7 +10,7 @@ import { systemClock } from '../../src/time/clock'
 import { usePortal, useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 import { VodContext } from './context'
-import { DETAIL, DETAIL_IDS, GRID, VOD_IDS } from './layout'
+import { DETAIL, DETAIL_IDS, GRID, PLAYER_IDS, VOD_IDS } from './layout'
 import { PosterGrid } from './PosterGrid'
 import { VodDetail } from './VodDetail'
 import { VodHeader } from './VodHeader'
@@ -68,7 +68,7 @@ export function VodScreen(props: { vod: VodSession; route: RouteMatch; captions?
     let inDetail = false
     return focus.subscribe(() => {
       const id = focus.focusedId()
-      if (id !== null && id.startsWith('vod-') && id !== VOD_IDS.player) lastFocus.current = id
+      if (id !== null && id.startsWith('vod-') && !PLAYER_IDS.has(id)) lastFocus.current = id
       const now = id !== null && DETAIL_IDS.has(id)
       if (now !== inDetail) vod.focusDetail(now)
       inDetail = now

@@ -43,3 +43,6 @@ export const VOD_IDS = {
 } as const
 
 export const DETAIL_IDS: ReadonlySet<string> = new Set([VOD_IDS.continue, VOD_IDS.play])
+
+/** the player's own nodes: Back from the film returns to the browsing focus before it, never these */
+export const PLAYER_IDS: ReadonlySet<string> = new Set([VOD_IDS.player, VOD_IDS.captions])

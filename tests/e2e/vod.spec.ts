@@ -210,3 +210,46 @@ test('a PIN-protected film refuses a wrong PIN and asks again until cancelled', 
   const orders = await (await request.get('/__demo/requests?path=/api/set/order')).json()
   expect(orders).toEqual([])
 })
+
+test('captions in VOD playback: the subtitle key and the OSD button cycle the film’s tracks, and the guest’s choice comes back', async ({
+  page,
+}) => {
+  type Track = { value: string; selected: boolean }
+  type Hooks = { __portal: { media: { subtitles(): Promise<Track[]> } } }
+  const selected = () =>
+    page.evaluate(
+      async () =>
+        (await (window as unknown as Hooks).__portal.media.subtitles()).find((track) => track.selected)
+          ?.value,
+    )
+  const button = (label: string) => mirror(page).getByRole('button', { name: `Subtitles: ${label}` })
+  // Little Ferry, the first animated film, plays a stream with English and Arabic subtitles
+  await openPortal(page, `vod/animation?mac=${ROOM_101}`)
+  await waitForRoute(page, '/vod/animation')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Movies: Little Ferry')
+  await press(page, 'Enter')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Watch')
+  await press(page, 'Enter')
+  await expect.poll(() => vod(page, 'player'), { timeout: 20_000 }).toBe('playing')
+  await expect(button('Off')).toHaveCount(1)
+  // the subtitle key, as on live TV: the next track, told with a toast; the button follows
+  await press(page, 'u')
+  await expect(mirror(page).getByRole('status', { name: 'info: Subtitles: English' })).toHaveCount(1)
+  await expect(button('English')).toHaveCount(1)
+  await expect.poll(selected).toBe('English')
+  // the OSD button under the picture is the same press
+  await press(page, 'ArrowDown')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Subtitles: English')
+  await press(page, 'Enter')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Subtitles: العربية')
+  await expect.poll(selected).toBe('العربية')
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('__store') ?? '{}'))
+  expect(stored.guestPrefs['5101']).toEqual({ captions: 'العربية' })
+  // the guest's next film starts with Arabic again
+  await press(page, 'Backspace')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Watch')
+  await press(page, 'Enter')
+  await expect.poll(() => vod(page, 'player'), { timeout: 20_000 }).toBe('playing')
+  await expect(button('العربية')).toHaveCount(1)
+  await expect.poll(selected).toBe('العربية')
+})
