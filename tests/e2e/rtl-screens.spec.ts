@@ -18,7 +18,7 @@ async function openInArabic(page: Page, path: string): Promise<void> {
   })
   expect(response.ok()).toBe(true)
   await openPortal(page, path)
-  await waitForRoute(page, `/${path}`)
+  await waitForRoute(page, path ? `/${path}` : '/home')
   await expect(mirror(page)).toHaveAttribute('dir', 'rtl')
   await expect(mirror(page)).toHaveAttribute('lang', 'ar')
 }
@@ -85,10 +85,17 @@ const WHITE: [number, number, number] = [255, 255, 255]
 /** theme.primary (scenes/theme.ts): a focused button's fill */
 const GOLD: [number, number, number] = [0xc9, 0xa4, 0x5c]
 
-test('VOD in Arabic: the first poster is at the right and left moves on through the row', async ({
+test('VOD in Arabic: reached from Home with the remote, the first poster is at the right and left moves on through the row', async ({
   page,
 }) => {
-  await openInArabic(page, 'vod')
+  // Home's menu runs from the right: Live TV, Radio, then Movies to their left
+  await openInArabic(page, '')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Live TV')
+  await step(page, 'ArrowLeft', 'Radio')
+  await press(page, 'ArrowLeft')
+  await expect(focused(page)).toHaveAttribute('data-node-id', 'menu-4')
+  await press(page, 'Enter')
+  await waitForRoute(page, '/vod')
   await expect(focused(page)).toHaveAttribute('aria-label', /: The Silent Harbour$/)
   await step(page, 'ArrowLeft', /: Rooftop Run$/)
   await step(page, 'ArrowLeft', /: Kitchen Wars$/)
