@@ -53,7 +53,7 @@ function CastStatus({ state }: { state: Exclude<CastState, 'available'> }) {
   const refused = state === 'error' || state === 'unavailable'
   return (
     <>
-      {state === 'searching' ? <Spinner x={640} y={260} size={64} name={t(title)} /> : null}
+      {state === 'searching' ? <Spinner x={640 - 32} y={260} size={64} name={t(title)} /> : null}
       <Label
         text={t(title)}
         x={640}

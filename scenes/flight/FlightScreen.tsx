@@ -68,7 +68,7 @@ export function FlightScreen({ flights }: { flights: InfoScreens['flight'] }) {
     return (
       <pixiContainer label="flight">
         <Box width={1280} height={720} fill={theme.surface} />
-        <Spinner x={640} y={360} name={t('common.loading')} />
+        <Spinner x={640 - 24} y={360} name={t('common.loading')} />
       </pixiContainer>
     )
   const airportTab = Math.min(

@@ -50,7 +50,7 @@ export function NewsScreen({ news }: { news: InfoScreens['news'] }) {
     return (
       <pixiContainer label="news">
         <Box width={1280} height={720} fill={theme.surface} />
-        <Spinner x={640} y={360} name={t('common.loading')} />
+        <Spinner x={640 - 24} y={360} name={t('common.loading')} />
       </pixiContainer>
     )
   return (

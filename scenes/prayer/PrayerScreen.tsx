@@ -62,7 +62,7 @@ export function PrayerScreen({ prayer }: { prayer: InfoScreens['prayer'] }) {
         color={theme.muted}
       />
       {status !== 'ready' || !times ? (
-        <Spinner x={640} y={400} name={t('common.loading')} />
+        <Spinner x={640 - 24} y={400} name={t('common.loading')} />
       ) : (
         <Row x={(1280 - (5 * CARD.width + 4 * GAP)) / 2} y={240} gap={GAP} sizes={CARD.width}>
           {PRAYER_PERIODS.map((period) => (

@@ -51,7 +51,7 @@ export function BillPanel({ deps, closeId }: { deps: BillPanelDeps; closeId: str
   if (!result)
     return (
       <>
-        <Spinner x={SIDE_PANEL_WIDTH / 2} y={CONTENT_Y + 80} name={t(BILL_TEXT.fetching)} />
+        <Spinner x={SIDE_PANEL_WIDTH / 2 - 24} y={CONTENT_Y + 80} name={t(BILL_TEXT.fetching)} />
         <PanelText text={t(BILL_TEXT.fetching)} y={CONTENT_Y + 140} tone="muted" />
       </>
     )

@@ -33,7 +33,7 @@ export function MobilePanel({ deps, closeId }: { deps: MobilePanelDeps; closeId:
       live = false
     }
   }, [deps])
-  if (!qr) return <Spinner x={SIDE_PANEL_WIDTH / 2} y={CONTENT_Y + 80} name={t('common.loading')} />
+  if (!qr) return <Spinner x={SIDE_PANEL_WIDTH / 2 - 24} y={CONTENT_Y + 80} name={t('common.loading')} />
   if (qr.kind === 'error') return <PanelText text={t(qr.text)} tone="warning" />
   return (
     <>

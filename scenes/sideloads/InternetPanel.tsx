@@ -38,7 +38,7 @@ export function InternetPanel({ deps, closeId }: { deps: InternetPanelDeps; clos
     focus.focus(ready ? HOTSPOT_SWITCH_ID : closeId)
   }, [focus, ready, closeId])
 
-  if (!panel) return <Spinner x={SIDE_PANEL_WIDTH / 2} y={CONTENT_Y + 80} name={t('common.loading')} />
+  if (!panel) return <Spinner x={SIDE_PANEL_WIDTH / 2 - 24} y={CONTENT_Y + 80} name={t('common.loading')} />
   if (panel.kind === 'inactive') return <PanelText text={t(panel.text)} tone="warning" />
   const toggle = async () => {
     const hotspot = deps.hotspot()

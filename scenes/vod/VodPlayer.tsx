@@ -60,7 +60,7 @@ export function VodPlayer({ seek, captions }: { seek: PendingSeek; captions?: Ca
       />
       {status === 'starting' ? (
         <>
-          <Spinner x={640} y={330} />
+          <Spinner x={640 - 24} y={330} />
           <Label
             text={t('vod.starting')}
             x={640}

@@ -51,7 +51,7 @@ export function WeatherScreen({ weather, city }: { weather: Screen; city: string
     return (
       <pixiContainer label="weather">
         <Box width={1280} height={720} fill={theme.surface} />
-        <Spinner x={640} y={360} name={t('common.loading')} />
+        <Spinner x={640 - 24} y={360} name={t('common.loading')} />
       </pixiContainer>
     )
   return (
