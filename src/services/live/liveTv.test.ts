@@ -241,6 +241,40 @@ describe('purchases', () => {
     expect(api.addOrder).not.toHaveBeenCalled()
   })
 
+  it('orders that could not be fetched are asked again before Buy sells (found by the fault matrix)', async () => {
+    const { live, api, media, overlays } = setup({ orders: [{ action: 'Channel', description: 'Sports Pack' }] })
+    api.getOrders.mockRejectedValueOnce(new Error('GET /api/get/orders failed with status 503'))
+    live.enter(route({ channelId: 8 }))
+    await flush()
+    expect(live.store.getState().status).toBe('locked')
+    await expect(live.buy()).resolves.toBe(true)
+    expect(overlays.current('interact')).toBeUndefined()
+    expect(api.addOrder).not.toHaveBeenCalled()
+    expect(media.played).toHaveLength(1)
+  })
+
+  it("orders still unknown: Buy says 'Something went wrong.' and sends no order (found by the fault matrix)", async () => {
+    const { live, api, notify } = setup()
+    api.getOrders.mockRejectedValue(new Error('GET /api/get/orders failed with status 503'))
+    live.enter(route({ channelId: 8 }))
+    await flush()
+    await expect(live.buy()).resolves.toBe(false)
+    expect(notify).toHaveBeenCalledWith('cms.orderFailed', 'danger')
+    expect(api.addOrder).not.toHaveBeenCalled()
+  })
+
+  it("an order taken but still not owned says 'Something went wrong.' (found by the fault matrix)", async () => {
+    const { live, api, answer, notify } = setup()
+    api.addOrder.mockResolvedValueOnce(true)
+    live.enter(route({ channelId: 8 }))
+    await flush()
+    const bought = live.buy()
+    await answer('confirmed')
+    await expect(bought).resolves.toBe(false)
+    expect(notify).toHaveBeenCalledWith('cms.orderFailed', 'danger')
+    expect(live.store.getState().status).toBe('locked')
+  })
+
   it('no guest: orders are not requested', async () => {
     const { live, api } = setup({ guest: null })
     live.enter(route())
@@ -309,6 +343,16 @@ describe('recordings and DVR', () => {
     await expect(live.record(45)).resolves.toBe(true)
     expect(api.setRecords).toHaveBeenCalledWith(expect.objectContaining({ id: 4, duration: 2700, state: 0 }))
     expect(notify).toHaveBeenCalledWith('live.recordRequested', 'success')
+  })
+
+  it("a failed record request says 'Something went wrong.', not the request's message (found by the fault matrix)", async () => {
+    const { live, api, notify } = setup()
+    api.setRecords.mockRejectedValueOnce(new Error('POST /api/set/records: response is not JSON'))
+    live.enter(route({ channelId: 4 }))
+    await flush()
+    await expect(live.record(45)).resolves.toBe(false)
+    expect(notify).toHaveBeenCalledWith('cms.orderFailed', 'danger')
+    expect(notify).not.toHaveBeenCalledWith(expect.stringContaining('/api/'), expect.anything())
   })
 
   it('Start Over plays the DVR URL of the running programme', async () => {
