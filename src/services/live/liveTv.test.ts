@@ -204,6 +204,15 @@ describe('PIN channels', () => {
   })
 })
 
+describe('playing', () => {
+  it('a live channel plays with looping on: a stream that ends is played again (found by the soak)', async () => {
+    const { live, media } = setup()
+    live.enter(route({ channelId: 1 }))
+    await flush()
+    expect(media.play).toHaveBeenLastCalledWith(expect.stringContaining('/media/streams/'), { loop: true })
+  })
+})
+
 describe('purchases', () => {
   it('a priced channel not owned is locked and does not play', async () => {
     const { live, media } = setup()
@@ -242,7 +251,9 @@ describe('purchases', () => {
   })
 
   it('orders that could not be fetched are asked again before Buy sells (found by the fault matrix)', async () => {
-    const { live, api, media, overlays } = setup({ orders: [{ action: 'Channel', description: 'Sports Pack' }] })
+    const { live, api, media, overlays } = setup({
+      orders: [{ action: 'Channel', description: 'Sports Pack' }],
+    })
     api.getOrders.mockRejectedValueOnce(new Error('GET /api/get/orders failed with status 503'))
     live.enter(route({ channelId: 8 }))
     await flush()
