@@ -4,6 +4,7 @@ import { cmsSuites } from './cms.mjs'
 import { fixtureSuites } from './fixtures.mjs'
 import { portalSuites } from './portal.mjs'
 import { signageSuites } from './signage.mjs'
+import { soakSuites } from './soak.mjs'
 import { vodSuites } from './vod.mjs'
 
 /** 'slideshow' is run by perf/lib/slideshow.mjs (a long memory run, not a suite of parts) */
@@ -20,6 +21,7 @@ export const ALL_SUITES = [
   'vodportal',
   'slideshow',
   'signage',
+  'soak',
 ]
 
 export function createSuites(config, helpers) {
@@ -29,6 +31,7 @@ export function createSuites(config, helpers) {
     ...portalSuites(config, helpers),
     ...vodSuites(config, helpers),
     ...signageSuites(config, helpers),
+    ...soakSuites(config, helpers),
   }
 }
 

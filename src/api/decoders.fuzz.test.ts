@@ -15,6 +15,7 @@ import { createFakeClock, textResponse } from './fakes'
 import { createHttp, type FetchLike } from './http'
 import { createInterceptor } from './interceptor'
 import * as services from './serviceDecoders'
+import * as theme from './themeDecoder'
 import type { Config } from './types'
 
 /** deterministic and bounded: the same cases on every run, a second or so in all */
@@ -46,12 +47,21 @@ const CALLS: Call[] = [
     name: 'cast',
     run: (api) => api.castGet({ macAddress: MAC, ipAddress: '10.0.0.1', device: 'ROOM_101', room: '101' }),
   },
+  {
+    name: 'cast heartbeat',
+    run: (api) => api.castHeartbeat({ macAddress: MAC, ipAddress: '10.0.0.1', device: 'ROOM_101' }),
+  },
   { name: 'softap', run: (api) => api.softap({ ssid: 'ROOM_101', password: '00000101' }) },
   { name: 'rc qr', run: (api) => api.rcQr(MAC) },
   { name: 'orders', run: (api) => api.getOrders({ guest_id: GUEST.id, guest_pms: GUEST.pms }) },
   { name: 'cart', run: (api) => api.getCart(GUEST.id) },
   { name: 'set device', run: (api) => api.setDevice({ mac: '02:00:00:00:09:09', location: '102' }) },
   { name: 'set action', run: (api) => api.setAction({ id: 1, status: true, message: 'OK' }) },
+  {
+    name: 'set order',
+    run: (api) =>
+      api.addOrder({ action: 'Vod', description: '1001', guest_id: GUEST.id, guest_pms: GUEST.pms }),
+  },
   { name: 'favourite', run: (api) => api.setFavorite({ guest_id: GUEST.id, channel_id: 1, action: 'add' }) },
   {
     name: 'send cart',
@@ -229,7 +239,7 @@ describe('issue 20: response decoders fuzzed at the boundary', { timeout: 60_000
   })
 
   it('every exported decoder returns a result for any JSON (never throws)', () => {
-    const all = [decoders, feeders, services].flatMap((module) =>
+    const all = [decoders, feeders, services, theme].flatMap((module) =>
       Object.values(module).filter((value): value is Decoder<unknown> => typeof value === 'function'),
     )
     fc.assert(

@@ -23,4 +23,15 @@ describe('notices (portal spec §4 Overlays: a toast without buttons auto-closes
     for (let i = 0; i < 7; i++) pushNotice(stores.app, `n${i}`, 'info', clock)
     expect(stores.app.getState().notices.map((notice) => notice.text)).toEqual(['n2', 'n3', 'n4', 'n5', 'n6'])
   })
+
+  it('does not stack a notice already on screen (found by the fault matrix: one per failing guide fetch)', () => {
+    const clock = createFakeClock()
+    const first = pushNotice(stores.app, 'Demo fault 503', 'danger', clock)
+    expect(pushNotice(stores.app, 'Demo fault 503', 'danger', clock)).toBe(first)
+    pushNotice(stores.app, 'Demo fault 503', 'info', clock)
+    expect(stores.app.getState().notices.map((notice) => notice.tone)).toEqual(['danger', 'info'])
+    clock.advance(NOTICE_TIMEOUT_MS)
+    pushNotice(stores.app, 'Demo fault 503', 'danger', clock)
+    expect(stores.app.getState().notices).toHaveLength(1)
+  })
 })

@@ -62,6 +62,10 @@ export function pushNotice(
   clock: TimerClock = defaultTimers,
   timeoutMs: number = NOTICE_TIMEOUT_MS,
 ): number {
+  // issue 20 (fault matrix): one failing call made for many items (the guide of every listed channel)
+  // showed the same error once per item; a notice already on screen is not stacked again
+  const shown = app.getState().notices.find((notice) => notice.text === text && notice.tone === tone)
+  if (shown) return shown.id
   const id = app.getState().lastNoticeId + 1
   app.setState((state) => ({
     lastNoticeId: id,

@@ -1,6 +1,10 @@
 // Channel purchases (portal spec §4 Categories: after an order, orders refetch and an owned channel
 // plays with the guide open; §5 Purchases: confirmation with price and currency; orders only for a guest
 // with an id or a pms_id; §8 an order failure is a danger toast and changes nothing).
+// Issue 20 (fault matrix): the orders a failed fetch could not bring are unknown, not empty, so Buy asks
+// for them again before it sells a channel the guest may already own; when they stay unknown, or an
+// order the backend took still leaves the channel locked, the guest is told ('Something went wrong.')
+// instead of nothing happening.
 import type { StoreApi } from 'zustand/vanilla'
 import type { Channel } from '../../api/types'
 import { describeError } from '../logger'
@@ -21,16 +25,30 @@ export function createLivePurchase({ deps, store, tuneNow }: LivePurchaseDeps) {
   const set = (patch: Partial<LiveState>) => store.setState(patch)
   const get = () => store.getState()
 
+  /** false while the last fetch of the orders failed: what the guest owns is not known */
+  let ordersKnown = true
+
   async function refreshOrders(): Promise<void> {
     const guest = deps.guest()
     // portal spec §5: orders only requested if the guest has an id or a pms_id
-    if (!guest || (!guest.id && !guest.pms_id)) return set({ orders: [] })
+    if (!guest || (!guest.id && !guest.pms_id)) {
+      ordersKnown = true
+      return set({ orders: [] })
+    }
     try {
       const orders = await deps.api.getOrders({ guest_id: guest.id, guest_pms: guest.pms_id })
+      ordersKnown = true
       set({ orders: orders || [] })
     } catch (error) {
+      ordersKnown = false
       log.warn(`Orders not fetched: ${describeError(error)}`)
     }
+  }
+
+  const failed = (why: string): false => {
+    log.error(why)
+    deps.notify(deps.t('cms.orderFailed'), 'danger')
+    return false
   }
 
   return {
@@ -38,6 +56,15 @@ export function createLivePurchase({ deps, store, tuneNow }: LivePurchaseDeps) {
     /** portal spec §4/§5: confirmation with price and currency, order sent, orders refetched, then play */
     async buy(channel: Channel | null = get().current): Promise<boolean> {
       if (!channel?.price || !isChannelLocked(channel, get().orders)) return false
+      if (!ordersKnown) {
+        await refreshOrders()
+        if (!ordersKnown) return failed(`Buy ${channel.price.group}: the guest's orders are not known`)
+        if (!isChannelLocked(channel, get().orders)) {
+          set({ view: 'list' })
+          await tuneNow(channel)
+          return true
+        }
+      }
       const currency = String(deps.config()[CURRENCY_KEY] ?? '')
       const answer = await openInteract(deps.overlays, {
         type: 'confirm',
@@ -58,12 +85,11 @@ export function createLivePurchase({ deps, store, tuneNow }: LivePurchaseDeps) {
         })
         if (!sent) throw new Error('the order was refused')
       } catch (error) {
-        log.error(`Order for ${channel.price.group} failed: ${describeError(error)}`)
-        deps.notify(deps.t('cms.orderFailed'), 'danger')
-        return false
+        return failed(`Order for ${channel.price.group} failed: ${describeError(error)}`)
       }
       await refreshOrders()
-      if (isChannelLocked(channel, get().orders)) return false
+      if (isChannelLocked(channel, get().orders))
+        return failed(`Order for ${channel.price.group} sent, but the channel is still not owned`)
       // portal spec §4: if the channel is owned it plays and the guide opens
       set({ view: 'list' })
       await tuneNow(channel)

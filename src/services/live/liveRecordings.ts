@@ -82,8 +82,10 @@ export function createLiveRecordings({ deps, store, guide, tunes, tuneNow }: Liv
         deps.notify(deps.t('live.recordRequested'), 'success')
         return true
       } catch (error) {
+        // issue 20: the guest gets a clear text (portal spec §8 'Something went wrong.'), not the
+        // request's technical message; that one is logged
         log.error(`Record request for channel ${channel.id} failed: ${describeError(error)}`)
-        deps.notify(describeError(error), 'danger')
+        deps.notify(deps.t('cms.orderFailed'), 'danger')
         return false
       }
     },

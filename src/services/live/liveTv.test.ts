@@ -204,6 +204,15 @@ describe('PIN channels', () => {
   })
 })
 
+describe('playing', () => {
+  it('a live channel plays with looping on: a stream that ends is played again (found by the soak)', async () => {
+    const { live, media } = setup()
+    live.enter(route({ channelId: 1 }))
+    await flush()
+    expect(media.play).toHaveBeenLastCalledWith(expect.stringContaining('/media/streams/'), { loop: true })
+  })
+})
+
 describe('purchases', () => {
   it('a priced channel not owned is locked and does not play', async () => {
     const { live, media } = setup()
@@ -239,6 +248,42 @@ describe('purchases', () => {
     await answer('cancelled')
     await expect(bought).resolves.toBe(false)
     expect(api.addOrder).not.toHaveBeenCalled()
+  })
+
+  it('orders that could not be fetched are asked again before Buy sells (found by the fault matrix)', async () => {
+    const { live, api, media, overlays } = setup({
+      orders: [{ action: 'Channel', description: 'Sports Pack' }],
+    })
+    api.getOrders.mockRejectedValueOnce(new Error('GET /api/get/orders failed with status 503'))
+    live.enter(route({ channelId: 8 }))
+    await flush()
+    expect(live.store.getState().status).toBe('locked')
+    await expect(live.buy()).resolves.toBe(true)
+    expect(overlays.current('interact')).toBeUndefined()
+    expect(api.addOrder).not.toHaveBeenCalled()
+    expect(media.played).toHaveLength(1)
+  })
+
+  it("orders still unknown: Buy says 'Something went wrong.' and sends no order (found by the fault matrix)", async () => {
+    const { live, api, notify } = setup()
+    api.getOrders.mockRejectedValue(new Error('GET /api/get/orders failed with status 503'))
+    live.enter(route({ channelId: 8 }))
+    await flush()
+    await expect(live.buy()).resolves.toBe(false)
+    expect(notify).toHaveBeenCalledWith('cms.orderFailed', 'danger')
+    expect(api.addOrder).not.toHaveBeenCalled()
+  })
+
+  it("an order taken but still not owned says 'Something went wrong.' (found by the fault matrix)", async () => {
+    const { live, api, answer, notify } = setup()
+    api.addOrder.mockResolvedValueOnce(true)
+    live.enter(route({ channelId: 8 }))
+    await flush()
+    const bought = live.buy()
+    await answer('confirmed')
+    await expect(bought).resolves.toBe(false)
+    expect(notify).toHaveBeenCalledWith('cms.orderFailed', 'danger')
+    expect(live.store.getState().status).toBe('locked')
   })
 
   it('no guest: orders are not requested', async () => {
@@ -309,6 +354,16 @@ describe('recordings and DVR', () => {
     await expect(live.record(45)).resolves.toBe(true)
     expect(api.setRecords).toHaveBeenCalledWith(expect.objectContaining({ id: 4, duration: 2700, state: 0 }))
     expect(notify).toHaveBeenCalledWith('live.recordRequested', 'success')
+  })
+
+  it("a failed record request says 'Something went wrong.', not the request's message (found by the fault matrix)", async () => {
+    const { live, api, notify } = setup()
+    api.setRecords.mockRejectedValueOnce(new Error('POST /api/set/records: response is not JSON'))
+    live.enter(route({ channelId: 4 }))
+    await flush()
+    await expect(live.record(45)).resolves.toBe(false)
+    expect(notify).toHaveBeenCalledWith('cms.orderFailed', 'danger')
+    expect(notify).not.toHaveBeenCalledWith(expect.stringContaining('/api/'), expect.anything())
   })
 
   it('Start Over plays the DVR URL of the running programme', async () => {

@@ -18,6 +18,11 @@ import { createLiveRecordings } from './liveRecordings'
 import { initialLiveState, type LiveDeps, type LiveState, type LiveView } from './liveState'
 import type { LiveRoute } from './route'
 
+/** A live channel has no end: a stream that ends anyway (its playlist closed, the encoder restarted) is
+ * played again, as media that ends with looping on (adapters spec §4) — not a dead picture under a
+ * 'playing' screen (issue 20: found by the 30-minute soak). Recordings and DVR programmes do end. */
+const LIVE_PLAY = { loop: true } as const
+
 const wrapIndex = (index: number, length: number): number =>
   length === 0 ? 0 : ((index % length) + length) % length
 
@@ -103,7 +108,7 @@ export function createLiveTv(deps: LiveDeps) {
     try {
       const url = await deps.resolveUrl(channel.channel_uri)
       if (seq !== tuneSeq) return
-      await media.play(url)
+      await media.play(url, LIVE_PLAY)
       if (seq === tuneSeq) set({ status: 'playing', error: null })
     } catch (error) {
       if (seq !== tuneSeq) return

@@ -157,6 +157,40 @@ describe('watching (portal spec §5 purchases and PIN)', () => {
     expect(vod.store.getState()).toMatchObject({ orders: [], mode: 'none', gate: 'none' })
   })
 
+  it('orders that could not be fetched are asked again before a film is sold (found by the fault matrix)', async () => {
+    const { vod, media, api, overlays } = vodFixture({ orders: [{ action: 'Vod', description: '1002' }] })
+    api.getOrders.mockRejectedValueOnce(new Error('GET /api/get/orders failed with status 503'))
+    vod.enter()
+    await flush()
+    expect(await vod.watch(vod.store.getState().items[1] ?? null)).toBe(true)
+    expect(overlays.current('interact')).toBeUndefined()
+    expect(api.addOrder).not.toHaveBeenCalled()
+    expect(media.played).toEqual(['/media/kitchen.m3u8'])
+  })
+
+  it("orders still unknown: 'Something went wrong.' and no order is sent (found by the fault matrix)", async () => {
+    const { vod, media, api, notify } = vodFixture()
+    api.getOrders.mockRejectedValue(new Error('GET /api/get/orders failed with status 503'))
+    vod.enter()
+    await flush()
+    expect(await vod.watch(vod.store.getState().items[1] ?? null)).toBe(false)
+    expect(notify).toHaveBeenCalledWith('cms.orderFailed', 'danger')
+    expect(api.addOrder).not.toHaveBeenCalled()
+    expect(media.played).toEqual([])
+  })
+
+  it("an order taken but still not owned says 'Something went wrong.' (found by the fault matrix)", async () => {
+    const { vod, media, api, answer, notify } = vodFixture()
+    api.addOrder.mockResolvedValueOnce(true)
+    vod.enter()
+    await flush()
+    const watching = vod.watch(vod.store.getState().items[1] ?? null)
+    await answer('interact', 'confirmed')
+    expect(await watching).toBe(false)
+    expect(notify).toHaveBeenCalledWith('cms.orderFailed', 'danger')
+    expect(media.played).toEqual([])
+  })
+
   it('an owned priced film plays without a purchase', async () => {
     const { vod, media, api } = vodFixture()
     vod.enter()

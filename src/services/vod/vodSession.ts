@@ -50,9 +50,20 @@ export function createVodSession(deps: VodDeps) {
     set({ ...patch, items, index, selected: items[index] ?? null })
   }
 
+  /** false while the last fetch of the orders failed: what the guest owns is not known (issue 20) */
+  let ordersKnown = true
+
   async function refreshOrders(): Promise<void> {
     const orders = await access.fetchOrders()
+    ordersKnown = orders !== null
     if (orders) set({ orders })
+  }
+
+  /** portal spec §8 'Something went wrong.': the purchase cannot go on; the reason is logged */
+  function purchaseFailed(why: string): false {
+    log.warn(why)
+    deps.notify(deps.t('cms.orderFailed'), 'danger')
+    return false
   }
 
   async function startTrailer(): Promise<void> {
@@ -113,14 +124,15 @@ export function createVodSession(deps: VodDeps) {
       await stopTrailer()
       if (item.pin) set({ gate: 'pin' })
       if (!(await access.unlock(item))) return false
+      // issue 20: orders a failed fetch could not bring are asked again before a film is sold twice
+      if (needsPurchase(item, get().orders) && !ordersKnown) await refreshOrders()
       if (needsPurchase(item, get().orders)) {
+        if (!ordersKnown) return purchaseFailed(`Film ${item.id}: the guest's orders are not known`)
         set({ gate: 'purchase' })
         if ((await access.purchase(item, get().orders)) !== 'bought') return false
         await refreshOrders()
-        if (needsPurchase(item, get().orders)) {
-          log.warn(`Film ${item.id} still not owned after its order`)
-          return false
-        }
+        if (needsPurchase(item, get().orders))
+          return purchaseFailed(`Film ${item.id} still not owned after its order`)
       }
       set({ gate: 'none', mode: 'watch' })
       return await player.start(item, fromSaved ? resume.position(guest(), item.id) : null)
