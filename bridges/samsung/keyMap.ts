@@ -2,8 +2,9 @@
 // adapters spec §2: on the hotel TV driver the captured keys are home, exit, back, return, menu, green
 // and source; volume up, volume down, mute and power are released to the TV.
 import type { RemoteKey } from '../contract'
+import { keyMapper, reservedCodes, type KeyTable, type TvKeyCodes } from '../shared/keyTable'
 
-export const SAMSUNG_KEYMAP: Readonly<Record<number, RemoteKey>> = {
+export const SAMSUNG_KEYMAP: KeyTable = {
   4: 'left',
   5: 'right',
   29460: 'up',
@@ -43,9 +44,7 @@ export const KEY_MENU = 262
 /** adapters spec §2: home, exit, back/return, menu, green, source */
 export const CAPTURED_KEYS: readonly number[] = [261, 45, 88, 262, 20, 222]
 /** adapters spec §2: volume up, volume down, mute, power */
-export const RELEASED_KEYS: readonly number[] = [7, 11, 27, 76]
+export const SAMSUNG_TV_KEYS: TvKeyCodes = { volume_up: 7, volume_down: 11, mute: 27, power: 76 }
+export const RELEASED_KEYS = reservedCodes(SAMSUNG_TV_KEYS)
 
-export function mapSamsungKey(keyCode: number): RemoteKey | null {
-  if (RELEASED_KEYS.includes(keyCode)) return null
-  return SAMSUNG_KEYMAP[keyCode] ?? null
-}
+export const mapSamsungKey: (keyCode: number) => RemoteKey | null = keyMapper(SAMSUNG_KEYMAP, RELEASED_KEYS)

@@ -4,13 +4,19 @@
 // in the browser's <video>; /Api/philips/config.json applied to the set when active, listener.php as its
 // web listener, pms.php on check-in and check-out.
 import type { Bridge, BridgeEnv, PowerState, SourceInput, TrackEntry } from '../contract'
-import { createAppFocus } from '../shared/appFocus'
-import { clockOf, logOf } from '../shared/clock'
-import { createEmitter } from '../shared/emitter'
+import { createBridgeBase, createPowerState, hostOf, keyForwarder } from '../shared/bridgeBase'
+import { NO_SEEK } from '../shared/mediaControls'
 import { createMediaSession } from '../shared/mediaSession'
 import { completeProperties } from '../shared/properties'
 import { softApCredentials, usableSoftAp } from '../shared/softAp'
-import { listOrFalse, subtitleList } from '../shared/tracks'
+import { listOrFalse, subtitlesOf } from '../shared/tracks'
+import {
+  DEFAULT_MAX_VOLUME,
+  clampVolume,
+  isMuteRequest,
+  isVolumeRequest,
+  volumeCeiling,
+} from '../shared/volume'
 import { HLS_SCRIPT, createHlsLoader } from '../universal/hlsLoader'
 import { createVideoPlayer } from '../universal/media'
 import { createWixpChannel, type SocketConstructor } from './channel'
@@ -49,23 +55,14 @@ const inputOf = (name: string): SourceInput =>
   ) ?? 'MAIN'
 
 export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'): Promise<Bridge> {
-  const host = (env.host ?? env.document?.defaultView ?? {}) as { WebSocket?: SocketConstructor }
+  const host = hostOf<{ WebSocket?: SocketConstructor }>(env)
   if (!host.WebSocket) throw new Error('No WebSocket to reach the raw WIXP server')
   const doc = env.document
-  const clock = clockOf(env)
-  const log = logOf(env)
-  const emitter = createEmitter((error) => log.error('wixp bridge listener failed', error))
-  const focus = createAppFocus(emitter, clock)
-  let power: PowerState = 'on'
+  const { clock, log, emitter, focus } = createBridgeBase(env, 'wixp')
+  const power = createPowerState(emitter, (next) => session.onPower(next))
   let source: SourceInput = 'MAIN'
   const port = Number(env.storage.getItem(WIXP_PORT_KEY)) || RAW_WIXP_PORT
 
-  function applyPower(next: PowerState) {
-    if (next === power) return
-    power = next
-    emitter.emit('power', next)
-    session.onPower(next)
-  }
   const powerOf = (details: Record<string, unknown>): PowerState | null => {
     const state = text(details.CurrentPowerState)
     return state === 'On' ? 'on' : state === 'Standby' ? 'standby' : null
@@ -76,7 +73,7 @@ export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'):
     const details = message.CommandDetails ?? {}
     if (message.Fun === 'PowerState') {
       const next = powerOf(details)
-      if (next) applyPower(next)
+      if (next) power.apply(next)
     } else if (message.Fun === 'Source' && details.CurrentSource) {
       source = inputOf(text(details.CurrentSource))
       emitter.emit('source', source)
@@ -104,7 +101,7 @@ export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'):
         .request('PowerState', COOKIE.STATUS)
         .then((details) => {
           const next = powerOf(details)
-          if (next) applyPower(next)
+          if (next) power.apply(next)
         })
         .catch((error: unknown) => log.info('wixp: heartbeat unanswered', error)),
   })
@@ -112,7 +109,7 @@ export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'):
     emitter,
     clock,
     log,
-    power: () => power,
+    power: power.get,
     driver: {
       start: async (request) =>
         void (await channel.change('ChannelSelection', COOKIE.PLAY, {
@@ -136,19 +133,14 @@ export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'):
       : null
   let playing: 'tuner' | 'browser' | null = null
 
-  const onKey = (event: Event) => {
-    const key = mapPhilipsKey(Number((event as KeyboardEvent).keyCode), type)
-    if (!key) return
-    event.preventDefault?.()
-    emitter.emit('key', { key, repeat: Boolean((event as KeyboardEvent).repeat) })
-  }
+  const onKey = keyForwarder(emitter, (keyCode) => mapPhilipsKey(keyCode, type))
   doc?.addEventListener('keydown', onKey)
 
   await channel.opened()
   const settings = await channel.request(PROFESSIONAL, COOKIE.PROPERTIES, {
     ProfessionalSettingsParameters: IDENTITY_PARAMETERS,
   })
-  power = powerOf(await channel.request('PowerState', COOKIE.POWER)) ?? 'on'
+  power.init(powerOf(await channel.request('PowerState', COOKIE.POWER)) ?? 'on')
   await channel
     .change('UserInputControl', COOKIE.USERINPUTS, {
       VirtualKeyForwardMode: 'SelectiveVirtualKeyForward',
@@ -166,8 +158,12 @@ export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'):
     }
   }
   const deviceName = async () => text(record(settings.IdentificationSettings).PremisesName)
+  // the set's VolumeLimits (at most 100), lowered by the hotel's maximum
   const maxVolume = () =>
-    Math.min(Number(record(settings.VolumeLimits).MaxVolume) || 100, env.settings?.().maxVolume ?? 100)
+    volumeCeiling(
+      env,
+      Math.min(Number(record(settings.VolumeLimits).MaxVolume) || DEFAULT_MAX_VOLUME, DEFAULT_MAX_VOLUME),
+    )
   const pms = (Action: 'CheckIn' | 'CheckOut') => {
     if (!env.calls) throw new Error('No API client for /Api/philips/pms.php')
     return env.calls.philipsPms({ Action, IpAddress: text(network().IPAddress) })
@@ -215,10 +211,10 @@ export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'):
       settings.IdentificationSettings = { ...record(settings.IdentificationSettings), PremisesName: name }
       return true
     },
-    power: async () => power,
+    power: async () => power.get(),
     async setPower(state) {
       await channel.change('PowerState', COOKIE.POWER, { ToPowerState: state === 'on' ? 'On' : 'Standby' })
-      applyPower(state)
+      power.apply(state)
       return true
     },
     async reboot() {
@@ -226,14 +222,12 @@ export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'):
       return true
     },
     async volume(level) {
-      if (typeof level === 'number' && Number.isFinite(level))
-        await channel.change('AudioControl', COOKIE.AUDIO, {
-          Volume: Math.max(0, Math.min(maxVolume(), Math.round(level))),
-        })
+      if (isVolumeRequest(level))
+        await channel.change('AudioControl', COOKIE.AUDIO, { Volume: clampVolume(level, maxVolume()) })
       return Number((await channel.request('AudioControl', COOKIE.AUDIO)).Volume) || 0
     },
     async mute(state) {
-      if (typeof state === 'boolean' || typeof state === 'number')
+      if (isMuteRequest(state))
         await channel.change('AudioControl', COOKIE.AUDIO, { AudioMute: state ? 'On' : 'Off' })
       return (await channel.request('AudioControl', COOKIE.AUDIO)).AudioMute === 'On'
     },
@@ -277,12 +271,8 @@ export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'):
     stop: () => stopMedia(),
     pause: () => (playing === 'browser' && browser ? browser.pause() : session.pause()),
     resume: () => (playing === 'browser' && browser ? browser.resume() : session.resume()),
-    seek: async () => false,
-    position: async () => ({ position: 0, duration: 0, seekable: false }),
-    async subtitles() {
-      const list = await tracks('Subtitles', COOKIE.SUBTITLE)
-      return list.length === 0 ? false : subtitleList(list, !list.some((entry) => entry.selected))
-    },
+    ...NO_SEEK,
+    subtitles: async () => subtitlesOf(await tracks('Subtitles', COOKIE.SUBTITLE)),
     audioTracks: async () => listOrFalse(await tracks('AudioLanguage', COOKIE.AUDIO)),
     async selectSubtitle(key) {
       await channel.change(

@@ -1,0 +1,63 @@
+// The Android families whose portal runs in a WebView with an injected native object (the Playmore
+// wrapper's Device and Platform, the Philips Android set's PhilipsTV; adapters spec §7 "on-device native
+// objects") talk to it the same way: synchronous calls that return text, JSON where a record, and the
+// native side's news as a call of one global hook with (name, json). Text that does not parse is the
+// native side's bug, not the portal's: it reads as the fallback (an empty list or record).
+import type { MediaRequest, TrackEntry } from '../contract'
+import type { MediaReport, MediaSession, PlayerDriver } from './mediaSession'
+
+export function parseJson<T>(text: unknown, fallback: T): T {
+  if (typeof text !== 'string' || text === '') return fallback
+  try {
+    return JSON.parse(text) as T
+  } catch {
+    return fallback
+  }
+}
+
+type NativeTrack = { index: number; language: string; selected?: boolean }
+
+/** a native track list `[{index, language, selected}]` as entries keyed by the index */
+export const nativeTracks = (json: unknown): TrackEntry[] =>
+  parseJson<NativeTrack[]>(json, []).map((track) => ({
+    key: String(track.index),
+    value: track.language,
+    selected: Boolean(track.selected),
+  }))
+
+/** Installs the native side's event hook on the host; returns what removes it. */
+export function hookNativeEvents(
+  host: object,
+  hook: string,
+  handle: (name: string, data: Record<string, unknown>) => void,
+): () => void {
+  const slots = host as Record<string, unknown>
+  slots[hook] = (name: string, json: string) => handle(name, parseJson<Record<string, unknown>>(json, {}))
+  return () => void delete slots[hook]
+}
+
+/** a native player event `{state, message?}` as a report to the media session */
+export const reportPlayerEvent = (session: MediaSession, data: Record<string, unknown>): void =>
+  session.report(
+    String(data.state) as MediaReport,
+    typeof data.message === 'string' ? data.message : undefined,
+  )
+
+export const PLAYER_REFUSED = 'The player refused the stream'
+
+/** The native player under the media session: its play answers at once whether it took the stream. */
+export function nativeDriver(player: {
+  play(request: MediaRequest): boolean
+  stop(): unknown
+  pause?(): unknown
+  resume?(): unknown
+}): PlayerDriver {
+  return {
+    start(request) {
+      if (!player.play(request)) throw new Error(PLAYER_REFUSED)
+    },
+    halt: async () => void player.stop(),
+    pause: async () => void player.pause?.(),
+    resume: async () => void player.resume?.(),
+  }
+}
