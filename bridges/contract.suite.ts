@@ -3,24 +3,18 @@
 // messages. A family's test file calls `describeContract(harness)`; its own rules are tested beside it.
 // Each rule is checked only where the family's capability object says the platform has it.
 import { describe, expect, it } from 'vitest'
-import type { Bridge, BridgeEventMap, SourceInput } from './contract'
+import type { MediaRequest, SourceInput } from './contract'
 import type { ContractHarness, ContractRig } from './contractHarness'
 import { encodeInboundMessage } from './shared/inbound'
 import { REQUEST_TIMEOUT } from './shared/mediaSession'
 import { PROPERTY_FIELDS } from './shared/properties'
 import { softApCredentials } from './shared/softAp'
+import { SETTLE_MS, seen } from './shared/testKit'
 
 export type { ContractHarness, ContractRig, FakeControls, PlatformSnapshot } from './contractHarness'
 
-const SETTLE_MS = 1000
 /** a tracked promise that resolved */
 const RESOLVED = { done: true, failed: false }
-
-function record<E extends keyof BridgeEventMap>(bridge: Bridge, event: E): Array<BridgeEventMap[E]> {
-  const seen: Array<BridgeEventMap[E]> = []
-  bridge.on(event, (payload) => seen.push(payload))
-  return seen
-}
 
 /** A bridge call answered by the platform: the clock runs while the fake set works on it. */
 async function answer<T>(rig: ContractRig, promise: Promise<T>): Promise<T> {
@@ -38,6 +32,13 @@ function track<T>(promise: Promise<T>) {
     (error: Error) => Object.assign(state, { done: true, failed: true, error }),
   )
   return state
+}
+
+/** A play with the platform player answering in `mode`, and the media events from its start. */
+function startPlay(rig: ContractRig, request: MediaRequest, mode: 'auto' | 'silent' | 'fail') {
+  const media = seen(rig.bridge, 'media')
+  rig.fake.player(mode)
+  return { media, play: track(rig.bridge.play(request)) }
 }
 
 export function describeContract(harness: ContractHarness): void {
@@ -76,7 +77,7 @@ export function describeContract(harness: ContractHarness): void {
     it(
       'normalises platform key codes to remote keys and leaves the TV its own keys (§2)',
       withRig(async (rig) => {
-        const keys = record(rig.bridge, 'key')
+        const keys = seen(rig.bridge, 'key')
         for (const [code] of harness.keys) rig.fake.key(code)
         for (const code of harness.reservedKeys) rig.fake.key(code)
         await rig.advance(SETTLE_MS)
@@ -87,7 +88,7 @@ export function describeContract(harness: ContractHarness): void {
     it.runIf(caps.power)(
       'emits each power transition once, in the order the platform reports them',
       withRig(async (rig) => {
-        const power = record(rig.bridge, 'power')
+        const power = seen(rig.bridge, 'power')
         rig.fake.power('standby')
         rig.fake.power('standby')
         await rig.advance(SETTLE_MS)
@@ -101,7 +102,7 @@ export function describeContract(harness: ContractHarness): void {
     it.runIf(caps.power)(
       'goes to standby and powers on through the platform (§4)',
       withRig(async (rig) => {
-        const power = record(rig.bridge, 'power')
+        const power = seen(rig.bridge, 'power')
         expect(await answer(rig, rig.bridge.setPower('standby'))).toBe(true)
         await rig.advance(SETTLE_MS)
         expect(rig.fake.snapshot().power).toBe('standby')
@@ -118,9 +119,7 @@ export function describeContract(harness: ContractHarness): void {
       'play waits for the platform to report playing, and reports it once (§4)',
       withRig(async (rig) => {
         if (!playable) return
-        const media = record(rig.bridge, 'media')
-        rig.fake.player('silent')
-        const play = track(rig.bridge.play(playable))
+        const { media, play } = startPlay(rig, playable, 'silent')
         await rig.advance(SETTLE_MS)
         expect(play.done).toBe(false)
         rig.fake.reportPlaying()
@@ -137,9 +136,7 @@ export function describeContract(harness: ContractHarness): void {
       'a platform play failure rejects the play and emits mediaError (§8)',
       withRig(async (rig) => {
         if (!playable) return
-        const media = record(rig.bridge, 'media')
-        rig.fake.player('fail')
-        const play = track(rig.bridge.play(playable))
+        const { media, play } = startPlay(rig, playable, 'fail')
         await rig.advance(SETTLE_MS)
         expect(play.done).toBe(true)
         expect(play.error).toBeInstanceOf(Error)
@@ -152,7 +149,7 @@ export function describeContract(harness: ContractHarness): void {
       withRig(async (rig) => {
         if (!playable) return
         await answer(rig, rig.bridge.play(playable))
-        const media = record(rig.bridge, 'media')
+        const media = seen(rig.bridge, 'media')
         // what the platform plays at the moment the bridge says it stopped
         const stoppedAt: Array<string | null> = []
         rig.bridge.on(
@@ -171,9 +168,7 @@ export function describeContract(harness: ContractHarness): void {
       'media that starts playing while the device is off is stopped and requested again at power on (§4)',
       withRig(async (rig) => {
         if (!playable) return
-        const media = record(rig.bridge, 'media')
-        rig.fake.player('silent')
-        const play = track(rig.bridge.play(playable))
+        const { media, play } = startPlay(rig, playable, 'silent')
         await rig.advance(10)
         rig.fake.power('standby')
         await rig.advance(SETTLE_MS)
@@ -195,9 +190,7 @@ export function describeContract(harness: ContractHarness): void {
       'a play the platform never answers times out after 8000 ms and is stopped (§4, §9)',
       withRig(async (rig) => {
         if (!timesOut) return
-        const media = record(rig.bridge, 'media')
-        rig.fake.player('silent')
-        const play = track(rig.bridge.play(timesOut))
+        const { media, play } = startPlay(rig, timesOut, 'silent')
         await rig.advance(7999)
         expect(play.done).toBe(false)
         await rig.advance(1)
@@ -213,8 +206,7 @@ export function describeContract(harness: ContractHarness): void {
       'a play without a platform timeout waits for the platform',
       withRig(async (rig) => {
         if (!waits) return
-        rig.fake.player('silent')
-        const play = track(rig.bridge.play(waits))
+        const { play } = startPlay(rig, waits, 'silent')
         await rig.advance(20_000)
         expect(play.done).toBe(false)
         rig.fake.reportPlaying()
@@ -302,7 +294,7 @@ export function describeContract(harness: ContractHarness): void {
     it.runIf(caps.apps)(
       'resolves a launch once the portal loses focus and a close once it regains it (§4)',
       withRig(async (rig) => {
-        const focus = record(rig.bridge, 'focus')
+        const focus = seen(rig.bridge, 'focus')
         const apps = await answer(rig, rig.bridge.apps())
         expect(apps.length).toBeGreaterThan(0)
         const app = apps[0]
@@ -324,7 +316,7 @@ export function describeContract(harness: ContractHarness): void {
     it.runIf(caps.apps)(
       'reports focus the platform gives and takes (§4)',
       withRig(async (rig) => {
-        const focus = record(rig.bridge, 'focus')
+        const focus = seen(rig.bridge, 'focus')
         rig.fake.focus(false)
         await rig.advance(SETTLE_MS)
         rig.fake.focus(true)
@@ -336,7 +328,7 @@ export function describeContract(harness: ContractHarness): void {
     it.runIf(caps.inbound)(
       'decodes inbound base64 JSON and drops what does not decode (§3, §5)',
       withRig(async (rig) => {
-        const messages = record(rig.bridge, 'message')
+        const messages = seen(rig.bridge, 'message')
         rig.fake.inbound(encodeInboundMessage({ rc: 'volume-up' }))
         rig.fake.inbound('%%% not base64 %%%')
         rig.fake.inbound(encodeInboundMessage({ weather: { city: 'Antalya' } }))

@@ -7,13 +7,7 @@ import { createBridgeBase, createPowerState, hostOf, keyForwarder } from '../sha
 import { decodeInboundMessage } from '../shared/inbound'
 import { playerControls, sessionControls } from '../shared/mediaControls'
 import { PLAY_TIMEOUT_MS, createMediaSession } from '../shared/mediaSession'
-import {
-  DEFAULT_MAX_VOLUME,
-  clampVolume,
-  isMuteRequest,
-  isVolumeRequest,
-  volumeCeiling,
-} from '../shared/volume'
+import { clampVolume, isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
 import { hcapCall, num, str, POWER_MODE, CHANNEL_STATUS, type Hcap, type HcapResult } from './hcapApi'
 import { HCAP_PROPERTY_KEYS, hcapBaseUrl, hcapProperties, property } from './identity'
 import { HCAP_SOURCE_CODES, createInputWatcher, inputOf } from './inputs'
@@ -136,7 +130,7 @@ export async function createHcapBridge(env: BridgeEnv): Promise<Bridge> {
 
   const maxVolume = async () => {
     const device = Number(await property(hcap, HCAP_PROPERTY_KEYS.maxVolume).catch(() => ''))
-    return volumeCeiling(env, device || DEFAULT_MAX_VOLUME)
+    return volumeCeiling(env, device)
   }
   const setLevel = (level: number) => hcapCall(hcap.volume.setVolumeLevel, { level })
 

@@ -1,19 +1,9 @@
-// LG hospitality remote codes (hcap.key.Code, as keyCode of the page's keydown) → remote keys.
+// LG hospitality remote codes (hcap.key.Code, as keyCode of the page's keydown) → remote keys: the
+// shared HbbTV blocks and LG's own codes (setup.ts registers every code of the table with the set).
 // adapters spec §2: volume up, volume down, mute and power stay with the TV (never in the key table).
-import type { RemoteKey } from '../contract'
-import {
-  ALL_KEY_BLOCKS,
-  VK_POWER,
-  VK_VOLUME_KEYS,
-  buildKeyTable,
-  keyMapper,
-  reservedCodes,
-  type TvKeyCodes,
-} from '../shared/keyTable'
+import { HBBTV_TV_KEYS, defineRemote } from '../shared/keyTable'
 
-/** the shared HbbTV blocks and LG's own codes (setup.ts registers every code of this table) */
-export const HCAP_KEYMAP = buildKeyTable({
-  blocks: ALL_KEY_BLOCKS,
+const LG_REMOTE = defineRemote({
   own: {
     461: 'back',
     1001: 'exit',
@@ -28,13 +18,12 @@ export const HCAP_KEYMAP = buildKeyTable({
     623: 'movies', // ON_DEMAND
     1037: 'netflix',
   },
+  tvKeys: HBBTV_TV_KEYS, // VOL_UP, VOL_DOWN, MUTE, POWER (adapters spec §5 key registration)
 })
-
-/** VOL_UP, VOL_DOWN, MUTE, POWER: the TV handles them (adapters spec §2, §5 key registration) */
-export const HCAP_TV_KEYS: TvKeyCodes = { ...VK_VOLUME_KEYS, power: VK_POWER }
-export const HCAP_RESERVED_KEYS = reservedCodes(HCAP_TV_KEYS)
+export const HCAP_KEYMAP = LG_REMOTE.table
+export const HCAP_TV_KEYS = LG_REMOTE.tvKeys
+export const HCAP_RESERVED_KEYS = LG_REMOTE.reserved
+export const mapHcapKey = LG_REMOTE.map
 
 /** hcap.key.addKeyItem attribute: the key goes to the application (0 would leave it to the TV) */
 export const KEY_ITEM_TO_APPLICATION = 1
-
-export const mapHcapKey: (keyCode: number) => RemoteKey | null = keyMapper(HCAP_KEYMAP, HCAP_RESERVED_KEYS)

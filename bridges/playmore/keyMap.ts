@@ -1,10 +1,12 @@
 // Android remote codes (KeyEvent keyCodes as the WebView's keydown carries them) → remote keys. The
 // arrows, Enter, colours, info, guide and digits arrive with the shared codes; channel and media keys
 // with Android's own. adapters spec §2: volume up/down, mute and power stay with the box.
-import type { RemoteKey } from '../contract'
-import { buildKeyTable, keyMapper, reservedCodes, type TvKeyCodes } from '../shared/keyTable'
+import { defineRemote, type TvKeyCodes } from '../shared/keyTable'
 
-export const PLAYMORE_KEYMAP = buildKeyTable({
+/** volume up, volume down and mute as the WebView's keydown carries them */
+export const PLAYMORE_VOLUME_KEYS: TvKeyCodes = { volume_up: 175, volume_down: 174, mute: 173 }
+
+const ANDROID_REMOTE = defineRemote({
   blocks: ['navigation', 'colours', 'info', 'digits'],
   own: {
     8: 'back',
@@ -20,14 +22,8 @@ export const PLAYMORE_KEYMAP = buildKeyTable({
     2001: 'youtube', // the wrapper's app shortcut buttons
     2002: 'netflix',
   },
+  tvKeys: { ...PLAYMORE_VOLUME_KEYS, power: 26 },
 })
-
-/** volume up, volume down and mute as the WebView's keydown carries them */
-export const PLAYMORE_VOLUME_KEYS: TvKeyCodes = { volume_up: 175, volume_down: 174, mute: 173 }
-/** the volume keys and the power key (26) */
-export const PLAYMORE_RESERVED_KEYS = reservedCodes({ ...PLAYMORE_VOLUME_KEYS, power: 26 })
-
-export const mapPlaymoreKey: (keyCode: number) => RemoteKey | null = keyMapper(
-  PLAYMORE_KEYMAP,
-  PLAYMORE_RESERVED_KEYS,
-)
+export const PLAYMORE_KEYMAP = ANDROID_REMOTE.table
+export const PLAYMORE_RESERVED_KEYS = ANDROID_REMOTE.reserved
+export const mapPlaymoreKey = ANDROID_REMOTE.map

@@ -33,31 +33,21 @@ export const KEY_BLOCKS = {
 
 export type KeyBlock = keyof typeof KEY_BLOCKS
 
-/** every block: the remotes of the HbbTV-derived engines (LG, Tizen, Philips web) send them all */
-export const ALL_KEY_BLOCKS: readonly KeyBlock[] = [
-  'navigation',
-  'colours',
-  'info',
-  'channels',
-  'media',
-  'digits',
-]
-
 /** VK_VOLUME_UP, VK_VOLUME_DOWN, VK_MUTE: the TV's own keys on the HbbTV-derived engines */
 export const VK_VOLUME_KEYS: TvKeyCodes = { volume_up: 447, volume_down: 448, mute: 449 }
-/** VK_POWER */
-export const VK_POWER = 409
+/** the volume keys and VK_POWER */
+export const HBBTV_TV_KEYS: TvKeyCodes = { ...VK_VOLUME_KEYS, power: 409 }
 
-/** A family's table: its blocks, then its own codes (a code of its own wins over a block's). */
-export function buildKeyTable(spec: { blocks: readonly KeyBlock[]; own: KeyTable }): KeyTable {
-  return Object.freeze(Object.assign({}, ...spec.blocks.map((block) => KEY_BLOCKS[block]), spec.own))
-}
-
-/** The codes the TV keeps (adapters spec §2): never mapped, whatever the table says. */
-export const reservedCodes = (tvKeys: TvKeyCodes): readonly number[] =>
-  Object.values(tvKeys).filter((code): code is number => code !== undefined)
-
-/** code → remote key, or null for a reserved code or one the table does not know */
-export function keyMapper(table: KeyTable, reserved: readonly number[]) {
-  return (keyCode: number): RemoteKey | null => (reserved.includes(keyCode) ? null : (table[keyCode] ?? null))
+/**
+ * A family's remote: its table (the blocks it sends, every one unless it says, then its own codes; a
+ * code of its own wins over a block's), the keys the TV keeps (adapters spec §2) and the mapping of a
+ * keydown code to a remote key, null for a kept code or one the table does not know.
+ */
+export function defineRemote(spec: { blocks?: readonly KeyBlock[]; own: KeyTable; tvKeys: TvKeyCodes }) {
+  const blocks = (spec.blocks ?? (Object.keys(KEY_BLOCKS) as KeyBlock[])).map((block) => KEY_BLOCKS[block])
+  const table: KeyTable = Object.freeze(Object.assign({}, ...blocks, spec.own))
+  const reserved: readonly number[] = Object.values(spec.tvKeys).filter((code) => code !== undefined)
+  const map = (keyCode: number): RemoteKey | null =>
+    reserved.includes(keyCode) ? null : (table[keyCode] ?? null)
+  return { table, tvKeys: spec.tvKeys, reserved, map }
 }

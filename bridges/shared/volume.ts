@@ -15,6 +15,11 @@ export const isMuteRequest = (state: unknown): state is boolean | number =>
 export const clampVolume = (level: number, max: number): number =>
   Math.max(0, Math.min(max, Math.round(level)))
 
-/** the lower of the device's maximum and the hotel's configured maximum, read at each call */
-export const volumeCeiling = (env: BridgeEnv, deviceMax = DEFAULT_MAX_VOLUME): number =>
-  Math.min(deviceMax, env.settings?.().maxVolume ?? deviceMax)
+/**
+ * The lower of the device's maximum and the hotel's configured maximum, read at each call. A device
+ * maximum of 0 or NaN (a set that did not answer) counts as DEFAULT_MAX_VOLUME.
+ */
+export function volumeCeiling(env: BridgeEnv, deviceMax = DEFAULT_MAX_VOLUME): number {
+  const device = deviceMax || DEFAULT_MAX_VOLUME
+  return Math.min(device, env.settings?.().maxVolume ?? device)
+}

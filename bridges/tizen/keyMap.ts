@@ -1,19 +1,10 @@
 // Samsung Tizen remote keys (tizen.tvinputdevice key names and the keyCode the page receives) → remote
 // keys. The keys a web app must register to receive are listed by name; volume up, volume down, mute
 // and power are never registered, so the TV keeps them (adapters spec §2, §5 key registration).
-import type { RemoteKey } from '../contract'
-import {
-  ALL_KEY_BLOCKS,
-  VK_VOLUME_KEYS,
-  buildKeyTable,
-  keyMapper,
-  reservedCodes,
-  type TvKeyCodes,
-} from '../shared/keyTable'
+import { VK_VOLUME_KEYS, defineRemote } from '../shared/keyTable'
 
 /** keyCode → remote key (arrows, Enter and Return arrive without registration) */
-export const TIZEN_KEYMAP = buildKeyTable({
-  blocks: ALL_KEY_BLOCKS,
+const TIZEN_REMOTE = defineRemote({
   own: {
     10009: 'back', // Return
     10182: 'exit',
@@ -22,7 +13,12 @@ export const TIZEN_KEYMAP = buildKeyTable({
     10072: 'source',
     10073: 'list', // ChannelList
   },
+  // VolumeUp, VolumeDown, VolumeMute; the power key is never registered either: the TV handles them
+  tvKeys: VK_VOLUME_KEYS,
 })
+export const TIZEN_KEYMAP = TIZEN_REMOTE.table
+export const TIZEN_TV_KEYS = TIZEN_REMOTE.tvKeys
+export const mapTizenKey = TIZEN_REMOTE.map
 
 /** tizen.tvinputdevice.registerKey names of the keys above that need registering */
 export const TIZEN_REGISTERED_KEYS: readonly string[] = [
@@ -55,9 +51,3 @@ export const TIZEN_REGISTERED_KEYS: readonly string[] = [
   '8',
   '9',
 ]
-
-/** VolumeUp, VolumeDown, VolumeMute and the power key (never registered): the TV handles them */
-export const TIZEN_TV_KEYS: TvKeyCodes = VK_VOLUME_KEYS
-export const TIZEN_RESERVED_KEYS = reservedCodes(TIZEN_TV_KEYS)
-
-export const mapTizenKey: (keyCode: number) => RemoteKey | null = keyMapper(TIZEN_KEYMAP, TIZEN_RESERVED_KEYS)

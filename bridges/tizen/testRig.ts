@@ -1,14 +1,14 @@
 // The Tizen bridge over the fake set and a real local inbound socket server, with a test clock.
-import { NO_SETTINGS, type BridgeLog, type BridgeSettings, type PlatformCalls } from '../contract'
+import type { BridgeLog, BridgeSettings, PlatformCalls } from '../contract'
 import { NodeWebSocket } from '../shared/nodeWebSocket'
 import { createTestClock, flushPromises } from '../shared/testClock'
+import { memoryStorage, rigEnv } from '../shared/testEnv'
 import { createTizenBridge } from './createTizenBridge'
 import { createFakeTizen } from './fakeTizen'
 import { startFakeTizenServer } from './fakeTizenServer'
 import { WSOCKET_PORT_KEY } from './inboundSocket'
 import type { TizenVariant } from './sources'
 
-export const SILENT_LOG: BridgeLog = { info: () => undefined, warn: () => undefined, error: () => undefined }
 export const TIZEN_USER_AGENTS: Record<TizenVariant, string> = {
   tizen:
     'Mozilla/5.0 (SMART-TV; LINUX; Tizen 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Version/5.0 TV Safari/537.36',
@@ -18,16 +18,6 @@ export const TIZEN_USER_AGENTS: Record<TizenVariant, string> = {
 
 /** real time for socket I/O between test-clock steps */
 const ioPause = (ms = 10) => new Promise((resolve) => setTimeout(resolve, ms))
-
-export function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial))
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  }
-}
 
 export async function tizenRig(
   variant: TizenVariant = 'tizen',
@@ -48,17 +38,16 @@ export async function tizenRig(
   const server = options.socket === false ? null : await startFakeTizenServer()
   const storage = memoryStorage(server ? { [WSOCKET_PORT_KEY]: String(server.port) } : {})
   const bridge = await createTizenBridge(
-    {
+    rigEnv({
       userAgent: TIZEN_USER_AGENTS[variant],
-      location: { origin: 'http://127.0.0.1:5173', search: '' },
       storage,
-      document: target as unknown as Document,
+      document: target,
       host: { ...fake.host, ...(server ? { WebSocket: NodeWebSocket } : {}) },
       clock,
-      log: options.log ?? SILENT_LOG,
-      settings: () => ({ ...NO_SETTINGS, ...options.settings }),
-      ...(options.calls ? { calls: options.calls } : {}),
-    },
+      log: options.log,
+      settings: options.settings,
+      calls: options.calls,
+    }),
     variant,
   )
   const advance = async (ms: number) => {

@@ -27,7 +27,7 @@ export const UNIVERSAL_POWER_ON_DELAY_MS = 1000
 export const INBOUND_POST_TYPE = 'portal-inbound'
 
 // adapters spec §3 Source inputs table, universal row.
-const SOURCE_CODES: Record<SourceInput, string> = {
+export const UNIVERSAL_SOURCE_CODES: Readonly<Record<SourceInput, string>> = {
   MAIN: '0',
   VOD: '0',
   HLS: '0',
@@ -174,7 +174,7 @@ export async function createUniversalBridge(env: BridgeEnv): Promise<Bridge> {
       emitter.emit('source', input)
       return true
     },
-    sourceCode: (input) => SOURCE_CODES[input],
+    sourceCode: (input) => UNIVERSAL_SOURCE_CODES[input],
     async apps() {
       return []
     },

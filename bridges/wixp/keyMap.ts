@@ -3,21 +3,12 @@
 // key forwarding). adapters spec §2: volume, mute and power stay with the TV; on the web variant (wixp)
 // the youtube key is not forwarded either.
 import type { RemoteKey } from '../contract'
-import {
-  ALL_KEY_BLOCKS,
-  VK_POWER,
-  VK_VOLUME_KEYS,
-  buildKeyTable,
-  keyMapper,
-  reservedCodes,
-  type TvKeyCodes,
-} from '../shared/keyTable'
+import { HBBTV_TV_KEYS, defineRemote } from '../shared/keyTable'
 
 export const PHILIPS_YOUTUBE_KEY = 5100
 
 /** the shared HbbTV blocks and the Philips remote's own codes */
-export const PHILIPS_KEYMAP = buildKeyTable({
-  blocks: ALL_KEY_BLOCKS,
+const PHILIPS_REMOTE = defineRemote({
   own: {
     8: 'back',
     461: 'back',
@@ -25,13 +16,12 @@ export const PHILIPS_KEYMAP = buildKeyTable({
     36: 'home',
     [PHILIPS_YOUTUBE_KEY]: 'youtube',
   },
+  tvKeys: HBBTV_TV_KEYS, // VK_VOLUME_UP, VK_VOLUME_DOWN, VK_MUTE, VK_POWER
 })
-
-/** VK_VOLUME_UP, VK_VOLUME_DOWN, VK_MUTE, VK_POWER */
-const PHILIPS_TV_KEYS: TvKeyCodes = { ...VK_VOLUME_KEYS, power: VK_POWER }
-export const PHILIPS_RESERVED_KEYS = reservedCodes(PHILIPS_TV_KEYS)
+export const PHILIPS_KEYMAP = PHILIPS_REMOTE.table
+export const PHILIPS_RESERVED_KEYS = PHILIPS_REMOTE.reserved
 /** the Philips remote on both Philips families; the web variant's youtube rule is mapPhilipsKey's */
-export const mapPhilipsRemoteKey = keyMapper(PHILIPS_KEYMAP, PHILIPS_RESERVED_KEYS)
+export const mapPhilipsRemoteKey = PHILIPS_REMOTE.map
 
 /** UserInputControl: the virtual keys the set forwards to the portal */
 export function forwardedKeys(type: 'wixp' | 'wixpv2'): string[] {
