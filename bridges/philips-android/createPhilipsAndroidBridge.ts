@@ -7,17 +7,16 @@
 import type { AppEntry, Bridge, BridgeEnv, Capabilities, SourceInput } from '../contract'
 import { createBridgeBase, createPowerState, hostOf, keyForwarder } from '../shared/bridgeBase'
 import { createTimer } from '../shared/clock'
-import { FULL_PANEL, NO_SEEK, scaledRect, sessionControls } from '../shared/mediaControls'
+import { NO_SEEK, sessionControls } from '../shared/mediaControls'
 import { createMediaSession } from '../shared/mediaSession'
 import {
   hookNativeEvents,
   nativeDriver,
-  nativeTracks,
+  nativePlayerMembers,
   parseJson,
   reportPlayerEvent,
 } from '../shared/nativeBridge'
 import { completeProperties } from '../shared/properties'
-import { listOrFalse, subtitlesOf } from '../shared/tracks'
 import { clampVolume, isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
 import { PHILIPS_CONFIG_ERROR, PHILIPS_MANUFACTURER, PHILIPS_SOURCES } from '../wixp/philips'
 import { PHILIPS_KEYMAP, PHILIPS_RESERVED_KEYS, mapPhilipsRemoteKey } from '../wixp/keyMap'
@@ -173,13 +172,8 @@ export async function createPhilipsAndroidBridge(env: BridgeEnv): Promise<Bridge
     },
     ...sessionControls(session),
     ...NO_SEEK,
-    subtitles: async () => subtitlesOf(nativeTracks(tv.getSubtitles())),
     // adapters spec §5: the multicast audio list is unavailable with one track or none
-    audioTracks: async () => listOrFalse(nativeTracks(tv.getAudioTracks())),
-    selectSubtitle: async (key) => tv.setSubtitle(key === 'off' ? -1 : Number(key)),
-    selectAudioTrack: async (key) => tv.setAudioTrack(Number(key)),
-    setWindow: async (metrics) => void tv.setVideoWindow(...scaledRect(metrics, MULTICAST_WINDOW_SCALE)),
-    resetWindow: async () => void tv.setVideoWindow(...FULL_PANEL),
+    ...nativePlayerMembers(tv, MULTICAST_WINDOW_SCALE),
     pms: {
       async checkIn() {
         if (!tv.checkIn()) return log.error(CHECK_IN_ERROR)

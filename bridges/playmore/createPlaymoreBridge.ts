@@ -7,18 +7,17 @@ import type { Bridge, BridgeEnv, Capabilities, SourceInput } from '../contract'
 import { ACTION_TIMEOUT_MS, withPredefinedApps } from '../shared/appFocus'
 import { createBridgeBase, hostOf, keyForwarder } from '../shared/bridgeBase'
 import { repeatEvery } from '../shared/clock'
-import { FULL_PANEL, scaledRect, sessionControls } from '../shared/mediaControls'
+import { sessionControls } from '../shared/mediaControls'
 import { createMediaSession } from '../shared/mediaSession'
 import {
   hookNativeEvents,
   nativeDriver,
-  nativeTracks,
+  nativePlayerMembers,
   parseJson,
   reportPlayerEvent,
 } from '../shared/nativeBridge'
 import { completeProperties } from '../shared/properties'
 import { softApCredentials, usableSoftAp } from '../shared/softAp'
-import { listOrFalse, subtitlesOf } from '../shared/tracks'
 import { isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
 import { mapPlaymoreKey } from './keyMap'
 import { NATIVE_EVENT_HOOK, type PlaymoreHost } from './playmoreApi'
@@ -221,12 +220,16 @@ export async function createPlaymoreBridge(
       )
       return { position: position / 1000, duration: duration / 1000, seekable: duration > 0 }
     },
-    subtitles: async () => subtitlesOf(nativeTracks(Platform.getSubtitles())),
-    audioTracks: async () => listOrFalse(nativeTracks(Platform.getAudios())),
-    selectSubtitle: async (key) => Platform.setSubtitle(key === 'off' ? -1 : Number(key)),
-    selectAudioTrack: async (key) => Platform.setAudio(Number(key)),
-    setWindow: async (metrics) => void Platform.setVideoWindow(...scaledRect(metrics, PLAYMORE_WINDOW_SCALE)),
-    resetWindow: async () => void Platform.setVideoWindow(...FULL_PANEL),
+    ...nativePlayerMembers(
+      {
+        getSubtitles: () => Platform.getSubtitles(),
+        getAudioTracks: () => Platform.getAudios(),
+        setSubtitle: (index) => Platform.setSubtitle(index),
+        setAudioTrack: (index) => Platform.setAudio(index),
+        setVideoWindow: (x, y, width, height) => Platform.setVideoWindow(x, y, width, height),
+      },
+      PLAYMORE_WINDOW_SCALE,
+    ),
     softAp: {
       status: async () => parseJson<{ enabled?: boolean }>(Device.getSoftAp(), {}).enabled === true,
       async enable(ap) {

@@ -6,6 +6,15 @@ import { CAPTURED_KEYS, KEY_MENU, RELEASED_KEYS } from './keyMap'
 import { HLS_COMPONENT, smartTvUrl } from './player'
 import { samsungRig } from './testRig'
 
+/** a rig whose player plays the file, and the media events from then on */
+async function playingRig() {
+  const rig = await samsungRig()
+  const play = rig.bridge.play(VOD)
+  await rig.advance(SETTLE_MS)
+  await play
+  return { ...rig, media: seen(rig.bridge, 'media') }
+}
+
 describe('samsung keys and start-up (adapters spec §2, §9)', () => {
   it('captures home, exit, back/return, menu, green and source and releases volume, mute and power', async () => {
     const { fake } = await samsungRig()
@@ -143,22 +152,14 @@ describe('samsung smart TV player (adapters spec §4, §5, §9)', () => {
     'OnNetworkDisconnected',
     'OnRenderError',
   ] as const)('%s is a media error', async (callback) => {
-    const { bridge, fake, advance } = await samsungRig()
-    const play = bridge.play(VOD)
-    await advance(SETTLE_MS)
-    await play
-    const media = seen(bridge, 'media')
+    const { fake, advance, media } = await playingRig()
     fake.controls.playerCallback(callback)
     await advance(SETTLE_MS)
     expect(media).toEqual([{ name: 'mediaError', message: callback }])
   })
 
   it('no stream input is an error only when not already playing', async () => {
-    const { bridge, fake, advance } = await samsungRig()
-    const play = bridge.play(VOD)
-    await advance(SETTLE_MS)
-    await play
-    const media = seen(bridge, 'media')
+    const { bridge, fake, advance, media } = await playingRig()
     fake.controls.playerCallback('OnNoStreamInput')
     await advance(SETTLE_MS)
     expect(media).toEqual([])
@@ -170,11 +171,7 @@ describe('samsung smart TV player (adapters spec §4, §5, §9)', () => {
   })
 
   it('reports buffering and scales the file player window by 0.75', async () => {
-    const { bridge, fake, advance } = await samsungRig()
-    const play = bridge.play(VOD)
-    await advance(SETTLE_MS)
-    await play
-    const media = seen(bridge, 'media')
+    const { bridge, fake, advance, media } = await playingRig()
     fake.controls.playerCallback('OnBufferingStart')
     await advance(SETTLE_MS)
     expect(media).toEqual([{ name: 'mediaBuffering' }])

@@ -3,8 +3,10 @@
 // objects") talk to it the same way: synchronous calls that return text, JSON where a record, and the
 // native side's news as a call of one global hook with (name, json). Text that does not parse is the
 // native side's bug, not the portal's: it reads as the fallback (an empty list or record).
-import type { MediaRequest, TrackEntry } from '../contract'
+import type { MediaRequest, TrackCapability, TrackEntry, WindowCapability } from '../contract'
+import { FULL_PANEL, scaledRect } from './mediaControls'
 import type { MediaReport, MediaSession, PlayerDriver } from './mediaSession'
+import { SUBTITLE_OFF_KEY, listOrFalse, subtitlesOf } from './tracks'
 
 export function parseJson<T>(text: unknown, fallback: T): T {
   if (typeof text !== 'string' || text === '') return fallback
@@ -59,5 +61,33 @@ export function nativeDriver(player: {
     halt: async () => void player.stop(),
     pause: async () => void player.pause?.(),
     resume: async () => void player.resume?.(),
+  }
+}
+
+/** The native player's track lists and window, as the Philips Android set names them. */
+export type NativePlayer = {
+  getSubtitles(): string
+  getAudioTracks(): string
+  /** -1: subtitles off */
+  setSubtitle(index: number): boolean
+  setAudioTrack(index: number): boolean
+  setVideoWindow(x: number, y: number, width: number, height: number): boolean
+}
+
+/**
+ * The track and window members over a native player (adapters spec §3, §5): JSON lists by index, off
+ * as index -1, an audio list of one track or none unavailable; the window in panel pixels (§9 scale).
+ */
+export function nativePlayerMembers(
+  player: NativePlayer,
+  windowScale: number,
+): TrackCapability & WindowCapability {
+  return {
+    subtitles: async () => subtitlesOf(nativeTracks(player.getSubtitles())),
+    audioTracks: async () => listOrFalse(nativeTracks(player.getAudioTracks())),
+    selectSubtitle: async (key) => player.setSubtitle(key === SUBTITLE_OFF_KEY ? -1 : Number(key)),
+    selectAudioTrack: async (key) => player.setAudioTrack(Number(key)),
+    setWindow: async (metrics) => void player.setVideoWindow(...scaledRect(metrics, windowScale)),
+    resetWindow: async () => void player.setVideoWindow(...FULL_PANEL),
   }
 }

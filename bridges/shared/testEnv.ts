@@ -9,6 +9,7 @@ import {
   type BridgeSettings,
   type PlatformCalls,
 } from '../contract'
+import { flushPromises } from './testClock'
 
 export const SILENT_LOG: BridgeLog = { info: () => undefined, warn: () => undefined, error: () => undefined }
 
@@ -69,5 +70,22 @@ export function stubCalls(overrides: Partial<PlatformCalls> = {}): PlatformCalls
     philipsPms: async () => ({}),
     remoteState: async () => true,
     ...overrides,
+  }
+}
+
+/** Real time, for socket I/O with a local server between two test-clock steps. */
+export const ioPause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The advance of a rig whose platform answers over a real local socket: after the test clock's step,
+ * `rounds` pauses of real time, each followed by the promises the answers released.
+ */
+export function withSocketRounds(advance: (ms: number) => Promise<void>, rounds: number, pauseMs: number) {
+  return async (ms: number): Promise<void> => {
+    await advance(ms)
+    for (let round = 0; round < rounds; round++) {
+      await ioPause(pauseMs)
+      await flushPromises()
+    }
   }
 }

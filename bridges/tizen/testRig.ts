@@ -1,8 +1,8 @@
 // The Tizen bridge over the fake set and a real local inbound socket server, with a test clock.
 import type { BridgeLog, BridgeSettings, PlatformCalls } from '../contract'
 import { NodeWebSocket } from '../shared/nodeWebSocket'
-import { createTestClock, flushPromises } from '../shared/testClock'
-import { memoryStorage, rigEnv } from '../shared/testEnv'
+import { createTestClock } from '../shared/testClock'
+import { ioPause, memoryStorage, rigEnv, withSocketRounds } from '../shared/testEnv'
 import { createTizenBridge } from './createTizenBridge'
 import { createFakeTizen } from './fakeTizen'
 import { startFakeTizenServer } from './fakeTizenServer'
@@ -16,8 +16,7 @@ export const TIZEN_USER_AGENTS: Record<TizenVariant, string> = {
     'Mozilla/5.0 (SMART-TV; LINUX; Tizen 6.5) AppleWebKit/537.36 (KHTML, like Gecko) 85.0.4183.93/6.5 TV Safari/537.36',
 }
 
-/** real time for socket I/O between test-clock steps */
-const ioPause = (ms = 10) => new Promise((resolve) => setTimeout(resolve, ms))
+const IO_PAUSE_MS = 10
 
 export async function tizenRig(
   variant: TizenVariant = 'tizen',
@@ -29,6 +28,8 @@ export async function tizenRig(
   } = {},
 ) {
   const { clock, advance: advanceClock } = createTestClock()
+  // the inbound socket server answers in real time: one round of socket I/O after each clock step
+  const advance = withSocketRounds(advanceClock, 1, IO_PAUSE_MS)
   const target = Object.assign(new EventTarget(), { hidden: false })
   const fake = createFakeTizen({
     page: { target, setHidden: (hidden) => (target.hidden = hidden) },
@@ -50,12 +51,7 @@ export async function tizenRig(
     }),
     variant,
   )
-  const advance = async (ms: number) => {
-    await advanceClock(ms)
-    await ioPause()
-    await flushPromises()
-  }
-  if (server) for (let i = 0; i < 200 && server.connections().length === 0; i++) await ioPause()
+  if (server) for (let i = 0; i < 200 && server.connections().length === 0; i++) await ioPause(IO_PAUSE_MS)
   return {
     bridge,
     fake,

@@ -2,14 +2,12 @@
 import type { BridgeLog, BridgeSettings, PlatformCalls } from '../contract'
 import type { FakeControls, PlatformSnapshot } from '../contractHarness'
 import { NodeWebSocket } from '../shared/nodeWebSocket'
-import { createTestClock, flushPromises } from '../shared/testClock'
-import { NO_STORAGE, rigEnv } from '../shared/testEnv'
+import { createTestClock } from '../shared/testClock'
+import { NO_STORAGE, rigEnv, withSocketRounds } from '../shared/testEnv'
 import { createWixpBridge, type WixpType } from './createWixpBridge'
 import { startFakeWixpServer, type FakeWixpServer } from './fakeWixpServer'
 import { PHILIPS_RESERVED_KEYS } from './keyMap'
 import { SVC_VERSION, WIXP_PORT_KEY } from './wixpProtocol'
-
-const io = (ms = 10) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The suite's controls, in the set's own terms, over the fake server and the page. */
 export function wixpControls(server: FakeWixpServer, page: EventTarget): FakeControls {
@@ -79,13 +77,7 @@ export async function wixpRig(
     type,
   )
   // the set answers in real time (socket I/O): each step of the test clock lets a few round trips happen
-  const advance = async (ms: number) => {
-    await advanceClock(ms)
-    for (let i = 0; i < 4; i++) {
-      await io(8)
-      await flushPromises()
-    }
-  }
+  const advance = withSocketRounds(advanceClock, 4, 8)
   const bridge = await creating
   return {
     bridge,
