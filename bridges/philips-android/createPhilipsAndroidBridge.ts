@@ -8,14 +8,7 @@ import type { AppEntry, Bridge, BridgeEnv, Capabilities, SourceInput } from '../
 import { createBridgeBase, createPowerState, hostOf, keyForwarder } from '../shared/bridgeBase'
 import { createTimer } from '../shared/clock'
 import { NO_SEEK, sessionControls } from '../shared/mediaControls'
-import { createMediaSession } from '../shared/mediaSession'
-import {
-  hookNativeEvents,
-  nativeDriver,
-  nativePlayerMembers,
-  parseJson,
-  reportPlayerEvent,
-} from '../shared/nativeBridge'
+import { createNativeSession, hookNativeEvents, nativePlayerMembers, parseJson } from '../shared/nativeBridge'
 import { completeProperties } from '../shared/properties'
 import { clampVolume, isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
 import { PHILIPS_CONFIG_ERROR, PHILIPS_MANUFACTURER, PHILIPS_SOURCES } from '../wixp/philips'
@@ -78,14 +71,10 @@ export async function createPhilipsAndroidBridge(env: BridgeEnv): Promise<Bridge
   let source: SourceInput = 'MAIN'
   let apps: AppEntry[] = []
 
-  const session = createMediaSession({
-    emitter,
-    clock,
-    log,
-    power: power.get,
-    driver: nativeDriver({ play: (request) => tv.play(request.url), stop: () => tv.stop() }),
-    timeoutFor: () => null,
-  })
+  const session = createNativeSession(
+    { emitter, clock, log, power: power.get },
+    { play: (request) => tv.play(request.url), stop: () => tv.stop() },
+  )
 
   const registerKeys = () => tv.registerKeys(JSON.stringify(REGISTERED_KEYS))
   const readApps = () => {
@@ -119,7 +108,7 @@ export async function createPhilipsAndroidBridge(env: BridgeEnv): Promise<Bridge
       const shown = reported === COMBINED_CHANNEL_SOURCE || focus.focused() ? NO_SOURCE : reported
       source = inputOf(shown)
       emitter.emit('source', source)
-    } else if (name === 'player') reportPlayerEvent(session, data)
+    } else if (name === 'player') session.reportEvent(data)
   })
   const onKey = keyForwarder(emitter, mapPhilipsRemoteKey)
   doc?.addEventListener('keydown', onKey)

@@ -8,14 +8,7 @@ import { ACTION_TIMEOUT_MS, withPredefinedApps } from '../shared/appFocus'
 import { createBridgeBase, hostOf, keyForwarder } from '../shared/bridgeBase'
 import { repeatEvery } from '../shared/clock'
 import { sessionControls } from '../shared/mediaControls'
-import { createMediaSession } from '../shared/mediaSession'
-import {
-  hookNativeEvents,
-  nativeDriver,
-  nativePlayerMembers,
-  parseJson,
-  reportPlayerEvent,
-} from '../shared/nativeBridge'
+import { createNativeSession, hookNativeEvents, nativePlayerMembers, parseJson } from '../shared/nativeBridge'
 import { completeProperties } from '../shared/properties'
 import { softApCredentials, usableSoftAp } from '../shared/softAp'
 import { isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
@@ -89,19 +82,15 @@ export async function createPlaymoreBridge(
   let mouseChanged: (() => void) | null = null
   let remote: RemoteState | null = null
 
-  const session = createMediaSession({
-    emitter,
-    clock,
-    log,
-    power: () => 'on',
-    driver: nativeDriver({
+  const session = createNativeSession(
+    { emitter, clock, log, power: () => 'on' },
+    {
       play: (request) => Platform.play(request.url, '', false),
       stop: () => Platform.stop(),
       pause: () => Platform.pause(),
       resume: () => Platform.resume(),
-    }),
-    timeoutFor: () => null,
-  })
+    },
+  )
 
   /** adapters spec §4, §7: the Bluetooth remote's state, reported when it changes */
   const checkRemote = () => {
@@ -121,7 +110,7 @@ export async function createPlaymoreBridge(
   }
 
   const unhook = hookNativeEvents(host, NATIVE_EVENT_HOOK, (name, data) => {
-    if (name === 'playerState') reportPlayerEvent(session, data)
+    if (name === 'playerState') session.reportEvent(data)
     else if (name === 'appFocus') focus.report(data.focused === true)
     else if (name === 'bluetooth') checkRemote()
     else if (name === 'mouse' && (data.active === true) !== mouseActive) {

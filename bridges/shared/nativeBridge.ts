@@ -5,7 +5,12 @@
 // native side's bug, not the portal's: it reads as the fallback (an empty list or record).
 import type { MediaRequest, TrackCapability, TrackEntry, WindowCapability } from '../contract'
 import { FULL_PANEL, scaledRect } from './mediaControls'
-import type { MediaReport, MediaSession, PlayerDriver } from './mediaSession'
+import {
+  createMediaSession,
+  type MediaReport,
+  type MediaSessionDeps,
+  type PlayerDriver,
+} from './mediaSession'
 import { SUBTITLE_OFF_KEY, listOrFalse, subtitlesOf } from './tracks'
 
 export function parseJson<T>(text: unknown, fallback: T): T {
@@ -38,23 +43,25 @@ export function hookNativeEvents(
   return () => void delete slots[hook]
 }
 
-/** a native player event `{state, message?}` as a report to the media session */
-export const reportPlayerEvent = (session: MediaSession, data: Record<string, unknown>): void =>
-  session.report(
-    String(data.state) as MediaReport,
-    typeof data.message === 'string' ? data.message : undefined,
-  )
-
 export const PLAYER_REFUSED = 'The player refused the stream'
 
-/** The native player under the media session: its play answers at once whether it took the stream. */
-export function nativeDriver(player: {
+/** What the media session asks of a native player; play answers at once whether it took the stream. */
+export type NativeMediaCalls = {
   play(request: MediaRequest): boolean
   stop(): unknown
   pause?(): unknown
   resume?(): unknown
-}): PlayerDriver {
-  return {
+}
+
+/**
+ * The media session over a native player (adapters spec §4): no play timeout, since the native side
+ * reports what its player does; `reportEvent` passes on a player event `{state, message?}`.
+ */
+export function createNativeSession(
+  deps: Omit<MediaSessionDeps, 'driver' | 'timeoutFor'>,
+  player: NativeMediaCalls,
+) {
+  const driver: PlayerDriver = {
     start(request) {
       if (!player.play(request)) throw new Error(PLAYER_REFUSED)
     },
@@ -62,6 +69,13 @@ export function nativeDriver(player: {
     pause: async () => void player.pause?.(),
     resume: async () => void player.resume?.(),
   }
+  const session = createMediaSession({ ...deps, driver, timeoutFor: () => null })
+  const reportEvent = (data: Record<string, unknown>): void =>
+    session.report(
+      String(data.state) as MediaReport,
+      typeof data.message === 'string' ? data.message : undefined,
+    )
+  return { ...session, reportEvent }
 }
 
 /** The native player's track lists and window, as the Philips Android set names them. */
