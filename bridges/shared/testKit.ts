@@ -50,11 +50,8 @@ export const MULTICAST: MediaRequest = {
   streamType: 'mp4',
   sourceType: 'multicast',
 }
-export const OTHER_MULTICAST: MediaRequest = {
-  url: 'udp://239.1.1.2:1234',
-  streamType: 'mp4',
-  sourceType: 'multicast',
-}
+/** another multicast group, for a second request beside MULTICAST */
+export const OTHER_MULTICAST: MediaRequest = { ...MULTICAST, url: 'udp://239.1.1.2:1234' }
 export const HLS: MediaRequest = {
   url: 'http://cdn.hotel/live/news.m3u8',
   streamType: 'hls',
