@@ -1,55 +1,22 @@
 // The one contract suite every bridge runs against its fake (issue 17): identity, keys, power, standby
-// and power-on, media events, subtitle/audio lists, volume, sources, soft AP, app focus, inbound
-// messages. A family's test file calls `describeContract(harness)`; its own rules are tested beside it.
+// and power-on, media events and subtitle/audio lists (contractMedia.suite.ts), volume, sources, soft AP,
+// app focus, inbound messages. A family's test file calls `describeContract(harness)`; its own rules are tested beside it.
 // Each rule is checked only where the family's capability object says the platform has it.
 import { describe, expect, it } from 'vitest'
-import type { Bridge, BridgeEventMap, SourceInput } from './contract'
-import type { ContractHarness, ContractRig } from './contractHarness'
+import type { SourceInput } from './contract'
+import type { ContractHarness } from './contractHarness'
+import { describeMediaContract } from './contractMedia.suite'
+import { RESOLVED, answer, rigRunner, track } from './contractSteps'
 import { encodeInboundMessage } from './shared/inbound'
-import { REQUEST_TIMEOUT } from './shared/mediaSession'
 import { PROPERTY_FIELDS } from './shared/properties'
 import { softApCredentials } from './shared/softAp'
+import { SETTLE_MS, seen } from './shared/testKit'
 
 export type { ContractHarness, ContractRig, FakeControls, PlatformSnapshot } from './contractHarness'
 
-const SETTLE_MS = 1000
-/** a tracked promise that resolved */
-const RESOLVED = { done: true, failed: false }
-
-function record<E extends keyof BridgeEventMap>(bridge: Bridge, event: E): Array<BridgeEventMap[E]> {
-  const seen: Array<BridgeEventMap[E]> = []
-  bridge.on(event, (payload) => seen.push(payload))
-  return seen
-}
-
-/** A bridge call answered by the platform: the clock runs while the fake set works on it. */
-async function answer<T>(rig: ContractRig, promise: Promise<T>): Promise<T> {
-  const state = track(promise)
-  for (let waited = 0; !state.done && waited < 10 * SETTLE_MS; waited += SETTLE_MS / 10)
-    await rig.advance(SETTLE_MS / 10)
-  return promise
-}
-
-/** Settles a promise without awaiting it, so the test can move the clock while it is pending. */
-function track<T>(promise: Promise<T>) {
-  const state: { done: boolean; failed: boolean; value?: T; error?: Error } = { done: false, failed: false }
-  promise.then(
-    (value) => Object.assign(state, { done: true, value }),
-    (error: Error) => Object.assign(state, { done: true, failed: true, error }),
-  )
-  return state
-}
-
 export function describeContract(harness: ContractHarness): void {
   const caps = harness.capabilities
-  const withRig = (test: (rig: ContractRig) => Promise<void>) => async () => {
-    const rig = await harness.setup()
-    try {
-      await test(rig)
-    } finally {
-      rig.dispose()
-    }
-  }
+  const withRig = rigRunner(harness)
 
   describe(`${harness.family} bridge contract`, () => {
     it(
@@ -76,7 +43,7 @@ export function describeContract(harness: ContractHarness): void {
     it(
       'normalises platform key codes to remote keys and leaves the TV its own keys (§2)',
       withRig(async (rig) => {
-        const keys = record(rig.bridge, 'key')
+        const keys = seen(rig.bridge, 'key')
         for (const [code] of harness.keys) rig.fake.key(code)
         for (const code of harness.reservedKeys) rig.fake.key(code)
         await rig.advance(SETTLE_MS)
@@ -87,7 +54,7 @@ export function describeContract(harness: ContractHarness): void {
     it.runIf(caps.power)(
       'emits each power transition once, in the order the platform reports them',
       withRig(async (rig) => {
-        const power = record(rig.bridge, 'power')
+        const power = seen(rig.bridge, 'power')
         rig.fake.power('standby')
         rig.fake.power('standby')
         await rig.advance(SETTLE_MS)
@@ -101,7 +68,7 @@ export function describeContract(harness: ContractHarness): void {
     it.runIf(caps.power)(
       'goes to standby and powers on through the platform (§4)',
       withRig(async (rig) => {
-        const power = record(rig.bridge, 'power')
+        const power = seen(rig.bridge, 'power')
         expect(await answer(rig, rig.bridge.setPower('standby'))).toBe(true)
         await rig.advance(SETTLE_MS)
         expect(rig.fake.snapshot().power).toBe('standby')
@@ -113,135 +80,7 @@ export function describeContract(harness: ContractHarness): void {
       }),
     )
 
-    const playable = harness.playable
-    it.runIf(playable)(
-      'play waits for the platform to report playing, and reports it once (§4)',
-      withRig(async (rig) => {
-        if (!playable) return
-        const media = record(rig.bridge, 'media')
-        rig.fake.player('silent')
-        const play = track(rig.bridge.play(playable))
-        await rig.advance(SETTLE_MS)
-        expect(play.done).toBe(false)
-        rig.fake.reportPlaying()
-        rig.fake.reportPlaying()
-        rig.fake.reportPlaying()
-        await rig.advance(SETTLE_MS)
-        expect(play).toMatchObject(RESOLVED)
-        expect(media.filter((event) => event.name === 'mediaPlaying')).toHaveLength(1)
-        expect(rig.fake.snapshot().playing).not.toBeNull()
-      }),
-    )
-
-    it.runIf(playable)(
-      'a platform play failure rejects the play and emits mediaError (§8)',
-      withRig(async (rig) => {
-        if (!playable) return
-        const media = record(rig.bridge, 'media')
-        rig.fake.player('fail')
-        const play = track(rig.bridge.play(playable))
-        await rig.advance(SETTLE_MS)
-        expect(play.done).toBe(true)
-        expect(play.error).toBeInstanceOf(Error)
-        expect(media.map((event) => event.name)).toContain('mediaError')
-      }),
-    )
-
-    it.runIf(playable)(
-      'stop resolves and emits mediaStopped once the platform has stopped (§4)',
-      withRig(async (rig) => {
-        if (!playable) return
-        await answer(rig, rig.bridge.play(playable))
-        const media = record(rig.bridge, 'media')
-        // what the platform plays at the moment the bridge says it stopped
-        const stoppedAt: Array<string | null> = []
-        rig.bridge.on(
-          'media',
-          ({ name }) => void (name === 'mediaStopped' && stoppedAt.push(rig.fake.snapshot().playing)),
-        )
-        const stop = track(rig.bridge.stop().then(() => rig.fake.snapshot().playing))
-        await rig.advance(SETTLE_MS)
-        expect(stop).toMatchObject({ ...RESOLVED, value: null })
-        expect(stoppedAt).toEqual([null])
-        expect(media.map((event) => event.name)).toEqual(['mediaStopped'])
-      }),
-    )
-
-    it.runIf(playable && caps.power)(
-      'media that starts playing while the device is off is stopped and requested again at power on (§4)',
-      withRig(async (rig) => {
-        if (!playable) return
-        const media = record(rig.bridge, 'media')
-        rig.fake.player('silent')
-        const play = track(rig.bridge.play(playable))
-        await rig.advance(10)
-        rig.fake.power('standby')
-        await rig.advance(SETTLE_MS)
-        rig.fake.reportPlaying()
-        await rig.advance(SETTLE_MS)
-        expect(rig.fake.snapshot().playing).toBeNull()
-        expect(play.done).toBe(false)
-        rig.fake.player('auto')
-        rig.fake.power('on')
-        await rig.advance(SETTLE_MS)
-        expect(play).toMatchObject(RESOLVED)
-        expect(rig.fake.snapshot().playing).not.toBeNull()
-        expect(media.filter((event) => event.name === 'mediaPlaying')).toHaveLength(1)
-      }),
-    )
-
-    const timesOut = harness.timesOut
-    it.runIf(timesOut)(
-      'a play the platform never answers times out after 8000 ms and is stopped (§4, §9)',
-      withRig(async (rig) => {
-        if (!timesOut) return
-        const media = record(rig.bridge, 'media')
-        rig.fake.player('silent')
-        const play = track(rig.bridge.play(timesOut))
-        await rig.advance(7999)
-        expect(play.done).toBe(false)
-        await rig.advance(1)
-        expect(play.error?.message).toBe(REQUEST_TIMEOUT)
-        expect(media).toContainEqual({ name: 'mediaError', message: REQUEST_TIMEOUT })
-        await rig.advance(SETTLE_MS)
-        expect(rig.fake.snapshot().playing).toBeNull()
-      }),
-    )
-
-    const waits = harness.waits
-    it.runIf(waits)(
-      'a play without a platform timeout waits for the platform',
-      withRig(async (rig) => {
-        if (!waits) return
-        rig.fake.player('silent')
-        const play = track(rig.bridge.play(waits))
-        await rig.advance(20_000)
-        expect(play.done).toBe(false)
-        rig.fake.reportPlaying()
-        await rig.advance(SETTLE_MS)
-        expect(play).toMatchObject(RESOLVED)
-      }),
-    )
-
-    it.runIf(caps.tracks && playable)(
-      'lists subtitles behind off/None and treats one entry or fewer as unavailable (§3, §5)',
-      withRig(async (rig) => {
-        if (!playable) return
-        await answer(rig, rig.bridge.play(playable))
-        rig.fake.tracks([], ['eng'])
-        await rig.advance(10)
-        expect(await answer(rig, rig.bridge.subtitles())).toBe(false)
-        expect(await answer(rig, rig.bridge.audioTracks())).toBe(false)
-        rig.fake.tracks(['eng', 'tur'], ['eng', 'deu'])
-        await rig.advance(10)
-        const subtitles = await answer(rig, rig.bridge.subtitles())
-        expect(subtitles && subtitles[0]).toMatchObject({ key: 'off', value: 'None' })
-        expect(subtitles && subtitles.length).toBe(3)
-        const audio = await answer(rig, rig.bridge.audioTracks())
-        expect(audio && audio.length).toBe(2)
-        expect(await answer(rig, rig.bridge.selectSubtitle('off'))).toBe(true)
-      }),
-    )
+    describeMediaContract(harness)
 
     it.runIf(caps.volume)(
       'sets volume only with a number, clamped to the maximum; mute with a boolean or number (§5)',
@@ -302,7 +141,7 @@ export function describeContract(harness: ContractHarness): void {
     it.runIf(caps.apps)(
       'resolves a launch once the portal loses focus and a close once it regains it (§4)',
       withRig(async (rig) => {
-        const focus = record(rig.bridge, 'focus')
+        const focus = seen(rig.bridge, 'focus')
         const apps = await answer(rig, rig.bridge.apps())
         expect(apps.length).toBeGreaterThan(0)
         const app = apps[0]
@@ -324,7 +163,7 @@ export function describeContract(harness: ContractHarness): void {
     it.runIf(caps.apps)(
       'reports focus the platform gives and takes (§4)',
       withRig(async (rig) => {
-        const focus = record(rig.bridge, 'focus')
+        const focus = seen(rig.bridge, 'focus')
         rig.fake.focus(false)
         await rig.advance(SETTLE_MS)
         rig.fake.focus(true)
@@ -336,7 +175,7 @@ export function describeContract(harness: ContractHarness): void {
     it.runIf(caps.inbound)(
       'decodes inbound base64 JSON and drops what does not decode (§3, §5)',
       withRig(async (rig) => {
-        const messages = record(rig.bridge, 'message')
+        const messages = seen(rig.bridge, 'message')
         rig.fake.inbound(encodeInboundMessage({ rc: 'volume-up' }))
         rig.fake.inbound('%%% not base64 %%%')
         rig.fake.inbound(encodeInboundMessage({ weather: { city: 'Antalya' } }))

@@ -2,11 +2,12 @@
 // mute as volume -1, external input and HDMI sink rules (inputs.ts), the hcap player (player.ts),
 // inbound messages from the TCP/UDP daemons on port 4000, app launch resolved by focus events.
 import type { AppEntry, Bridge, BridgeEnv, Capabilities, PowerState, SourceInput } from '../contract'
-import { createAppFocus } from '../shared/appFocus'
-import { clockOf, logOf } from '../shared/clock'
-import { createEmitter } from '../shared/emitter'
+import { withPredefinedApps } from '../shared/appFocus'
+import { createBridgeBase, createPowerState, hostOf, keyForwarder } from '../shared/bridgeBase'
 import { decodeInboundMessage } from '../shared/inbound'
+import { playerControls, sessionControls } from '../shared/mediaControls'
 import { PLAY_TIMEOUT_MS, createMediaSession } from '../shared/mediaSession'
+import { clampVolume, isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
 import { hcapCall, num, str, POWER_MODE, CHANNEL_STATUS, type Hcap, type HcapResult } from './hcapApi'
 import { HCAP_PROPERTY_KEYS, hcapBaseUrl, hcapProperties, property } from './identity'
 import { HCAP_SOURCE_CODES, createInputWatcher, inputOf } from './inputs'
@@ -40,31 +41,26 @@ export const HCAP_APPS: readonly AppEntry[] = [
 ]
 /** adapters spec §5: mute on hcap sets volume -1 */
 export const HCAP_MUTE_LEVEL = -1
-const HCAP_MAX_VOLUME = 100
 const DESIGN_SCREEN = { x: 0, y: 0, width: 1280, height: 720 } as const
 const MEDIA_ERRORS = ['error_in_playing', 'file_not_found', 'network_disconnected']
 
 type DocumentEvent = Event & Record<string, unknown>
 
 export async function createHcapBridge(env: BridgeEnv): Promise<Bridge> {
-  const host = (env.host ?? env.document?.defaultView ?? {}) as { hcap?: Hcap }
-  const hcap = host.hcap
+  const hcap = hostOf<{ hcap?: Hcap }>(env).hcap
   if (!hcap) throw new Error('hcap is not available on this device')
   const doc = env.document
-  const clock = clockOf(env)
-  const log = logOf(env)
   const settings = () => env.settings?.()
-  const emitter = createEmitter((error) => log.error('hcap bridge listener failed', error))
-  const focus = createAppFocus(emitter, clock)
+  const { clock, log, emitter, focus } = createBridgeBase(env, 'hcap')
   const player = createHcapPlayer(hcap, log)
-  let power: PowerState = 'on'
+  const power = createPowerState(emitter, (next) => session.onPower(next))
   let muted = false
   let lastLevel = 0
   const session = createMediaSession({
     emitter,
     clock,
     log,
-    power: () => power,
+    power: power.get,
     driver: player.driver,
     // adapters spec §4/§9: hcap HLS play stops pending calls after 8000 ms
     timeoutFor: (request) =>
@@ -81,23 +77,12 @@ export async function createHcapBridge(env: BridgeEnv): Promise<Bridge> {
 
   // adapters spec §4: power mode 1 is on, everything else standby (device mode 576 included)
   const powerOf = (mode: unknown): PowerState => (num(mode) === POWER_MODE.NORMAL ? 'on' : 'standby')
-  function applyPower(next: PowerState) {
-    if (next === power) return
-    power = next
-    emitter.emit('power', next)
-    session.onPower(next)
-  }
   const readPower = async () => powerOf((await hcapCall(hcap.power.getPowerMode)).mode)
 
   const handlers: Record<string, (event: DocumentEvent) => void> = {
-    keydown: (event) => {
-      const key = mapHcapKey(num(event.keyCode))
-      if (!key) return
-      ;(event as Event).preventDefault?.()
-      emitter.emit('key', { key, repeat: Boolean(event.repeat) })
-    },
+    keydown: keyForwarder(emitter, mapHcapKey),
     power_mode_changed: () =>
-      void readPower().then(applyPower, (error: unknown) => log.warn('hcap power', error)),
+      void readPower().then(power.apply, (error: unknown) => log.warn('hcap power', error)),
     media_event_received: (event) => {
       const type = str(event.eventType)
       if (type === 'play_start' || type === 'seek_done') session.report('playing')
@@ -137,17 +122,15 @@ export async function createHcapBridge(env: BridgeEnv): Promise<Bridge> {
   for (const [name, handler] of Object.entries(handlers))
     doc?.addEventListener(name, handler as unknown as EventListener)
 
-  power = await readPower().catch(() => 'on' as const)
+  power.init(await readPower().catch(() => 'on' as const))
   await setUpHcap(hcap, log)
   await hcapCall(hcap.externalinput.getCurrentExternalInput)
     .then((input) => inputs.remember({ type: num(input.type), index: num(input.index) }))
     .catch((error: unknown) => log.warn('hcap input', error))
 
   const maxVolume = async () => {
-    const device =
-      Number(await property(hcap, HCAP_PROPERTY_KEYS.maxVolume).catch(() => '')) || HCAP_MAX_VOLUME
-    const configured = settings()?.maxVolume
-    return typeof configured === 'number' ? Math.min(device, configured) : device
+    const device = Number(await property(hcap, HCAP_PROPERTY_KEYS.maxVolume).catch(() => ''))
+    return volumeCeiling(env, device)
   }
   const setLevel = (level: number) => hcapCall(hcap.volume.setVolumeLevel, { level })
 
@@ -164,10 +147,10 @@ export async function createHcapBridge(env: BridgeEnv): Promise<Bridge> {
       await hcapCall(hcap.property.setProperty, { key: HCAP_PROPERTY_KEYS.name, value: name })
       return true
     },
-    power: async () => power,
+    power: async () => power.get(),
     async setPower(state) {
       await hcapCall(hcap.power.setPowerMode, { mode: state === 'on' ? POWER_MODE.NORMAL : POWER_MODE.WARM })
-      applyPower(state)
+      power.apply(state)
       return true
     },
     async reboot() {
@@ -175,16 +158,15 @@ export async function createHcapBridge(env: BridgeEnv): Promise<Bridge> {
       return true
     },
     async volume(level) {
-      if (typeof level === 'number' && Number.isFinite(level)) {
-        const clamped = Math.max(0, Math.min(await maxVolume(), Math.round(level)))
-        await setLevel(clamped)
+      if (isVolumeRequest(level)) {
+        await setLevel(clampVolume(level, await maxVolume()))
         muted = false
       }
       lastLevel = num((await hcapCall(hcap.volume.getVolumeLevel)).level, lastLevel)
       return lastLevel
     },
     async mute(state) {
-      if (typeof state === 'boolean' || typeof state === 'number') {
+      if (isMuteRequest(state)) {
         // adapters spec §5: mute sets volume -1; unmute restores the default volume
         if (state) await setLevel(HCAP_MUTE_LEVEL)
         else await setLevel(settings()?.defaultVolume ?? lastLevel)
@@ -209,7 +191,7 @@ export async function createHcapBridge(env: BridgeEnv): Promise<Bridge> {
       const entries = listed
         .map((app) => ({ key: str(app.id), value: str(app.title) }))
         .filter((app) => app.key)
-      return [...entries, ...HCAP_APPS.filter((app) => !entries.some((entry) => entry.key === app.key))]
+      return withPredefinedApps(entries, HCAP_APPS)
     },
     async launchApp(id) {
       if (!id) return false
@@ -227,16 +209,8 @@ export async function createHcapBridge(env: BridgeEnv): Promise<Bridge> {
       )
       return focus.waitFor(true)
     },
-    play: (request) => session.play(request),
-    stop: () => session.stop(),
-    pause: () => session.pause(),
-    resume: () => session.resume(),
-    seek: (seconds) => player.seek(seconds),
-    position: () => player.position(),
-    subtitles: () => player.subtitles(),
-    audioTracks: () => player.audioTracks(),
-    selectSubtitle: (key) => player.selectSubtitle(key),
-    selectAudioTrack: (key) => player.selectAudioTrack(key),
+    ...sessionControls(session),
+    ...playerControls(player),
     async setWindow(metrics) {
       await hcapCall(hcap.video.setVideoSize, {
         x: metrics.x,

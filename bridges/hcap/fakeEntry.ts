@@ -3,7 +3,7 @@
 import type { BridgeEnv } from '../contract'
 import { attachKeyboardRemote, codesOf, exposeFake, macOverride } from '../shared/fakePage'
 import { createFakeHcap } from './fakeHcap'
-import { HCAP_KEYMAP } from './keyMap'
+import { HCAP_KEYMAP, HCAP_TV_KEYS } from './keyMap'
 
 export function installFake(host: object, env: BridgeEnv, type: string): void {
   const win = host as Window & { hcap?: unknown }
@@ -16,7 +16,6 @@ export function installFake(host: object, env: BridgeEnv, type: string): void {
   }
   win.hcap = fake.hcap
   // the set's own keys too: volume (+/-), mute (x), power (p)
-  const codes = codesOf(HCAP_KEYMAP, { volume_up: 447, volume_down: 448, mute: 449, power: 409 })
-  attachKeyboardRemote(win, codes, (code) => fake.controls.key(code))
+  attachKeyboardRemote(win, codesOf(HCAP_KEYMAP, HCAP_TV_KEYS), (code) => fake.controls.key(code))
   exposeFake(host, { family: 'hcap', type, controls: fake.controls, state: fake.tv })
 }

@@ -1,5 +1,6 @@
 // The contract suite over the hcap bridge and LG's hcap API as the fake set provides it.
 import { describeContract, type ContractHarness } from '../contract.suite'
+import { HLS, MULTICAST, OTHER_MULTICAST, contractRig } from '../shared/testKit'
 import { HCAP_CAPABILITIES } from './createHcapBridge'
 import { HCAP_SOURCE_CODES } from './inputs'
 import { hcapRig } from './testRig'
@@ -23,13 +24,10 @@ const harness: ContractHarness = {
   ],
   reservedKeys: [447, 448, 449],
   sourceCodes: HCAP_SOURCE_CODES,
-  playable: { url: 'udp://239.1.1.1:1234', streamType: 'mp4', sourceType: 'multicast' },
-  waits: { url: 'udp://239.1.1.2:1234', streamType: 'mp4', sourceType: 'multicast' },
-  timesOut: { url: 'http://cdn.hotel/live/news.m3u8', streamType: 'hls', sourceType: 'hls' },
-  async setup() {
-    const { bridge, fake, advance } = await hcapRig()
-    return { bridge, fake: fake.controls, advance, dispose: () => bridge.destroy() }
-  },
+  playable: MULTICAST,
+  waits: OTHER_MULTICAST,
+  timesOut: HLS,
+  setup: async () => contractRig(await hcapRig()),
 }
 
 describeContract(harness)

@@ -1,19 +1,12 @@
 // The hcap family's own rules (issue 17), each on the fake set with a test clock.
 import { describe, expect, it } from 'vitest'
-import type { Bridge, BridgeEventMap } from '../contract'
 import { encodeInboundMessage } from '../shared/inbound'
-import { hcapRig, SILENT_LOG } from './testRig'
+import { SILENT_LOG } from '../shared/testEnv'
+import { DVB_C, MULTICAST, SETTLE_MS, seen } from '../shared/testKit'
+import { hcapRig } from './testRig'
 import { INPUT_TYPE } from './hcapApi'
 import { channelOptions } from './player'
 import { HOTEL_MODE, SETUP_PROPERTIES } from './setup'
-
-const SETTLE = 1000
-
-function seen<E extends keyof BridgeEventMap>(bridge: Bridge, event: E) {
-  const list: Array<BridgeEventMap[E]> = []
-  bridge.on(event, (payload) => list.push(payload))
-  return list
-}
 
 describe('hcap power and volume (adapters spec §4, §5)', () => {
   it('reads power mode 1 as on and any other mode (576 included) as standby', async () => {
@@ -21,18 +14,18 @@ describe('hcap power and volume (adapters spec §4, §5)', () => {
     const power = seen(bridge, 'power')
     fake.tv.powerMode = 576
     fake.dispatch('power_mode_changed')
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(power).toEqual(['standby'])
   })
 
   it('mutes by setting volume -1 and unmutes to the configured default volume', async () => {
     const { bridge, fake, advance } = await hcapRig({ defaultVolume: 12 })
     const muting = bridge.mute(true)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(await muting).toBe(true)
     expect(fake.tv.muted).toBe(true)
     const unmuting = bridge.mute(false)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(await unmuting).toBe(false)
     expect(fake.tv).toMatchObject({ muted: false, volume: 12 })
   })
@@ -40,7 +33,7 @@ describe('hcap power and volume (adapters spec §4, §5)', () => {
   it('clamps volume to the lower of the set maximum_volume_level and the configured maximum', async () => {
     const { bridge, fake, advance } = await hcapRig({ maxVolume: 50 })
     const setting = bridge.volume(90)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(await setting).toBe(50)
     expect(fake.tv.volume).toBe(50)
   })
@@ -71,7 +64,7 @@ describe('hcap identity (adapters spec §3, §5, §8)', () => {
     const [first] = fake.tv.network
     if (first) first.ip = '0.0.0.0'
     const reading = bridge.properties()
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(await reading).toMatchObject({ ip: '10.10.2.101', mac: 'a8:23:fe:12:34:57' })
   })
 
@@ -80,18 +73,18 @@ describe('hcap identity (adapters spec §3, §5, §8)', () => {
     fake.tv.network = []
     fake.tv.networkInformation = { mac: 'a8:23:fe:00:00:01', ip: '10.10.9.9' }
     const reading = bridge.properties()
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(await reading).toMatchObject({ ip: '10.10.9.9', mac: 'a8:23:fe:00:00:01', type: 'hcap' })
   })
 
   it('takes the base URL from the Pro:Centric server, else the page origin', async () => {
     const { bridge, fake, advance } = await hcapRig()
     const fallback = bridge.baseUrl()
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(await fallback).toBe('http://hotel.example')
     fake.tv.procentric = { ipAddress: '10.0.0.5', domainName: '', port: 8080 }
     const configured = bridge.baseUrl()
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(await configured).toBe('http://10.0.0.5:8080')
   })
 })
@@ -102,20 +95,20 @@ describe('hcap external inputs (adapters spec §4 External input events)', () =>
     const sources = seen(bridge, 'source')
     fake.controls.changeInput(INPUT_TYPE.USB)
     fake.controls.changeInput(INPUT_TYPE.OTHERS)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(sources).toEqual([])
     fake.controls.changeInput(INPUT_TYPE.HDMI, 1)
     await advance(100)
     expect(sources).toEqual(['HDMI2'])
     fake.controls.changeInput(INPUT_TYPE.HDMI, 1)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(sources).toEqual(['HDMI2'])
   })
 
   it('reports the TV input (1) after a 1-second delay', async () => {
     const { bridge, fake, advance } = await hcapRig()
     fake.controls.changeInput(INPUT_TYPE.HDMI, 0)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     const sources = seen(bridge, 'source')
     fake.controls.changeInput(INPUT_TYPE.TV, 0)
     await advance(100) // the event and the input read answered
@@ -142,14 +135,14 @@ describe('hcap HDMI sink (adapters spec §4)', () => {
     const { bridge, fake, advance } = await hcapRig({ hdmiCec: action })
     const platform = seen(bridge, 'platform')
     fake.controls.hdmiSink(false)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(platform).toEqual([expected])
   })
 
   it('sink off with hdmi.cec reboot reboots the set', async () => {
     const { fake, advance } = await hcapRig({ hdmiCec: 'reboot' })
     fake.controls.hdmiSink(false)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(fake.tv.rebooted).toBe(1)
   })
 
@@ -173,17 +166,17 @@ describe('hcap media (adapters spec §4, §8)', () => {
   it('ignores channel status 33 and 0 and reports playing for a displayed channel', async () => {
     const { bridge, fake, advance } = await hcapRig()
     fake.controls.player('silent')
-    const play = bridge.play({ url: 'udp://239.1.1.1:1234', streamType: 'mp4', sourceType: 'multicast' })
+    const play = bridge.play(MULTICAST)
     const media = seen(bridge, 'media')
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     for (const status of [33, 0]) {
       if (fake.tv.channel) fake.tv.channel.status = status
       fake.dispatch('channel_status_changed')
-      await advance(SETTLE)
+      await advance(SETTLE_MS)
     }
     expect(media).toEqual([])
     fake.controls.reportPlaying()
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     await play
     expect(media).toEqual([{ name: 'mediaPlaying' }])
   })
@@ -194,17 +187,7 @@ describe('hcap media (adapters spec §4, §8)', () => {
         url: 'dvb-c://frequency=474',
         streamType: 'mp4',
         sourceType: 'rf',
-        rf: {
-          broadcastType: 'DVB-C',
-          frequency: 474_000_000,
-          programNumber: 12,
-          symbolRate: 6875,
-          satelliteID: null,
-          polarization: 'V',
-          modulation: 'QAM256',
-          bandwidth: '8MHz',
-          major: 1,
-        },
+        rf: { ...DVB_C, frequency: 474_000_000 },
       }),
     ).toEqual({
       channelType: 1,
@@ -221,7 +204,7 @@ describe('hcap media (adapters spec §4, §8)', () => {
     const play = bridge
       .play({ url: 'http://cdn/live.m3u8', streamType: 'hls', sourceType: 'hls' })
       .catch((e: Error) => e)
-    await advance(8000 + SETTLE)
+    await advance(8000 + SETTLE_MS)
     expect(((await play) as Error).message).toBe('Request timeout!')
     expect(fake.tv.calls.slice(-3)).toEqual(['media_stop', 'media_destroy', 'media_shutdown'])
     expect(fake.tv.media).toBeNull()
@@ -230,11 +213,11 @@ describe('hcap media (adapters spec §4, §8)', () => {
   it('restarts the media subsystem when stopping the HLS player fails', async () => {
     const { bridge, fake, advance } = await hcapRig()
     const play = bridge.play({ url: 'http://cdn/vod.m3u8', streamType: 'hls', sourceType: 'hls' })
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     await play
     fake.controls.failNext('media_stop')
     const stop = bridge.stop()
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     await stop
     expect(fake.tv.calls.slice(-3)).toEqual(['media_stop', 'media_shutdown', 'media_startup'])
     expect(fake.tv.mediaStarted).toBe(true)
@@ -245,7 +228,7 @@ describe('hcap apps and inbound data (adapters spec §3, §5, §8)', () => {
   it('lists the set’s preloaded apps and the predefined hcap ids', async () => {
     const { bridge, advance } = await hcapRig()
     const listing = bridge.apps()
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     const keys = (await listing).map((app) => app.value)
     expect(keys).toEqual(expect.arrayContaining(['Screen Share', 'YouTube', 'USB', 'Browser', 'Bluetooth']))
   })
@@ -253,11 +236,11 @@ describe('hcap apps and inbound data (adapters spec §3, §5, §8)', () => {
   it('sends EXIT when destroying the app fails', async () => {
     const { bridge, fake, advance } = await hcapRig()
     const launch = bridge.launchApp('144115188075859002')
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(await launch).toBe(true)
     fake.controls.failNext('destroy_preloaded_application')
     const close = bridge.closeApp('144115188075859002')
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(await close).toBe(true)
     expect(fake.tv.sentKeys).toEqual([1001])
   })
@@ -273,7 +256,7 @@ describe('hcap apps and inbound data (adapters spec §3, §5, §8)', () => {
     fake.controls.sendData('tcp', 5000, encodeInboundMessage({ rc: 'home' }))
     fake.controls.sendData('udp', 4000, encodeInboundMessage({ action: { action: 'Reload' } }))
     fake.controls.sendData('tcp', 4000, 'not json at all')
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(messages).toEqual([{ action: { action: 'Reload' } }])
     expect(errors).toEqual(['hcap: inbound message on port 4000: Inbound message is not valid base64'])
   })

@@ -4,23 +4,15 @@
 // regaining focus the source resets to NONE and keys are registered again after 1 s; COMBINED_CHANNEL_
 // SOURCE, and any source while the portal is in front, is NONE; the page reloads on standby; after
 // check-in the installed app list is read again 10 s later; the Philips server config applied when active.
-import type {
-  AppEntry,
-  Bridge,
-  BridgeEnv,
-  Capabilities,
-  PowerState,
-  SourceInput,
-  TrackEntry,
-} from '../contract'
-import { createAppFocus } from '../shared/appFocus'
-import { clockOf, createTimer, logOf } from '../shared/clock'
-import { createEmitter } from '../shared/emitter'
-import { createMediaSession, type MediaReport } from '../shared/mediaSession'
+import type { AppEntry, Bridge, BridgeEnv, Capabilities, SourceInput } from '../contract'
+import { createBridgeBase, createPowerState, hostOf, keyForwarder } from '../shared/bridgeBase'
+import { createTimer } from '../shared/clock'
+import { NO_SEEK, sessionControls } from '../shared/mediaControls'
+import { createNativeSession, hookNativeEvents, nativePlayerMembers, parseJson } from '../shared/nativeBridge'
 import { completeProperties } from '../shared/properties'
-import { listOrFalse, subtitleList } from '../shared/tracks'
+import { clampVolume, isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
 import { PHILIPS_CONFIG_ERROR, PHILIPS_MANUFACTURER, PHILIPS_SOURCES } from '../wixp/philips'
-import { PHILIPS_KEYMAP, PHILIPS_RESERVED_KEYS } from '../wixp/keyMap'
+import { PHILIPS_KEYMAP, PHILIPS_RESERVED_KEYS, mapPhilipsRemoteKey } from '../wixp/keyMap'
 import { EVENT_HOOK, type PhilipsHost } from './philipsApi'
 
 export const PHILIPS_ANDROID_CAPABILITIES: Capabilities = {
@@ -56,69 +48,44 @@ export const REGISTERED_KEYS = Object.keys(PHILIPS_KEYMAP)
   .map(Number)
   .filter((code) => !PHILIPS_RESERVED_KEYS.includes(code))
 
-const parse = <T>(text: unknown, fallback: T): T => {
-  try {
-    return typeof text === 'string' && text ? (JSON.parse(text) as T) : fallback
-  } catch {
-    return fallback
-  }
-}
 const inputOf = (source: string): SourceInput =>
   (['HDMI1', 'HDMI2', 'HDMI3', 'HDMI4'] as const).find((input) => PHILIPS_SOURCES[input] === source) ?? 'MAIN'
 
 export async function createPhilipsAndroidBridge(env: BridgeEnv): Promise<Bridge> {
-  const host = (env.host ?? env.document?.defaultView ?? {}) as PhilipsHost
+  const host = hostOf<PhilipsHost>(env)
   const injected = host.PhilipsTV
   if (!injected) throw new Error('The Philips native bridge (PhilipsTV) is missing')
   const tv = injected
   const doc = env.document
-  const clock = clockOf(env)
-  const log = logOf(env)
-  const emitter = createEmitter((error) => log.error('philips-android bridge listener failed', error))
-  const focus = createAppFocus(emitter, clock)
+  const { clock, log, emitter, focus } = createBridgeBase(env, 'philips-android')
   const preventionTimer = createTimer(clock)
   const keysTimer = createTimer(clock)
   const appRefresh = createTimer(clock)
-  let power: PowerState = tv.getPowerState().toLowerCase() === 'standby' ? 'standby' : 'on'
+  const power = createPowerState(emitter, (next) => {
+    session.onPower(next)
+    if (next === 'on') liftPreventionLater()
+    else host.location?.reload() // adapters spec §4: Philips Android reloads the page on standby
+  })
+  power.init(tv.getPowerState().toLowerCase() === 'standby' ? 'standby' : 'on')
   let preventFocus = true
   let source: SourceInput = 'MAIN'
   let apps: AppEntry[] = []
 
-  const session = createMediaSession({
-    emitter,
-    clock,
-    log,
-    power: () => power,
-    driver: {
-      start(request) {
-        if (!tv.play(request.url)) throw new Error('The player refused the stream')
-      },
-      halt: async () => void tv.stop(),
-      pause: async () => undefined,
-      resume: async () => undefined,
-    },
-    timeoutFor: () => null,
-  })
+  const session = createNativeSession(
+    { emitter, clock, log, power: power.get },
+    { play: (request) => tv.play(request.url), stop: () => tv.stop() },
+  )
 
   const registerKeys = () => tv.registerKeys(JSON.stringify(REGISTERED_KEYS))
   const readApps = () => {
     // adapters spec §3: on Philips Android an app entry's key and value are both its name
-    apps = parse<string[]>(tv.getInstalledApps(), []).map((name) => ({ key: name, value: name }))
+    apps = parseJson<string[]>(tv.getInstalledApps(), []).map((name) => ({ key: name, value: name }))
     return apps
   }
   /** adapters spec §4: focus prevention, lifted 5 s after power on */
   const liftPreventionLater = () => {
     preventFocus = true
     preventionTimer.start(FOCUS_PREVENTION_MS, () => (preventFocus = false))
-  }
-
-  function applyPower(next: PowerState) {
-    if (next === power) return
-    power = next
-    emitter.emit('power', next)
-    session.onPower(next)
-    if (next === 'on') liftPreventionLater()
-    else host.location?.reload() // adapters spec §4: Philips Android reloads the page on standby
   }
 
   function onFocus(focused: boolean) {
@@ -129,44 +96,27 @@ export async function createPhilipsAndroidBridge(env: BridgeEnv): Promise<Bridge
     keysTimer.start(KEYS_AGAIN_MS, registerKeys)
   }
 
-  host[EVENT_HOOK] = (name, json) => {
-    const data = parse<Record<string, unknown>>(json, {})
+  const unhook = hookNativeEvents(host, EVENT_HOOK, (name, data) => {
     if (name === 'power') {
       const state = String(data.state ?? '').toLowerCase() // adapters spec §4: power events lowercased
-      if (state === 'on' || state === 'standby') applyPower(state)
+      if (state === 'on' || state === 'standby') power.apply(state)
     } else if (name === 'key') {
-      if (Number(data.keyCode) === HARDWARE_POWER_KEY && power === 'on') applyPower('standby')
+      if (Number(data.keyCode) === HARDWARE_POWER_KEY && power.get() === 'on') power.apply('standby')
     } else if (name === 'focus') onFocus(data.focused === true)
     else if (name === 'source') {
       const reported = String(data.source ?? '')
       const shown = reported === COMBINED_CHANNEL_SOURCE || focus.focused() ? NO_SOURCE : reported
       source = inputOf(shown)
       emitter.emit('source', source)
-    } else if (name === 'player')
-      session.report(
-        String(data.state) as MediaReport,
-        typeof data.message === 'string' ? data.message : undefined,
-      )
-  }
-  const onKey = (event: Event) => {
-    const keyCode = Number((event as KeyboardEvent).keyCode)
-    const key = PHILIPS_RESERVED_KEYS.includes(keyCode) ? null : (PHILIPS_KEYMAP[keyCode] ?? null)
-    if (!key) return
-    event.preventDefault?.()
-    emitter.emit('key', { key, repeat: Boolean((event as KeyboardEvent).repeat) })
-  }
+    } else if (name === 'player') session.reportEvent(data)
+  })
+  const onKey = keyForwarder(emitter, mapPhilipsRemoteKey)
   doc?.addEventListener('keydown', onKey)
   registerKeys()
   readApps()
-  if (power === 'on') liftPreventionLater()
+  if (power.get() === 'on') liftPreventionLater()
 
-  const props = () => parse<Record<string, unknown>>(tv.getProperties(), {})
-  const tracks = (json: string): TrackEntry[] =>
-    parse<Array<{ index: number; language: string; selected?: boolean }>>(json, []).map((track) => ({
-      key: String(track.index),
-      value: track.language,
-      selected: Boolean(track.selected),
-    }))
+  const props = () => parseJson<Record<string, unknown>>(tv.getProperties(), {})
 
   return {
     name: 'philips-android',
@@ -178,20 +128,19 @@ export async function createPhilipsAndroidBridge(env: BridgeEnv): Promise<Bridge
     platformLanguage: () => 'en_US',
     deviceName: async () => tv.getDeviceName(),
     setDeviceName: async (name) => (name ? tv.setDeviceName(name) : false),
-    power: async () => power,
+    power: async () => power.get(),
     async setPower(state) {
       if (!tv.setPowerState(state === 'on' ? 'ON' : 'STANDBY')) return false
-      applyPower(state)
+      power.apply(state)
       return true
     },
     reboot: async () => tv.reboot(),
     async volume(level) {
-      if (typeof level === 'number' && Number.isFinite(level))
-        tv.setVolume(Math.max(0, Math.min(env.settings?.().maxVolume ?? 100, 100, Math.round(level))))
+      if (isVolumeRequest(level)) tv.setVolume(clampVolume(level, volumeCeiling(env)))
       return tv.getVolume()
     },
     async mute(state) {
-      if (typeof state === 'boolean' || typeof state === 'number') tv.setMute(Boolean(state))
+      if (isMuteRequest(state)) tv.setMute(Boolean(state))
       return tv.isMute()
     },
     source: async () => source,
@@ -210,27 +159,10 @@ export async function createPhilipsAndroidBridge(env: BridgeEnv): Promise<Bridge
       if (!id || !tv.closeApp(id)) return false
       return focus.waitFor(true)
     },
-    play: (request) => session.play(request),
-    stop: () => session.stop(),
-    pause: () => session.pause(),
-    resume: () => session.resume(),
-    seek: async () => false,
-    position: async () => ({ position: 0, duration: 0, seekable: false }),
-    async subtitles() {
-      const list = tracks(tv.getSubtitles())
-      return list.length === 0 ? false : subtitleList(list, !list.some((entry) => entry.selected))
-    },
+    ...sessionControls(session),
+    ...NO_SEEK,
     // adapters spec §5: the multicast audio list is unavailable with one track or none
-    audioTracks: async () => listOrFalse(tracks(tv.getAudioTracks())),
-    selectSubtitle: async (key) => tv.setSubtitle(key === 'off' ? -1 : Number(key)),
-    selectAudioTrack: async (key) => tv.setAudioTrack(Number(key)),
-    async setWindow(metrics) {
-      const [x = 0, y = 0, width = 0, height = 0] = [metrics.x, metrics.y, metrics.width, metrics.height].map(
-        (v) => Math.round(v * MULTICAST_WINDOW_SCALE),
-      )
-      tv.setVideoWindow(x, y, width, height)
-    },
-    resetWindow: async () => void tv.setVideoWindow(0, 0, 1920, 1080),
+    ...nativePlayerMembers(tv, MULTICAST_WINDOW_SCALE),
     pms: {
       async checkIn() {
         if (!tv.checkIn()) return log.error(CHECK_IN_ERROR)
@@ -246,7 +178,7 @@ export async function createPhilipsAndroidBridge(env: BridgeEnv): Promise<Bridge
     on: emitter.on,
     destroy() {
       doc?.removeEventListener('keydown', onKey)
-      delete host[EVENT_HOOK]
+      unhook()
       for (const timer of [preventionTimer, keysTimer, appRefresh]) timer.cancel()
       focus.clear()
       session.destroy()

@@ -1,5 +1,6 @@
 // The contract suite over the Philips Android bridge and the fake native bridge.
 import { describeContract } from '../contract.suite'
+import { MULTICAST, OTHER_MULTICAST, contractRig } from '../shared/testKit'
 import { PHILIPS_SOURCES } from '../wixp/philips'
 import { PHILIPS_ANDROID_CAPABILITIES } from './createPhilipsAndroidBridge'
 import { philipsRig } from './testRig'
@@ -21,10 +22,7 @@ describeContract({
   ],
   reservedKeys: [447, 448, 449],
   sourceCodes: PHILIPS_SOURCES,
-  playable: { url: 'udp://239.1.1.1:1234', streamType: 'mp4', sourceType: 'multicast' },
-  waits: { url: 'udp://239.1.1.2:1234', streamType: 'mp4', sourceType: 'multicast' },
-  async setup() {
-    const { bridge, fake, advance } = await philipsRig()
-    return { bridge, fake: fake.controls, advance, dispose: () => bridge.destroy() }
-  },
+  playable: MULTICAST,
+  waits: OTHER_MULTICAST,
+  setup: async () => contractRig(await philipsRig()),
 })

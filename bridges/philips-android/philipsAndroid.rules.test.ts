@@ -1,6 +1,8 @@
 // The Philips Android family's own rules (issue 18), on the fake native bridge with a test clock.
 import { describe, expect, it } from 'vitest'
-import type { Bridge, BridgeEventMap, PlatformCalls } from '../contract'
+import type { PlatformCalls } from '../contract'
+import { SILENT_LOG, stubCalls } from '../shared/testEnv'
+import { MULTICAST, SETTLE_MS, seen } from '../shared/testKit'
 import { PHILIPS_CONFIG_ERROR } from '../wixp/philips'
 import {
   CHECKIN_APP_REFRESH_MS,
@@ -10,20 +12,9 @@ import {
   HARDWARE_POWER_KEY,
   KEYS_AGAIN_MS,
 } from './createPhilipsAndroidBridge'
-import { SILENT_LOG, philipsRig } from './testRig'
+import { philipsRig } from './testRig'
 
-const SETTLE = 1000
-function seen<E extends keyof BridgeEventMap>(bridge: Bridge, event: E) {
-  const list: Array<BridgeEventMap[E]> = []
-  bridge.on(event, (payload) => list.push(payload))
-  return list
-}
-const api = (philipsConfig: PlatformCalls['philipsConfig']): PlatformCalls => ({
-  tizenToken: async () => true,
-  philipsConfig,
-  philipsPms: async () => ({}),
-  remoteState: async () => true,
-})
+const api = (philipsConfig: PlatformCalls['philipsConfig']) => stubCalls({ philipsConfig })
 
 describe('philips-android apps and power (adapters spec §3, §4)', () => {
   it('lists apps by name: key and value are the app name', async () => {
@@ -38,7 +29,7 @@ describe('philips-android apps and power (adapters spec §3, §4)', () => {
     const { bridge, fake, advance, reloads } = await philipsRig()
     const power = seen(bridge, 'power')
     fake.controls.power('standby') // the set says STANDBY
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(power).toEqual(['standby'])
     expect(reloads.count).toBe(1)
   })
@@ -47,9 +38,9 @@ describe('philips-android apps and power (adapters spec §3, §4)', () => {
     const { bridge, fake, advance } = await philipsRig()
     const power = seen(bridge, 'power')
     fake.controls.hardwareKey(HARDWARE_POWER_KEY)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     fake.controls.hardwareKey(HARDWARE_POWER_KEY)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(power).toEqual(['standby'])
   })
 })
@@ -64,14 +55,14 @@ describe('philips-android focus (adapters spec §4 Application focus)', () => {
     await advance(100)
     fake.controls.focus(true)
     fake.controls.focus(false)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(focus).toEqual(['applicationUnfocused'])
   })
 
   it('resets the source to NONE when the portal regains focus and registers the keys again 1 s later', async () => {
     const { bridge, fake, advance } = await philipsRig()
     const launch = bridge.launchApp('YouTube')
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     await launch
     fake.set.source = 'HDMI2'
     const registrations = fake.set.keyRegistrations
@@ -89,12 +80,12 @@ describe('philips-android focus (adapters spec §4 Application focus)', () => {
     const sources = seen(bridge, 'source')
     fake.controls.sourceEvent('HDMI1') // the portal is in front
     fake.controls.sourceEvent(COMBINED_CHANNEL_SOURCE)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     const launch = bridge.launchApp('Netflix')
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     await launch
     fake.controls.sourceEvent('HDMI1')
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(sources).toEqual(['MAIN', 'MAIN', 'HDMI1'])
   })
 })
@@ -102,8 +93,8 @@ describe('philips-android focus (adapters spec §4 Application focus)', () => {
 describe('philips-android media, check-in and config (adapters spec §4, §5, §7, §8)', () => {
   it('treats a multicast audio list of one track as unavailable', async () => {
     const { bridge, fake, advance } = await philipsRig()
-    const play = bridge.play({ url: 'udp://239.1.1.1:1234', streamType: 'mp4', sourceType: 'multicast' })
-    await advance(SETTLE)
+    const play = bridge.play(MULTICAST)
+    await advance(SETTLE_MS)
     await play
     fake.controls.tracks([], ['tur'])
     expect(await bridge.audioTracks()).toBe(false)

@@ -1,11 +1,10 @@
 // The Philips Android bridge over the fake native bridge, with a test clock; focus prevention lifted.
-import { NO_SETTINGS, type BridgeLog, type PlatformCalls } from '../contract'
+import type { BridgeLog, PlatformCalls } from '../contract'
 import { createTestClock } from '../shared/testClock'
+import { rigEnv } from '../shared/testEnv'
 import { FOCUS_PREVENTION_MS, createPhilipsAndroidBridge } from './createPhilipsAndroidBridge'
 import { createFakePhilipsAndroid } from './fakePhilipsAndroid'
 import type { PhilipsHost } from './philipsApi'
-
-export const SILENT_LOG: BridgeLog = { info: () => undefined, warn: () => undefined, error: () => undefined }
 
 export async function philipsRig(options: { calls?: PlatformCalls; log?: BridgeLog; settle?: boolean } = {}) {
   const { clock, advance } = createTestClock()
@@ -13,18 +12,17 @@ export async function philipsRig(options: { calls?: PlatformCalls; log?: BridgeL
   const reloads = { count: 0 }
   const host: PhilipsHost = { location: { reload: () => void reloads.count++ } }
   const fake = createFakePhilipsAndroid({ host, keyTarget: target, clock })
-  const bridge = await createPhilipsAndroidBridge({
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 9; 50HFL5214U/12) AppleWebKit/537.36 Chrome/87.0 Safari/537.36 Philips',
-    location: { origin: 'http://127.0.0.1:5173', search: '' },
-    storage: { getItem: () => null, setItem: () => undefined, removeItem: () => undefined },
-    document: target as unknown as Document,
-    host,
-    clock,
-    log: options.log ?? SILENT_LOG,
-    settings: () => NO_SETTINGS,
-    ...(options.calls ? { calls: options.calls } : {}),
-  })
+  const bridge = await createPhilipsAndroidBridge(
+    rigEnv({
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 9; 50HFL5214U/12) AppleWebKit/537.36 Chrome/87.0 Safari/537.36 Philips',
+      document: target,
+      host,
+      clock,
+      log: options.log,
+      calls: options.calls,
+    }),
+  )
   if (options.settle !== false) await advance(FOCUS_PREVENTION_MS)
   return { bridge, fake, advance, reloads }
 }

@@ -3,15 +3,17 @@
 // device's steps; predefined packages; the air-mouse rule before launching an app; USB launch only with
 // mounted storage; the Bluetooth remote checked every 10 s and on a bluetooth event, a change reported to
 // /api/send/remoteState; the platform's own clear-data path (waits 1500 ms and 3000 ms; reboot 2000 ms).
-import type { Bridge, BridgeEnv, Capabilities, SourceInput, TrackEntry } from '../contract'
-import { ACTION_TIMEOUT_MS, createAppFocus } from '../shared/appFocus'
-import { clockOf, logOf, repeatEvery } from '../shared/clock'
-import { createEmitter } from '../shared/emitter'
-import { createMediaSession, type MediaReport } from '../shared/mediaSession'
+import type { Bridge, BridgeEnv, Capabilities, SourceInput } from '../contract'
+import { ACTION_TIMEOUT_MS, withPredefinedApps } from '../shared/appFocus'
+import { createBridgeBase, hostOf, keyForwarder } from '../shared/bridgeBase'
+import { repeatEvery } from '../shared/clock'
+import { sessionControls } from '../shared/mediaControls'
+import { createNativeSession, hookNativeEvents, nativePlayerMembers, parseJson } from '../shared/nativeBridge'
 import { completeProperties } from '../shared/properties'
 import { softApCredentials, usableSoftAp } from '../shared/softAp'
-import { listOrFalse, subtitleList } from '../shared/tracks'
-import { NATIVE_EVENT_HOOK, parseJson, type PlaymoreHost } from './playmoreApi'
+import { isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
+import { mapPlaymoreKey } from './keyMap'
+import { NATIVE_EVENT_HOOK, type PlaymoreHost } from './playmoreApi'
 import {
   FILE_MANAGER_APP,
   PLAYMORE_APPS,
@@ -23,7 +25,6 @@ import {
   volumeSteps,
   type UsbDevice,
 } from './rules'
-import { PLAYMORE_KEYMAP, PLAYMORE_RESERVED_KEYS } from './rules'
 
 export const PLAYMORE_CAPABILITIES: Capabilities = {
   identity: true,
@@ -62,21 +63,17 @@ export const SOFT_AP_WAIT_MS = 1000
 /** adapters spec §9 TV window scaling 1.5 (display 1920x1080) */
 export const PLAYMORE_WINDOW_SCALE = 1.5
 
-type Track = { index: number; language: string; selected?: boolean }
 type RemoteState = { status: boolean; battery: number }
 
 export async function createPlaymoreBridge(
   env: BridgeEnv,
   type: 'playmore' | 'playmoreatv' = 'playmore',
 ): Promise<Bridge> {
-  const host = (env.host ?? env.document?.defaultView ?? {}) as PlaymoreHost
+  const host = hostOf<PlaymoreHost>(env)
   const { Device, Platform } = host
   if (!Device || !Platform) throw new Error('The Android wrapper did not inject Device and Platform')
   const doc = env.document
-  const clock = clockOf(env)
-  const log = logOf(env)
-  const emitter = createEmitter((error) => log.error('playmore bridge listener failed', error))
-  const focus = createAppFocus(emitter, clock)
+  const { clock, log, emitter, focus } = createBridgeBase(env, 'playmore')
   const wait = (ms: number) => new Promise<void>((resolve) => clock.setTimeout(resolve, ms))
   const props = () => parseJson<Record<string, unknown>>(Device.getProperties(), {})
   const usb = () => parseJson<UsbDevice[]>(Device.getUsbDevices(), [])
@@ -85,21 +82,15 @@ export async function createPlaymoreBridge(
   let mouseChanged: (() => void) | null = null
   let remote: RemoteState | null = null
 
-  const session = createMediaSession({
-    emitter,
-    clock,
-    log,
-    power: () => 'on',
-    driver: {
-      start(request) {
-        if (!Platform.play(request.url, '', false)) throw new Error('The player refused the stream')
-      },
-      halt: async () => void Platform.stop(),
-      pause: async () => void Platform.pause(),
-      resume: async () => void Platform.resume(),
+  const session = createNativeSession(
+    { emitter, clock, log, power: () => 'on' },
+    {
+      play: (request) => Platform.play(request.url, '', false),
+      stop: () => Platform.stop(),
+      pause: () => Platform.pause(),
+      resume: () => Platform.resume(),
     },
-    timeoutFor: () => null,
-  })
+  )
 
   /** adapters spec §4, §7: the Bluetooth remote's state, reported when it changes */
   const checkRemote = () => {
@@ -118,27 +109,16 @@ export async function createPlaymoreBridge(
       .catch((error: unknown) => log.warn('playmore: remote state report failed', error))
   }
 
-  host[NATIVE_EVENT_HOOK] = (name, json) => {
-    const data = parseJson<Record<string, unknown>>(json, {})
-    if (name === 'playerState')
-      session.report(
-        String(data.state) as MediaReport,
-        typeof data.message === 'string' ? data.message : undefined,
-      )
+  const unhook = hookNativeEvents(host, NATIVE_EVENT_HOOK, (name, data) => {
+    if (name === 'playerState') session.reportEvent(data)
     else if (name === 'appFocus') focus.report(data.focused === true)
     else if (name === 'bluetooth') checkRemote()
     else if (name === 'mouse' && (data.active === true) !== mouseActive) {
       mouseActive = data.active === true
       mouseChanged?.()
     }
-  }
-  const onKey = (event: Event) => {
-    const keyCode = Number((event as KeyboardEvent).keyCode)
-    const key = PLAYMORE_RESERVED_KEYS.includes(keyCode) ? null : (PLAYMORE_KEYMAP[keyCode] ?? null)
-    if (!key) return
-    event.preventDefault?.()
-    emitter.emit('key', { key, repeat: Boolean((event as KeyboardEvent).repeat) })
-  }
+  })
+  const onKey = keyForwarder(emitter, mapPlaymoreKey)
   doc?.addEventListener('keydown', onKey)
   const stopRemoteChecks = repeatEvery(clock, REMOTE_STATE_CHECK_MS, checkRemote)
   checkRemote()
@@ -160,13 +140,6 @@ export async function createPlaymoreBridge(
     emitter.emit('airMouse', null)
   }
 
-  const tracks = (json: string): Track[] => parseJson<Track[]>(json, [])
-  const entries = (list: Track[]): TrackEntry[] =>
-    list.map((track) => ({
-      key: String(track.index),
-      value: track.language,
-      selected: Boolean(track.selected),
-    }))
   const deviceName = async () => Device.getDeviceName() ?? ''
 
   return {
@@ -186,14 +159,13 @@ export async function createPlaymoreBridge(
     },
     async volume(level) {
       const range = steps()
-      if (typeof level === 'number' && Number.isFinite(level)) {
-        const max = Math.min(100, env.settings?.().maxVolume ?? 100)
-        Device.setVolume(toSteps(Math.max(0, Math.min(max, level)), range))
-      }
+      // not rounded first: the percentage becomes the device's steps (toSteps rounds once)
+      if (isVolumeRequest(level))
+        Device.setVolume(toSteps(Math.max(0, Math.min(volumeCeiling(env), level)), range))
       return toPercent(Device.getVolume(), range)
     },
     async mute(state) {
-      if (typeof state === 'boolean' || typeof state === 'number') Device.setMute(Boolean(state))
+      if (isMuteRequest(state)) Device.setMute(Boolean(state))
       return Device.isMute()
     },
     source: async () => 'MAIN',
@@ -201,8 +173,10 @@ export async function createPlaymoreBridge(
     sourceCode: (input) => PLAYMORE_SOURCE_CODES[input],
     async apps() {
       const installed = parseJson<Array<{ package: string; label: string }>>(Platform.getInstalledApps(), [])
-      const listed = installed.map((app) => ({ key: app.package, value: app.label }))
-      return [...listed, ...PLAYMORE_APPS.filter((app) => !listed.some((entry) => entry.key === app.key))]
+      return withPredefinedApps(
+        installed.map((app) => ({ key: app.package, value: app.label })),
+        PLAYMORE_APPS,
+      )
     },
     async launchApp(id) {
       if (!id) return false
@@ -222,10 +196,7 @@ export async function createPlaymoreBridge(
       Platform.openApp(WRAPPER_PACKAGE) // the wrapper's own activity comes back to the front
       return focus.waitFor(true)
     },
-    play: (request) => session.play(request),
-    stop: () => session.stop(),
-    pause: () => session.pause(),
-    resume: () => session.resume(),
+    ...sessionControls(session),
     async seek(seconds) {
       const { duration = 0 } = parseJson<{ duration?: number }>(Platform.getPosition(), {})
       if (!(seconds > 0) || seconds * 1000 > duration) return false
@@ -238,20 +209,16 @@ export async function createPlaymoreBridge(
       )
       return { position: position / 1000, duration: duration / 1000, seekable: duration > 0 }
     },
-    async subtitles() {
-      const list = entries(tracks(Platform.getSubtitles()))
-      return list.length === 0 ? false : subtitleList(list, !list.some((entry) => entry.selected))
-    },
-    audioTracks: async () => listOrFalse(entries(tracks(Platform.getAudios()))),
-    selectSubtitle: async (key) => Platform.setSubtitle(key === 'off' ? -1 : Number(key)),
-    selectAudioTrack: async (key) => Platform.setAudio(Number(key)),
-    async setWindow(metrics) {
-      const [x, y, width, height] = [metrics.x, metrics.y, metrics.width, metrics.height].map((v) =>
-        Math.round(v * PLAYMORE_WINDOW_SCALE),
-      )
-      Platform.setVideoWindow(x ?? 0, y ?? 0, width ?? 0, height ?? 0)
-    },
-    resetWindow: async () => void Platform.setVideoWindow(0, 0, 1920, 1080),
+    ...nativePlayerMembers(
+      {
+        getSubtitles: () => Platform.getSubtitles(),
+        getAudioTracks: () => Platform.getAudios(),
+        setSubtitle: (index) => Platform.setSubtitle(index),
+        setAudioTrack: (index) => Platform.setAudio(index),
+        setVideoWindow: (x, y, width, height) => Platform.setVideoWindow(x, y, width, height),
+      },
+      PLAYMORE_WINDOW_SCALE,
+    ),
     softAp: {
       status: async () => parseJson<{ enabled?: boolean }>(Device.getSoftAp(), {}).enabled === true,
       async enable(ap) {
@@ -272,7 +239,7 @@ export async function createPlaymoreBridge(
     destroy() {
       doc?.removeEventListener('keydown', onKey)
       stopRemoteChecks()
-      delete host[NATIVE_EVENT_HOOK]
+      unhook()
       focus.clear()
       session.destroy()
       emitter.clear()

@@ -4,7 +4,7 @@ import type { BridgeEnv } from '../contract'
 import { attachKeyboardRemote, codesOf, exposeFake, macOverride } from '../shared/fakePage'
 import { createFakePlaymore } from './fakePlaymore'
 import type { PlaymoreHost } from './playmoreApi'
-import { PLAYMORE_KEYMAP } from './rules'
+import { PLAYMORE_KEYMAP, PLAYMORE_VOLUME_KEYS } from './keyMap'
 
 export function installFake(host: object, env: BridgeEnv, type: string): void {
   const doc = env.document
@@ -16,7 +16,6 @@ export function installFake(host: object, env: BridgeEnv, type: string): void {
   })
   const mac = macOverride(env)
   if (mac) fake.box.properties.mac = mac
-  const codes = codesOf(PLAYMORE_KEYMAP, { volume_up: 175, volume_down: 174, mute: 173 })
-  attachKeyboardRemote(host as Window, codes, fake.controls.key)
+  attachKeyboardRemote(host as Window, codesOf(PLAYMORE_KEYMAP, PLAYMORE_VOLUME_KEYS), fake.controls.key)
   exposeFake(host, { family: 'playmore', type, controls: fake.controls, state: fake.box })
 }

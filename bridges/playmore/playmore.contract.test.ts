@@ -1,5 +1,6 @@
 // The contract suite over both Android set-top variants and the fake wrapper bridge.
 import { describeContract } from '../contract.suite'
+import { HLS, MULTICAST, contractRig } from '../shared/testKit'
 import { PLAYMORE_CAPABILITIES, PLAYMORE_SOURCE_CODES } from './createPlaymoreBridge'
 import { playmoreRig } from './testRig'
 
@@ -20,10 +21,7 @@ for (const type of ['playmore', 'playmoreatv'] as const)
     ],
     reservedKeys: [175, 174, 173],
     sourceCodes: PLAYMORE_SOURCE_CODES,
-    playable: { url: 'udp://239.1.1.1:1234', streamType: 'mp4', sourceType: 'multicast' },
-    waits: { url: 'http://cdn.hotel/live/news.m3u8', streamType: 'hls', sourceType: 'hls' },
-    async setup() {
-      const { bridge, fake, advance } = await playmoreRig(type)
-      return { bridge, fake: fake.controls, advance, dispose: () => bridge.destroy() }
-    },
+    playable: MULTICAST,
+    waits: HLS,
+    setup: async () => contractRig(await playmoreRig(type)),
   })

@@ -1,6 +1,7 @@
 // The Android set-top family's own rules (issue 18), on the fake wrapper with a test clock.
 import { describe, expect, it } from 'vitest'
-import type { Bridge, BridgeEventMap, PlatformCalls } from '../contract'
+import { stubCalls } from '../shared/testEnv'
+import { SETTLE_MS, seen } from '../shared/testKit'
 import {
   CLEAR_DATA_WAITS_MS,
   REBOOT_DELAY_MS,
@@ -9,13 +10,6 @@ import {
 } from './createPlaymoreBridge'
 import { FILE_MANAGER_APP } from './rules'
 import { playmoreRig } from './testRig'
-
-const SETTLE = 1000
-function seen<E extends keyof BridgeEventMap>(bridge: Bridge, event: E) {
-  const list: Array<BridgeEventMap[E]> = []
-  bridge.on(event, (payload) => list.push(payload))
-  return list
-}
 
 describe('playmore power and volume (adapters spec §4, §5, §9)', () => {
   it('always reports on; standby and on drive the TV over HDMI (tvOff, tvOn)', async () => {
@@ -45,12 +39,12 @@ describe('playmore air mouse (adapters spec §2, §5)', () => {
     const prompts = seen(bridge, 'airMouse')
     let done = false
     const launch = bridge.launchApp('com.android.chrome').then((value) => ((done = true), value))
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(prompts).toEqual(['required'])
     expect(fake.box.foreground).toBeNull()
     expect(done).toBe(false)
     fake.controls.mouse(true)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(await launch).toBe(true)
     expect(prompts).toEqual(['required', null])
     expect(fake.box.foreground).toBe('com.android.chrome')
@@ -59,10 +53,10 @@ describe('playmore air mouse (adapters spec §2, §5)', () => {
   it('asks to switch the mouse off for an app that does not need it', async () => {
     const { bridge, fake, advance } = await playmoreRig()
     fake.controls.mouse(true)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     const prompts = seen(bridge, 'airMouse')
     void bridge.launchApp('com.netflix.ninja')
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(prompts).toEqual(['deactivate'])
   })
 
@@ -72,13 +66,13 @@ describe('playmore air mouse (adapters spec §2, §5)', () => {
     })
     const prompts = seen(configured.bridge, 'airMouse')
     void configured.bridge.launchApp('com.netflix.ninja')
-    await configured.advance(SETTLE)
+    await configured.advance(SETTLE_MS)
     expect(prompts).toEqual(['required'])
     const ruwido = await playmoreRig('playmore', { settings: { mouseRequiredApps: ['com.netflix.ninja'] } })
     ruwido.fake.controls.plug([{ name: 'ruwido r-rc', vendor: 'ruwido austria gmbh' }])
     const none = seen(ruwido.bridge, 'airMouse')
     const launch = ruwido.bridge.launchApp('com.android.chrome')
-    await ruwido.advance(SETTLE)
+    await ruwido.advance(SETTLE_MS)
     expect(await launch).toBe(true)
     expect(none).toEqual([])
   })
@@ -88,22 +82,17 @@ describe('playmore USB, remote state, clear data (adapters spec §4–§9)', () 
   it('opens the file manager only with mounted USB storage', async () => {
     const { bridge, fake, advance } = await playmoreRig()
     fake.controls.mouse(true) // the file manager needs the air mouse: have it on
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(await bridge.launchApp(FILE_MANAGER_APP)).toBe(false)
     fake.controls.plug([{ name: 'SanDisk', mounted: true, path: '/storage/usb0' }])
     const launch = bridge.launchApp(FILE_MANAGER_APP)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(await launch).toBe(true)
   })
 
   it('checks the Bluetooth remote every 10 s and on a bluetooth event, reporting only a change', async () => {
     const sent: unknown[] = []
-    const calls: PlatformCalls = {
-      tizenToken: async () => true,
-      philipsConfig: async () => false,
-      philipsPms: async () => ({}),
-      remoteState: async (request) => void sent.push(request),
-    }
+    const calls = stubCalls({ remoteState: async (request) => void sent.push(request) })
     const { fake, advance } = await playmoreRig('playmore', { calls })
     expect(sent).toEqual([
       { mac: '00:1a:79:5e:6f:70', location: '118', state: { status: true, battery: 80 } },

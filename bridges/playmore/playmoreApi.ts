@@ -54,12 +54,3 @@ export type PlaymoreHost = {
   Platform?: PlaymorePlatform
   onNativeEvent?: (name: string, json: string) => void
 }
-
-export function parseJson<T>(text: unknown, fallback: T): T {
-  if (typeof text !== 'string' || text === '') return fallback
-  try {
-    return JSON.parse(text) as T
-  } catch {
-    return fallback
-  }
-}

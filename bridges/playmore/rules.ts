@@ -1,7 +1,6 @@
 // Playmore rules (adapters spec §5, §6, §9): volume percentages to the device's steps (15 on set-top
 // boxes; Android 25, or 100 on the listed TV brands), the mouse-required apps (the list plus
 // mouse_required_apps, none while a ruwido remote is connected) and the air-mouse prompt, USB storage.
-import type { RemoteKey } from '../contract'
 
 /** adapters spec §5, §9 volume ranges */
 export const STB_VOLUME_STEPS = 15
@@ -52,46 +51,3 @@ export function mousePrompt(needsMouse: boolean, mouseActive: boolean): 'require
 /** adapters spec §5: USB app launch needs a mounted external storage device */
 export const mountedStorage = (usb: readonly UsbDevice[]) =>
   usb.find((device) => device.mounted && device.path)
-
-/**
- * Android remote codes (KeyEvent keyCodes as the WebView's keydown carries them) → remote keys. No
- * subtitle key: Android's KEYCODE_CAPTIONS (175) reaches the WebView as no key code of its own (175 is
- * the DOM volume-up code, left to the box), so on playmore subtitles are the OSD's button only.
- */
-export const PLAYMORE_KEYMAP: Readonly<Record<number, RemoteKey>> = {
-  37: 'left',
-  38: 'up',
-  39: 'right',
-  40: 'down',
-  13: 'enter',
-  8: 'back',
-  27: 'back',
-  36: 'home',
-  403: 'red',
-  404: 'green',
-  405: 'yellow',
-  406: 'blue',
-  33: 'ch_up',
-  34: 'ch_down',
-  457: 'info',
-  458: 'guide',
-  179: 'play',
-  19: 'pause',
-  178: 'stop',
-  228: 'fw',
-  227: 'rw',
-  2001: 'youtube', // the wrapper's app shortcut buttons
-  2002: 'netflix',
-  48: 'digit_0',
-  49: 'digit_1',
-  50: 'digit_2',
-  51: 'digit_3',
-  52: 'digit_4',
-  53: 'digit_5',
-  54: 'digit_6',
-  55: 'digit_7',
-  56: 'digit_8',
-  57: 'digit_9',
-}
-/** volume up/down, mute and power stay with the box (adapters spec §2) */
-export const PLAYMORE_RESERVED_KEYS: readonly number[] = [175, 174, 173, 26]

@@ -4,12 +4,14 @@
 // events ignored while a transition runs), source events (47 and 49 ignored), the menu-key rule, the
 // active-application rules, check-in → Occupied, check-out → Vacant (and the smart TV reboots 3 s later).
 import type { Bridge, BridgeEnv, Capabilities, PowerState, SourceInput } from '../contract'
-import { ACTION_TIMEOUT_MS, createAppFocus } from '../shared/appFocus'
-import { clockOf, createTimer, logOf } from '../shared/clock'
-import { createEmitter } from '../shared/emitter'
+import { ACTION_TIMEOUT_MS } from '../shared/appFocus'
+import { createBridgeBase, createPowerState, keyCodeOf, keyForwarder } from '../shared/bridgeBase'
+import { createTimer } from '../shared/clock'
+import { NO_TRACKS, sessionControls } from '../shared/mediaControls'
 import { PLAY_TIMEOUT_MS, createMediaSession, type MediaSession } from '../shared/mediaSession'
 import { completeProperties } from '../shared/properties'
 import { softApCredentials, usableSoftAp } from '../shared/softAp'
+import { clampVolume, isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
 import { CAPTURED_KEYS, KEY_MENU, RELEASED_KEYS, mapSamsungKey } from './keyMap'
 import { createSamsungPlayer } from './player'
 import {
@@ -60,15 +62,11 @@ export const VOLUME_CONTROL_APP = 'VolumeControl'
 /** adapters spec §4, §9: check-out reboots after 3000 ms on the smart TV */
 export const CHECKOUT_REBOOT_MS = 3000
 export const ROOM_STATUS = { checkIn: 'Occupied', checkOut: 'Vacant' } as const
-const MAX_VOLUME = 100
 
 export async function createSamsungBridge(env: BridgeEnv): Promise<Bridge> {
   const doc = env.document
   if (!doc) throw new Error('The Samsung hotel TV plugins need the page document')
-  const clock = clockOf(env)
-  const log = logOf(env)
-  const emitter = createEmitter((error) => log.error('samsung bridge listener failed', error))
-  const focus = createAppFocus(emitter, clock)
+  const { clock, log, emitter, focus } = createBridgeBase(env, 'samsung')
   const sef = pluginObject<SefPlugin>(doc, PLUGIN_IDS.query, SEF_CLASSID)
   const hotel = pluginObject<SefPlugin>(doc, PLUGIN_IDS.hotel, SEF_CLASSID)
   const playerPlugin = pluginObject<PlayerPlugin>(doc, PLUGIN_IDS.player, PLAYER_CLASSID)
@@ -77,7 +75,8 @@ export async function createSamsungBridge(env: BridgeEnv): Promise<Bridge> {
   const device = (command: string) => query(sef, MODULES.device, command)
   const network = (command: string) => query(sef, MODULES.network, command)
 
-  let power: PowerState = run('GetPowerState') === POWER_STANDBY_PARAM ? 'standby' : 'on'
+  const power = createPowerState(emitter, (next) => media.onPower(next))
+  power.init(run('GetPowerState') === POWER_STANDBY_PARAM ? 'standby' : 'on')
   let source: SourceInput = 'MAIN'
   /** adapters spec §4: power events are ignored while a transition is in progress */
   let transition: { to: PowerState; done: (reached: boolean) => void } | null = null
@@ -93,22 +92,15 @@ export async function createSamsungBridge(env: BridgeEnv): Promise<Bridge> {
     emitter,
     clock,
     log,
-    power: () => power,
+    power: power.get,
     driver: player.driver,
     timeoutFor: () => PLAY_TIMEOUT_MS, // adapters spec §4: play on the smart TV times out after 8 s
   })
   const media = session
 
-  function applyPower(next: PowerState) {
-    if (next === power) return
-    power = next
-    emitter.emit('power', next)
-    media.onPower(next)
-  }
-
   /** adapters spec §4 Application focus (hotel TV) */
   function onActiveApp(app: string) {
-    if (power !== 'on' || app === VOLUME_CONTROL_APP) return
+    if (power.get() !== 'on' || app === VOLUME_CONTROL_APP) return
     if (app === '') {
       run('LaunchApp', DASHBOARD_APP) // no app active and power on: the dashboard is launched
       return
@@ -126,7 +118,7 @@ export async function createSamsungBridge(env: BridgeEnv): Promise<Bridge> {
         transitionTimer.cancel()
         finished.done(true)
       }
-      return applyPower(reported)
+      return power.apply(reported)
     }
     if (event === HOTEL_EVENT.sourceChanged) {
       if (IGNORED_SOURCE_EVENTS.includes(Number(param1))) return
@@ -139,14 +131,8 @@ export async function createSamsungBridge(env: BridgeEnv): Promise<Bridge> {
     // tune success (103) and source connected (126) are defined but not handled (adapters spec §4)
   }
 
-  const onKey = (event: Event) => {
-    const keyCode = Number((event as KeyboardEvent).keyCode)
-    if (keyCode === KEY_MENU) return menuKey()
-    const key = mapSamsungKey(keyCode)
-    if (!key) return
-    event.preventDefault?.()
-    emitter.emit('key', { key, repeat: Boolean((event as KeyboardEvent).repeat) })
-  }
+  const forwardKey = keyForwarder(emitter, mapSamsungKey)
+  const onKey = (event: Event) => (keyCodeOf(event) === KEY_MENU ? menuKey() : forwardKey(event))
   /** adapters spec §4: the menu key sets the source to None then MainTuner, or closes the active app */
   function menuKey() {
     const active = run('GetActiveApp')
@@ -163,7 +149,6 @@ export async function createSamsungBridge(env: BridgeEnv): Promise<Bridge> {
 
   const mac = () => network('GetMAC')
   const deviceName = async () => run('GetTVName')
-  const maxVolume = () => Math.min(MAX_VOLUME, env.settings?.().maxVolume ?? MAX_VOLUME)
   const setRoomStatus = (status: string) => run('SetRoomStatus', status)
 
   return {
@@ -190,9 +175,9 @@ export async function createSamsungBridge(env: BridgeEnv): Promise<Bridge> {
       run('SetTVName', name)
       return true
     },
-    power: async () => power,
+    power: async () => power.get(),
     setPower(state) {
-      if (state === power) return Promise.resolve(true)
+      if (state === power.get()) return Promise.resolve(true)
       return new Promise<boolean>((resolve) => {
         transition?.done(false)
         transition = { to: state, done: resolve }
@@ -208,12 +193,11 @@ export async function createSamsungBridge(env: BridgeEnv): Promise<Bridge> {
       return true
     },
     async volume(level) {
-      if (typeof level === 'number' && Number.isFinite(level))
-        run('SetVolume', Math.max(0, Math.min(maxVolume(), Math.round(level))))
+      if (isVolumeRequest(level)) run('SetVolume', clampVolume(level, volumeCeiling(env)))
       return Number(run('GetVolume')) || 0
     },
     async mute(state) {
-      if (typeof state === 'boolean' || typeof state === 'number') run('SetMute', state ? 1 : 0)
+      if (isMuteRequest(state)) run('SetMute', state ? 1 : 0)
       return run('GetMute') === '1'
     },
     source: async () => source,
@@ -234,16 +218,10 @@ export async function createSamsungBridge(env: BridgeEnv): Promise<Bridge> {
       run('CloseApp', id)
       return focus.waitFor(true)
     },
-    play: (request) => media.play(request),
-    stop: () => media.stop(),
-    pause: () => media.pause(),
-    resume: () => media.resume(),
+    ...sessionControls(media),
     seek: (seconds) => player.seek(seconds),
     position: () => player.position(),
-    subtitles: async () => false,
-    audioTracks: async () => false,
-    selectSubtitle: async () => false,
-    selectAudioTrack: async () => false,
+    ...NO_TRACKS, // the smart TV's player plugin lists no tracks (tracks: false)
     setWindow: (metrics) => player.setWindow(metrics),
     resetWindow: () => player.setWindow({ x: 0, y: 0, width: 1280, height: 720, index: 0 }),
     softAp: {

@@ -3,7 +3,7 @@
 import type { BridgeEnv } from '../contract'
 import { attachKeyboardRemote, codesOf, exposeFake, macOverride } from '../shared/fakePage'
 import { createFakeSamsung } from './fakeSamsung'
-import { SAMSUNG_KEYMAP } from './keyMap'
+import { SAMSUNG_KEYMAP, SAMSUNG_TV_KEYS } from './keyMap'
 import { PLUGIN_IDS } from './samsungApi'
 
 export function installFake(host: object, env: BridgeEnv, type: string): void {
@@ -13,7 +13,6 @@ export function installFake(host: object, env: BridgeEnv, type: string): void {
   const mac = macOverride(env)
   if (mac) fake.tv.identity.mac = mac
   fake.plant(doc)
-  const codes = codesOf(SAMSUNG_KEYMAP, { volume_up: 7, volume_down: 11, mute: 27, power: 76 })
-  attachKeyboardRemote(host as Window, codes, fake.controls.key)
+  attachKeyboardRemote(host as Window, codesOf(SAMSUNG_KEYMAP, SAMSUNG_TV_KEYS), fake.controls.key)
   exposeFake(host, { family: 'samsung', type, controls: fake.controls, state: fake.tv })
 }

@@ -1,5 +1,6 @@
 // The contract suite over the Samsung hotel TV driver bridge and its fake plugins.
 import { describeContract } from '../contract.suite'
+import { HLS, VOD, contractRig } from '../shared/testKit'
 import { SAMSUNG_CAPABILITIES } from './createSamsungBridge'
 import { SAMSUNG_SOURCE_CODES } from './sources'
 import { samsungRig } from './testRig'
@@ -25,10 +26,7 @@ describeContract({
   ],
   reservedKeys: [7, 11, 27],
   sourceCodes: SAMSUNG_SOURCE_CODES,
-  playable: { url: 'http://cdn.hotel/movies/trailer.mp4', streamType: 'mp4', sourceType: 'vod' },
-  timesOut: { url: 'http://cdn.hotel/live/news.m3u8', streamType: 'hls', sourceType: 'hls' },
-  async setup() {
-    const { bridge, fake, advance } = await samsungRig()
-    return { bridge, fake: fake.controls, advance, dispose: () => bridge.destroy() }
-  },
+  playable: VOD,
+  timesOut: HLS,
+  setup: async () => contractRig(await samsungRig()),
 })

@@ -1,17 +1,18 @@
 // The Samsung hotel TV driver's own rules (issue 17), on the fake plugins with a test clock.
 import { describe, expect, it } from 'vitest'
-import type { Bridge, BridgeEventMap } from '../contract'
+import { SETTLE_MS, VOD, seen } from '../shared/testKit'
 import { CHECKOUT_REBOOT_MS, DASHBOARD_APP, VOLUME_CONTROL_APP } from './createSamsungBridge'
 import { CAPTURED_KEYS, KEY_MENU, RELEASED_KEYS } from './keyMap'
 import { HLS_COMPONENT, smartTvUrl } from './player'
 import { samsungRig } from './testRig'
 
-const SETTLE = 1000
-const vod = { url: 'http://cdn.hotel/movies/trailer.mp4', streamType: 'mp4', sourceType: 'vod' } as const
-function seen<E extends keyof BridgeEventMap>(bridge: Bridge, event: E) {
-  const list: Array<BridgeEventMap[E]> = []
-  bridge.on(event, (payload) => list.push(payload))
-  return list
+/** a rig whose player plays the file, and the media events from then on */
+async function playingRig() {
+  const rig = await samsungRig()
+  const play = rig.bridge.play(VOD)
+  await rig.advance(SETTLE_MS)
+  await play
+  return { ...rig, media: seen(rig.bridge, 'media') }
 }
 
 describe('samsung keys and start-up (adapters spec §2, §9)', () => {
@@ -49,7 +50,7 @@ describe('samsung power (adapters spec §4)', () => {
     const power = seen(bridge, 'power')
     fake.hotel().OnEvent?.(211, '6', '')
     fake.hotel().OnEvent?.(211, '3', '')
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(power).toEqual(['standby', 'on'])
   })
 
@@ -58,7 +59,7 @@ describe('samsung power (adapters spec §4)', () => {
     const power = seen(bridge, 'power')
     const going = bridge.setPower('standby')
     fake.hotel().OnEvent?.(211, '0', '') // a late "on" from before the command
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(await going).toBe(true)
     expect(power).toEqual(['standby'])
   })
@@ -71,7 +72,7 @@ describe('samsung sources and menu key (adapters spec §4)', () => {
     fake.controls.sourceEvent(47)
     fake.controls.sourceEvent(49)
     fake.controls.sourceEvent(32)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(sources).toEqual(['HDMI2'])
   })
 
@@ -79,7 +80,7 @@ describe('samsung sources and menu key (adapters spec §4)', () => {
     const { bridge, fake, advance } = await samsungRig()
     const keys = seen(bridge, 'key')
     fake.controls.key(KEY_MENU)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(fake.tv.sources).toEqual(['None', 'MainTuner'])
     expect(keys).toEqual([])
   })
@@ -87,10 +88,10 @@ describe('samsung sources and menu key (adapters spec §4)', () => {
   it('the menu key closes the active app when another app has focus', async () => {
     const { bridge, fake, advance } = await samsungRig()
     const launch = bridge.launchApp('Netflix')
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(await launch).toBe(true)
     fake.controls.key(KEY_MENU)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(fake.tv.active).toBe(DASHBOARD_APP)
     expect(fake.tv.sources).toEqual([])
   })
@@ -100,7 +101,7 @@ describe('samsung active application (adapters spec §4 Application focus)', () 
   it('launches the dashboard when no app is active and power is on', async () => {
     const { fake, advance } = await samsungRig()
     fake.controls.activeApp('')
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(fake.tv.active).toBe(DASHBOARD_APP)
   })
 
@@ -108,12 +109,12 @@ describe('samsung active application (adapters spec §4 Application focus)', () 
     const { bridge, fake, advance } = await samsungRig()
     const focus = seen(bridge, 'focus')
     fake.controls.activeApp(VOLUME_CONTROL_APP)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     fake.controls.power('standby')
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     fake.controls.activeApp('YouTube')
     fake.controls.activeApp('')
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(focus).toEqual([])
     expect(fake.tv.active).toBe('')
   })
@@ -151,40 +152,28 @@ describe('samsung smart TV player (adapters spec §4, §5, §9)', () => {
     'OnNetworkDisconnected',
     'OnRenderError',
   ] as const)('%s is a media error', async (callback) => {
-    const { bridge, fake, advance } = await samsungRig()
-    const play = bridge.play(vod)
-    await advance(SETTLE)
-    await play
-    const media = seen(bridge, 'media')
+    const { fake, advance, media } = await playingRig()
     fake.controls.playerCallback(callback)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(media).toEqual([{ name: 'mediaError', message: callback }])
   })
 
   it('no stream input is an error only when not already playing', async () => {
-    const { bridge, fake, advance } = await samsungRig()
-    const play = bridge.play(vod)
-    await advance(SETTLE)
-    await play
-    const media = seen(bridge, 'media')
+    const { bridge, fake, advance, media } = await playingRig()
     fake.controls.playerCallback('OnNoStreamInput')
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(media).toEqual([])
     fake.controls.player('silent')
-    const next = bridge.play(vod).catch((error: Error) => error.message)
+    const next = bridge.play(VOD).catch((error: Error) => error.message)
     fake.controls.playerCallback('OnNoStreamInput')
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(await next).toBe('OnNoStreamInput')
   })
 
   it('reports buffering and scales the file player window by 0.75', async () => {
-    const { bridge, fake, advance } = await samsungRig()
-    const play = bridge.play(vod)
-    await advance(SETTLE)
-    await play
-    const media = seen(bridge, 'media')
+    const { bridge, fake, advance, media } = await playingRig()
     fake.controls.playerCallback('OnBufferingStart')
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(media).toEqual([{ name: 'mediaBuffering' }])
     await bridge.setWindow({ x: 100, y: 40, width: 640, height: 360, index: 0 })
     expect(fake.tv.player.area).toEqual([75, 30, 480, 270])

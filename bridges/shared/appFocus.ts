@@ -1,7 +1,8 @@
 // adapters spec §4 Application focus: events applicationFocusing (the portal is active) and
 // applicationUnfocused (another app is active). A launched app resolves once the portal loses focus;
 // closing resolves once the portal regains focus. §9 Action timeout 60000 ms bounds the wait.
-import type { BridgeClock } from '../contract'
+// §3 Predefined apps: the list a family adds to what the platform reports installed.
+import type { AppEntry, BridgeClock } from '../contract'
 import type { Emitter } from './emitter'
 
 export const ACTION_TIMEOUT_MS = 60_000
@@ -43,3 +44,8 @@ export function createAppFocus(emitter: Emitter, clock: BridgeClock) {
 }
 
 export type AppFocus = ReturnType<typeof createAppFocus>
+
+/** The installed apps, then each predefined app the platform did not list (adapters spec §3). */
+export function withPredefinedApps(listed: AppEntry[], predefined: readonly AppEntry[]): AppEntry[] {
+  return [...listed, ...predefined.filter((app) => !listed.some((entry) => entry.key === app.key))]
+}

@@ -4,12 +4,10 @@
 // browser's own key event is stopped before the portal sees it. Fakes only.
 import type { RemoteKey } from '../contract'
 import { mapKeyboardKey } from '../universal/keyMap'
+import type { KeyTable, TvKeyCodes } from './keyTable'
 
 /** The platform code of each remote key, from a family's code → key table (first code wins). */
-export function codesOf(
-  keymap: Readonly<Record<number, RemoteKey>>,
-  extra: Partial<Record<RemoteKey, number>> = {},
-) {
+export function codesOf(keymap: KeyTable, extra: TvKeyCodes = {}) {
   const codes: Partial<Record<RemoteKey, number>> = { ...extra }
   for (const [code, key] of Object.entries(keymap)) codes[key] ??= Number(code)
   return codes

@@ -17,6 +17,10 @@ export function subtitleList(tracks: TrackEntry[], offSelected: boolean): TrackE
   return listOrFalse([{ key: SUBTITLE_OFF_KEY, value: SUBTITLE_OFF_LABEL, selected: offSelected }, ...tracks])
 }
 
+/** The same, with off selected when none of the platform's subtitles is. */
+export const subtitlesOf = (tracks: TrackEntry[]): TrackEntry[] | false =>
+  subtitleList(tracks, !tracks.some((track) => track.selected))
+
 export type LanguageTrack = { key: string; language: string; selected: boolean }
 
 /** Tizen broadcast lists: one entry per language (the first seen, selected if any of its tracks is), no yyy. */

@@ -2,13 +2,14 @@
 // (adapters spec §1–§9): Normal = on; the source codes of the variant; RF play times out after 8 s on
 // tizenv2; focus from page visibility; the token request of tizenv2 retried every 5 s; the inbound
 // WebSocket reconnecting every 15 s. On standby Tizen goes to the platform view (§4 Entering standby).
-import type { AppEntry, Bridge, BridgeEnv, Capabilities, PowerState, SourceInput } from '../contract'
-import { createAppFocus } from '../shared/appFocus'
-import { clockOf, logOf } from '../shared/clock'
-import { createEmitter } from '../shared/emitter'
+import type { AppEntry, Bridge, BridgeEnv, Capabilities, SourceInput } from '../contract'
+import { withPredefinedApps } from '../shared/appFocus'
+import { createBridgeBase, createPowerState, hostOf, keyForwarder } from '../shared/bridgeBase'
+import { playerControls, sessionControls } from '../shared/mediaControls'
 import { PLAY_TIMEOUT_MS, createMediaSession, type MediaSession } from '../shared/mediaSession'
 import { completeProperties } from '../shared/properties'
 import { softApCredentials, usableSoftAp } from '../shared/softAp'
+import { clampVolume, isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
 import {
   DEFAULT_WSOCKET_PORT,
   WSOCKET_PORT_KEY,
@@ -50,20 +51,20 @@ export const TIZEN_APPS: readonly AppEntry[] = [
 export const TIZEN_USB_APP = 'com.samsung.tv.mycontents'
 /** b2bapis.b2bpower.getPowerState: "Normal" is on (adapters spec §4) */
 export const POWER_NORMAL = 'Normal'
-const MAX_VOLUME = 100
 
 export async function createTizenBridge(env: BridgeEnv, variant: TizenVariant = 'tizen'): Promise<Bridge> {
-  const host = (env.host ?? env.document?.defaultView ?? {}) as TizenHost
+  const host = hostOf<TizenHost>(env)
   const { tizen, webapis, b2bapis } = host
   if (!tizen || !webapis || !b2bapis)
     throw new Error('The Samsung tizen, webapis and b2bapis objects are missing')
   const doc = env.document
-  const clock = clockOf(env)
-  const log = logOf(env)
-  const emitter = createEmitter((error) => log.error('tizen bridge listener failed', error))
-  const focus = createAppFocus(emitter, clock)
+  const { clock, log, emitter, focus } = createBridgeBase(env, 'tizen')
   const codes = TIZEN_SOURCES[variant]
-  let power: PowerState = safe(() => b2bapis.b2bpower.getPowerState()) === 'Standby' ? 'standby' : 'on'
+  const power = createPowerState(emitter, (next) => {
+    media.onPower(next)
+    if (next === 'standby') emitter.emit('platform', 'view') // Tizen goes to the platform
+  })
+  power.init(safe(() => b2bapis.b2bpower.getPowerState()) === 'Standby' ? 'standby' : 'on')
   let source: SourceInput = 'MAIN'
   let stopToken = () => {}
   let session: MediaSession | null = null
@@ -76,27 +77,14 @@ export async function createTizenBridge(env: BridgeEnv, variant: TizenVariant = 
     emitter,
     clock,
     log,
-    power: () => power,
+    power: power.get,
     driver: player.driver,
     // adapters spec §4: "Tizen RF play times out after 8 seconds in one variant" (tizenv2 here)
     timeoutFor: (request) => (variant === 'tizenv2' && request.sourceType === 'rf' ? PLAY_TIMEOUT_MS : null),
   })
   const media = session
 
-  function applyPower(next: PowerState) {
-    if (next === power) return
-    power = next
-    emitter.emit('power', next)
-    media.onPower(next)
-    if (next === 'standby') emitter.emit('platform', 'view') // Tizen goes to the platform
-  }
-
-  const onKey = (event: Event) => {
-    const key = mapTizenKey(Number((event as KeyboardEvent).keyCode))
-    if (!key) return
-    event.preventDefault?.()
-    emitter.emit('key', { key, repeat: Boolean((event as KeyboardEvent).repeat) })
-  }
+  const onKey = keyForwarder(emitter, mapTizenKey)
   // adapters spec §4 Application focus: on Tizen from page visibility
   const onVisibility = () => focus.report(!doc?.hidden)
   doc?.addEventListener('keydown', onKey)
@@ -109,7 +97,7 @@ export async function createTizenBridge(env: BridgeEnv, variant: TizenVariant = 
     }
   }
   b2bapis.b2bpower.setPowerStateChangeListener((event) =>
-    applyPower(event.data === POWER_NORMAL ? 'on' : 'standby'),
+    power.apply(event.data === POWER_NORMAL ? 'on' : 'standby'),
   )
 
   const baseUrl = async () => {
@@ -136,7 +124,6 @@ export async function createTizenBridge(env: BridgeEnv, variant: TizenVariant = 
       })
     : null
   const deviceName = async () => safe(() => webapis.network.getTVName())
-  const maxVolume = () => Math.min(MAX_VOLUME, env.settings?.().maxVolume ?? MAX_VOLUME)
 
   return {
     name: 'tizen',
@@ -157,11 +144,11 @@ export async function createTizenBridge(env: BridgeEnv, variant: TizenVariant = 
     platformLanguage: () => 'en_US',
     deviceName,
     setDeviceName: async () => false, // the TV name is set in the TV's menu on Samsung sets
-    power: async () => power,
+    power: async () => power.get(),
     async setPower(state) {
       if (state === 'on') await samsungCall((ok, fail) => b2bapis.b2bpower.setPowerOn(ok, fail))
       else await samsungCall((ok, fail) => b2bapis.b2bpower.setPowerOff(ok, fail))
-      applyPower(state)
+      power.apply(state)
       return true
     },
     async reboot() {
@@ -169,13 +156,11 @@ export async function createTizenBridge(env: BridgeEnv, variant: TizenVariant = 
       return true
     },
     async volume(level) {
-      if (typeof level === 'number' && Number.isFinite(level))
-        tizen.tvaudiocontrol.setVolume(Math.max(0, Math.min(maxVolume(), Math.round(level))))
+      if (isVolumeRequest(level)) tizen.tvaudiocontrol.setVolume(clampVolume(level, volumeCeiling(env)))
       return tizen.tvaudiocontrol.getVolume()
     },
     async mute(state) {
-      if (typeof state === 'boolean' || typeof state === 'number')
-        tizen.tvaudiocontrol.setMute(Boolean(state))
+      if (isMuteRequest(state)) tizen.tvaudiocontrol.setMute(Boolean(state))
       return tizen.tvaudiocontrol.isMute()
     },
     source: async () => source,
@@ -199,8 +184,10 @@ export async function createTizenBridge(env: BridgeEnv, variant: TizenVariant = 
       const installed = await samsungCall<Array<{ id: string; name: string }>>((ok, fail) =>
         tizen.application.getAppsInfo(ok, fail),
       ).catch(() => [])
-      const listed = installed.map((app) => ({ key: app.id, value: app.name }))
-      return [...listed, ...TIZEN_APPS.filter((app) => !listed.some((entry) => entry.key === app.key))]
+      return withPredefinedApps(
+        installed.map((app) => ({ key: app.id, value: app.name })),
+        TIZEN_APPS,
+      )
     },
     async launchApp(id) {
       if (!id) return false
@@ -224,16 +211,8 @@ export async function createTizenBridge(env: BridgeEnv, variant: TizenVariant = 
       if (context) await samsungCall((ok, fail) => tizen.application.kill(context.id, ok, fail))
       return focus.waitFor(true)
     },
-    play: (request) => media.play(request),
-    stop: () => media.stop(),
-    pause: () => media.pause(),
-    resume: () => media.resume(),
-    seek: (seconds) => player.seek(seconds),
-    position: () => player.position(),
-    subtitles: () => player.subtitles(),
-    audioTracks: () => player.audioTracks(),
-    selectSubtitle: (key) => player.selectSubtitle(key),
-    selectAudioTrack: (key) => player.selectAudioTrack(key),
+    ...sessionControls(media),
+    ...playerControls(player),
     setWindow: (metrics) => player.setWindow(metrics),
     resetWindow: () => player.resetWindow(),
     softAp: {

@@ -5,7 +5,7 @@
 import type { BridgeEnv } from '../contract'
 import { attachKeyboardRemote, codesOf, exposeFake, macOverride } from '../shared/fakePage'
 import { createFakeTizen } from './fakeTizen'
-import { TIZEN_KEYMAP } from './keyMap'
+import { TIZEN_KEYMAP, TIZEN_TV_KEYS } from './keyMap'
 
 export function installFake(host: object, env: BridgeEnv, type: string): void {
   const win = host as Window & { tizen?: unknown }
@@ -21,10 +21,6 @@ export function installFake(host: object, env: BridgeEnv, type: string): void {
   if (mac) fake.tv.identity.mac = mac
   fake.tv.identity.launcher = `${env.location.origin}${env.assetBase ?? '/'}`
   Object.assign(win, fake.host)
-  attachKeyboardRemote(
-    win,
-    codesOf(TIZEN_KEYMAP, { volume_up: 447, volume_down: 448, mute: 449 }),
-    fake.controls.key,
-  )
+  attachKeyboardRemote(win, codesOf(TIZEN_KEYMAP, TIZEN_TV_KEYS), fake.controls.key)
   exposeFake(host, { family: 'tizen', type, controls: fake.controls, state: fake.tv })
 }

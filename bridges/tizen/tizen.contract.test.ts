@@ -1,26 +1,9 @@
 // The contract suite over both Tizen variants, on the fake set and a real inbound socket server.
 import { describeContract, type ContractHarness } from '../contract.suite'
+import { MULTICAST, RF } from '../shared/testKit'
 import { TIZEN_CAPABILITIES } from './createTizenBridge'
 import { TIZEN_SOURCES, type TizenVariant } from './sources'
 import { tizenRig } from './testRig'
-
-const multicast = { url: 'udp://239.1.1.1:1234', streamType: 'mp4', sourceType: 'multicast' } as const
-const rf = {
-  url: 'dvb-c://frequency=474&program=12',
-  streamType: 'mp4',
-  sourceType: 'rf',
-  rf: {
-    broadcastType: 'DVB-C',
-    frequency: 474_000,
-    programNumber: 12,
-    symbolRate: 6875,
-    satelliteID: null,
-    polarization: 'V',
-    modulation: 'QAM256',
-    bandwidth: '8MHz',
-    major: 1,
-  },
-} as const
 
 function harness(variant: TizenVariant): ContractHarness {
   return {
@@ -42,9 +25,10 @@ function harness(variant: TizenVariant): ContractHarness {
     ],
     reservedKeys: [447, 448, 449],
     sourceCodes: TIZEN_SOURCES[variant],
-    playable: multicast,
-    waits: variant === 'tizen' ? rf : multicast,
-    ...(variant === 'tizenv2' ? { timesOut: rf } : {}),
+    playable: MULTICAST,
+    // adapters spec §4: RF play times out after 8 s in one Tizen variant (tizenv2 here)
+    waits: variant === 'tizen' ? RF : MULTICAST,
+    ...(variant === 'tizenv2' ? { timesOut: RF } : {}),
     async setup() {
       const rig = await tizenRig(variant)
       return {

@@ -1,7 +1,8 @@
 // The Tizen family's own rules (issue 17), on the fake set, a real local socket server and a test clock.
-import { afterEach, describe, expect, it } from 'vitest'
-import type { Bridge, BridgeEventMap, PlatformCalls } from '../contract'
+import { describe, expect, it } from 'vitest'
 import { encodeInboundMessage } from '../shared/inbound'
+import { stubCalls } from '../shared/testEnv'
+import { MULTICAST, SETTLE_MS, disposedAfterEach, seen } from '../shared/testKit'
 import { TIZEN_USB_APP } from './createTizenBridge'
 import { RELOAD_DATA_MESSAGE, SOCKET_RECONNECT_MS } from './inboundSocket'
 import { TIZEN_REGISTERED_KEYS } from './keyMap'
@@ -9,23 +10,7 @@ import { tuneInfo } from './player'
 import { TOKEN_RETRY_MS, TOKEN_STORAGE_KEY } from './token'
 import { tizenRig } from './testRig'
 
-const SETTLE = 1000
-const multicast = { url: 'udp://239.1.1.9:1234', streamType: 'mp4', sourceType: 'multicast' } as const
-let rigs: Array<{ dispose(): void }> = []
-afterEach(() => {
-  rigs.forEach((rig) => rig.dispose())
-  rigs = []
-})
-async function rigOf(...args: Parameters<typeof tizenRig>) {
-  const rig = await tizenRig(...args)
-  rigs.push(rig)
-  return rig
-}
-function seen<E extends keyof BridgeEventMap>(bridge: Bridge, event: E) {
-  const list: Array<BridgeEventMap[E]> = []
-  bridge.on(event, (payload) => list.push(payload))
-  return list
-}
+const rigOf = disposedAfterEach(tizenRig)
 
 describe('tizen power (adapters spec §4)', () => {
   it('reads Normal as on and goes to the platform view on standby', async () => {
@@ -33,7 +18,7 @@ describe('tizen power (adapters spec §4)', () => {
     const power = seen(bridge, 'power')
     const platform = seen(bridge, 'platform')
     fake.controls.power('standby')
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(power).toEqual(['standby'])
     expect(platform).toEqual(['view'])
     expect(await bridge.power()).toBe('standby')
@@ -73,8 +58,8 @@ describe('tizen media (adapters spec §3, §5, §9)', () => {
 
   it('de-duplicates a broadcast audio list by language and drops yyy', async () => {
     const { bridge, fake, advance } = await rigOf()
-    const play = bridge.play(multicast)
-    await advance(SETTLE)
+    const play = bridge.play(MULTICAST)
+    await advance(SETTLE_MS)
     await play
     fake.controls.tracks([], ['eng', 'eng', 'yyy', 'tur'])
     const audio = await bridge.audioTracks()
@@ -87,7 +72,7 @@ describe('tizen media (adapters spec §3, §5, §9)', () => {
   it('writes index 0 as "zero" and selects it back', async () => {
     const { bridge, fake, advance } = await rigOf()
     const play = bridge.play({ url: 'http://cdn/movie.mp4', streamType: 'mp4', sourceType: 'vod' })
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     await play
     fake.controls.tracks([], ['deu', 'eng'])
     expect(await bridge.selectAudioTrack('1')).toBe(true)
@@ -97,8 +82,8 @@ describe('tizen media (adapters spec §3, §5, §9)', () => {
 
   it('scales the video window by 1.5 from design pixels', async () => {
     const { bridge, fake, advance } = await rigOf()
-    const play = bridge.play(multicast)
-    await advance(SETTLE)
+    const play = bridge.play(MULTICAST)
+    await advance(SETTLE_MS)
     await play
     await bridge.setWindow({ x: 100, y: 50, width: 640, height: 360, index: 0 })
     expect(fake.player.state.rect).toEqual([150, 75, 960, 540])
@@ -109,18 +94,18 @@ describe('tizen apps and inputs (adapters spec §4, §5)', () => {
   it('launches the USB app only with mounted external storage', async () => {
     const { bridge, fake, advance } = await rigOf()
     const refused = bridge.launchApp(TIZEN_USB_APP)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(await refused).toBe(false)
     fake.controls.usb(true)
     const launched = bridge.launchApp(TIZEN_USB_APP)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(await launched).toBe(true)
   })
 
   it('refuses an input that is not connected', async () => {
     const { bridge, advance } = await rigOf()
     const switching = bridge.setSource('HDMI3')
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(await switching).toBe(false)
   })
 })
@@ -128,23 +113,20 @@ describe('tizen apps and inputs (adapters spec §4, §5)', () => {
 describe('tizen token (adapters spec §4, §7)', () => {
   function calls(answers: boolean[]) {
     const sent: Array<{ ip: string; mac: string }> = []
-    const api: PlatformCalls = {
+    const api = stubCalls({
       tizenToken: async (request) => {
         sent.push(request)
         if (!answers.shift()) throw new Error('502')
         return true
       },
-      philipsConfig: async () => false,
-      philipsPms: async () => ({}),
-      remoteState: async () => true,
-    }
+    })
     return { api, sent }
   }
 
   it('sends the token request once the portal is ready and retries every 5 s until it succeeds', async () => {
     const { api, sent } = calls([false, false, true])
     const { bridge, storage, advance } = await rigOf('tizenv2', { calls: api, socket: false })
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(sent).toEqual([])
     bridge.ready?.()
     await advance(10)
@@ -163,7 +145,7 @@ describe('tizen token (adapters spec §4, §7)', () => {
     const { bridge, storage, advance } = await rigOf('tizenv2', { calls: api, socket: false })
     storage.setItem(TOKEN_STORAGE_KEY, '"abc"')
     bridge.ready?.()
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(sent).toEqual([])
   })
 })
@@ -180,7 +162,7 @@ describe('tizen inbound WebSocket (adapters spec §7)', () => {
     const messages = seen(bridge, 'message')
     server?.forward(encodeInboundMessage({ chromecast: { status: 200 } }))
     server?.newMessage()
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(messages).toEqual([{ chromecast: { status: 200 } }, RELOAD_DATA_MESSAGE])
   })
 

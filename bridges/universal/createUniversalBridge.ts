@@ -10,6 +10,7 @@ import type {
 import { createEmitter } from '../shared/emitter'
 import { decodeInboundMessage } from '../shared/inbound'
 import { completeProperties } from '../shared/properties'
+import { isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
 import { mapKeyboardKey } from './keyMap'
 import { HLS_SCRIPT, createHlsLoader } from './hlsLoader'
 import { createVideoPlayer, MEDIA_NOT_AVAILABLE } from './media'
@@ -20,14 +21,13 @@ export const UNIVERSAL_DEFAULT_MAC = '02:00:00:00:01:01'
 export const UNIVERSAL_PLACEHOLDERS = { ip: '127.0.0.1', serial: 'UNIVERSAL-0001' } as const
 export const DEVICE_NAME_KEY = 'deviceName'
 export const MAC_KEY = 'mac'
-export const DEFAULT_MAX_VOLUME = 100
 /** adapters spec §9 Power-on delay */
 export const UNIVERSAL_POWER_ON_DELAY_MS = 1000
 /** the postMessage type that carries an inbound message to the universal bridge */
 export const INBOUND_POST_TYPE = 'portal-inbound'
 
 // adapters spec §3 Source inputs table, universal row.
-const SOURCE_CODES: Record<SourceInput, string> = {
+export const UNIVERSAL_SOURCE_CODES: Readonly<Record<SourceInput, string>> = {
   MAIN: '0',
   VOD: '0',
   HLS: '0',
@@ -107,11 +107,6 @@ export async function createUniversalBridge(env: BridgeEnv): Promise<Bridge> {
     return player
   }
 
-  const maxVolume = () => {
-    const configured = env.settings?.().maxVolume
-    return typeof configured === 'number' ? Math.min(configured, DEFAULT_MAX_VOLUME) : DEFAULT_MAX_VOLUME
-  }
-
   return {
     name: 'universal',
     capabilities: universalCapabilities(player !== null),
@@ -157,14 +152,14 @@ export async function createUniversalBridge(env: BridgeEnv): Promise<Bridge> {
       return true
     },
     async volume(level) {
-      if (typeof level === 'number' && Number.isFinite(level)) {
-        volume = Math.max(0, Math.min(maxVolume(), level))
+      if (isVolumeRequest(level)) {
+        volume = Math.max(0, Math.min(volumeCeiling(env), level))
         if (video) video.volume = volume / 100
       }
       return volume
     },
     async mute(state) {
-      if (typeof state === 'boolean' || typeof state === 'number') {
+      if (isMuteRequest(state)) {
         muted = Boolean(state)
         if (video) video.muted = muted
       }
@@ -179,7 +174,7 @@ export async function createUniversalBridge(env: BridgeEnv): Promise<Bridge> {
       emitter.emit('source', input)
       return true
     },
-    sourceCode: (input) => SOURCE_CODES[input],
+    sourceCode: (input) => UNIVERSAL_SOURCE_CODES[input],
     async apps() {
       return []
     },

@@ -1,6 +1,8 @@
 import type Hls from 'hls.js'
 import type { MediaProgress, MediaRequest, TrackEntry } from '../contract'
 import type { Emitter } from '../shared/emitter'
+import { PLAY_FAILED } from '../shared/mediaSession'
+import { SUBTITLE_OFF_KEY, listOrFalse, subtitleList } from '../shared/tracks'
 import { HLS_LOAD_FAILED, type HlsClass } from './hlsLoader'
 
 // portal spec §9: buffer goal 100 s, max 150 s (adapters spec §9 Video buffer goal / max goal).
@@ -8,14 +10,6 @@ export const BUFFER_GOAL_S = 100
 export const BUFFER_MAX_GOAL_S = 150
 /** portal spec §8 Media */
 export const MEDIA_NOT_AVAILABLE = 'Media is not available...'
-export const PLAY_FAILED = 'Something went wrong while trying to play.'
-/** adapters spec §3: subtitle lists start with an extra entry key off, value None */
-export const SUBTITLES_OFF: TrackEntry = { key: 'off', value: 'None', selected: false }
-
-/** adapters spec §5: lists with one entry or fewer count as unavailable (false). */
-function listOrFalse(list: TrackEntry[]): TrackEntry[] | false {
-  return list.length > 1 ? list : false
-}
 
 type NamedTrack = { name?: string; lang?: string }
 const label = (track: NamedTrack, index: number) => track.name || track.lang || `Track ${index + 1}`
@@ -167,14 +161,12 @@ export function createVideoPlayer(
       const tracks = hls?.subtitleTracks ?? []
       if (!hls || tracks.length === 0) return false
       const selected = hls.subtitleTrack
-      return listOrFalse([
-        { ...SUBTITLES_OFF, selected: selected < 0 },
-        ...tracks.map((track, index) => ({
-          key: String(index),
-          value: label(track, index),
-          selected: index === selected,
-        })),
-      ])
+      const entries = tracks.map((track, index) => ({
+        key: String(index),
+        value: label(track, index),
+        selected: index === selected,
+      }))
+      return subtitleList(entries, selected < 0)
     },
     async audioTracks(): Promise<TrackEntry[] | false> {
       if (!hls) return false
@@ -189,7 +181,7 @@ export function createVideoPlayer(
     },
     async selectSubtitle(key: string) {
       if (!hls) return false
-      if (key === SUBTITLES_OFF.key) {
+      if (key === SUBTITLE_OFF_KEY) {
         hls.subtitleTrack = -1
         return true
       }

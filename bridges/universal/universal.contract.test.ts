@@ -1,23 +1,14 @@
 // The contract suite over the universal bridge, with a stand-in page (document, window, <video>).
 import { describeContract, type ContractHarness, type PlatformSnapshot } from '../contract.suite'
 import { createTestClock } from '../shared/testClock'
+import { TEST_ORIGIN, memoryStorage } from '../shared/testEnv'
 import {
   INBOUND_POST_TYPE,
   MAC_KEY,
+  UNIVERSAL_SOURCE_CODES,
   createUniversalBridge,
   universalCapabilities,
 } from './createUniversalBridge'
-
-const ORIGIN = 'http://127.0.0.1:5173'
-
-function memoryStorage() {
-  const items = new Map<string, string>()
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  }
-}
 
 /** The page the universal bridge runs in: keydown on the document, postMessage on the window. */
 function fakePage() {
@@ -59,24 +50,14 @@ const harness: ContractHarness = {
     ['u', 'subtitle'],
   ],
   reservedKeys: [],
-  sourceCodes: {
-    MAIN: '0',
-    VOD: '0',
-    HLS: '0',
-    MULTICAST: '0',
-    RF: '0',
-    HDMI1: 'hdmi1',
-    HDMI2: 'hdmi2',
-    HDMI3: 'hdmi3',
-    HDMI4: 'hdmi4',
-  },
+  sourceCodes: UNIVERSAL_SOURCE_CODES,
   async setup() {
     const { clock, advance } = createTestClock()
     const storage = memoryStorage()
     const page = fakePage()
     const bridge = await createUniversalBridge({
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36',
-      location: { origin: ORIGIN, search: '' },
+      location: { origin: TEST_ORIGIN, search: '' },
       storage,
       document: page.doc as unknown as Document,
       clock,
@@ -104,7 +85,7 @@ const harness: ContractHarness = {
         inbound: (payload) =>
           page.win.dispatchEvent(
             Object.assign(new Event('message'), {
-              origin: ORIGIN,
+              origin: TEST_ORIGIN,
               data: { type: INBOUND_POST_TYPE, message: payload },
             }),
           ),

@@ -3,16 +3,17 @@
 // key forwarding as WIXP commands with their cookies; multicast through ChannelSelection; HLS and files
 // in the browser's <video>; /Api/philips/config.json applied to the set when active, listener.php as its
 // web listener, pms.php on check-in and check-out.
-import type { Bridge, BridgeEnv, PowerState, SourceInput, TrackEntry } from '../contract'
-import { createAppFocus } from '../shared/appFocus'
-import { clockOf, logOf } from '../shared/clock'
-import { createEmitter } from '../shared/emitter'
-import { createMediaSession } from '../shared/mediaSession'
+import type { Bridge, BridgeEnv, PowerState, SourceInput } from '../contract'
+import { createBridgeBase, createPowerState, hostOf, keyForwarder } from '../shared/bridgeBase'
 import { completeProperties } from '../shared/properties'
 import { softApCredentials, usableSoftAp } from '../shared/softAp'
-import { listOrFalse, subtitleList } from '../shared/tracks'
-import { HLS_SCRIPT, createHlsLoader } from '../universal/hlsLoader'
-import { createVideoPlayer } from '../universal/media'
+import {
+  DEFAULT_MAX_VOLUME,
+  clampVolume,
+  isMuteRequest,
+  isVolumeRequest,
+  volumeCeiling,
+} from '../shared/volume'
 import { createWixpChannel, type SocketConstructor } from './channel'
 import { forwardedKeys, mapPhilipsKey } from './keyMap'
 import {
@@ -22,7 +23,16 @@ import {
   PHILIPS_SOURCES,
   wixpCapabilities,
 } from './philips'
-import { COOKIE, RAW_WIXP_PORT, SVC_VERSION, WIXP_PORT_KEY, type WixpCommand } from './wixpProtocol'
+import { createWixpMedia } from './wixpMedia'
+import {
+  COOKIE,
+  RAW_WIXP_PORT,
+  SVC_VERSION,
+  WIXP_PORT_KEY,
+  detailRecord,
+  detailText,
+  type WixpCommand,
+} from './wixpProtocol'
 
 export type WixpType = 'wixp' | 'wixpv2'
 export { LISTENER_PATH, PHILIPS_CONFIG_ERROR, PHILIPS_MANUFACTURER, PHILIPS_SOURCES, wixpCapabilities }
@@ -39,35 +49,22 @@ const IDENTITY_PARAMETERS = [
   'SharingSettings',
 ]
 
-const text = (value: unknown) =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
-const record = (value: unknown) =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
 const inputOf = (name: string): SourceInput =>
   (Object.keys(PHILIPS_SOURCES) as SourceInput[]).find(
     (input) => input.startsWith('HDMI') && PHILIPS_SOURCES[input] === name,
   ) ?? 'MAIN'
 
 export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'): Promise<Bridge> {
-  const host = (env.host ?? env.document?.defaultView ?? {}) as { WebSocket?: SocketConstructor }
+  const host = hostOf<{ WebSocket?: SocketConstructor }>(env)
   if (!host.WebSocket) throw new Error('No WebSocket to reach the raw WIXP server')
   const doc = env.document
-  const clock = clockOf(env)
-  const log = logOf(env)
-  const emitter = createEmitter((error) => log.error('wixp bridge listener failed', error))
-  const focus = createAppFocus(emitter, clock)
-  let power: PowerState = 'on'
+  const { clock, log, emitter, focus } = createBridgeBase(env, 'wixp')
+  const power = createPowerState(emitter, (next) => media.onPower(next))
   let source: SourceInput = 'MAIN'
   const port = Number(env.storage.getItem(WIXP_PORT_KEY)) || RAW_WIXP_PORT
 
-  function applyPower(next: PowerState) {
-    if (next === power) return
-    power = next
-    emitter.emit('power', next)
-    session.onPower(next)
-  }
   const powerOf = (details: Record<string, unknown>): PowerState | null => {
-    const state = text(details.CurrentPowerState)
+    const state = detailText(details.CurrentPowerState)
     return state === 'On' ? 'on' : state === 'Standby' ? 'standby' : null
   }
 
@@ -76,19 +73,13 @@ export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'):
     const details = message.CommandDetails ?? {}
     if (message.Fun === 'PowerState') {
       const next = powerOf(details)
-      if (next) applyPower(next)
+      if (next) power.apply(next)
     } else if (message.Fun === 'Source' && details.CurrentSource) {
-      source = inputOf(text(details.CurrentSource))
+      source = inputOf(detailText(details.CurrentSource))
       emitter.emit('source', source)
     } else if (message.Fun === 'ApplicationControl' && Array.isArray(details.ActiveApplications)) {
       focus.report(details.ActiveApplications.length === 0)
-    } else if (message.Fun === 'ChannelSelection') {
-      const status = text(details.PlayStatus)
-      if (status === 'Playing') session.report('playing')
-      else if (status === 'Error')
-        session.report('error', text(details.ErrorDescription) || 'ChannelSelection error')
-      else if (status === 'Stopped') session.report('stopped')
-    }
+    } else if (message.Fun === 'ChannelSelection') media.onChannelSelection(details)
   }
 
   const channel = createWixpChannel({
@@ -104,88 +95,54 @@ export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'):
         .request('PowerState', COOKIE.STATUS)
         .then((details) => {
           const next = powerOf(details)
-          if (next) applyPower(next)
+          if (next) power.apply(next)
         })
         .catch((error: unknown) => log.info('wixp: heartbeat unanswered', error)),
   })
-  const session = createMediaSession({
-    emitter,
-    clock,
-    log,
-    power: () => power,
-    driver: {
-      start: async (request) =>
-        void (await channel.change('ChannelSelection', COOKIE.PLAY, {
-          ChannelTuningDetails: { URL: request.url },
-        })),
-      halt: async () =>
-        void (await channel.change('ChannelSelection', COOKIE.STOP, {
-          ChannelTuningDetails: { TrickMode: 'Stop' },
-        })),
-      pause: async () => undefined,
-      resume: async () => undefined,
-    },
-    timeoutFor: () => null,
-  })
+  // multicast on the tuner, HLS and files in the browser's <video>
+  const media = createWixpMedia({ env, channel, emitter, clock, log, power: power.get })
 
-  // HLS and files play in the TV browser's own <video> (the universal player); multicast on the tuner
-  const video = doc?.getElementById('video-layer') as HTMLVideoElement | null
-  const browser =
-    video && doc
-      ? createVideoPlayer(video, emitter, createHlsLoader(doc, `${env.assetBase ?? '/'}${HLS_SCRIPT}`))
-      : null
-  let playing: 'tuner' | 'browser' | null = null
-
-  const onKey = (event: Event) => {
-    const key = mapPhilipsKey(Number((event as KeyboardEvent).keyCode), type)
-    if (!key) return
-    event.preventDefault?.()
-    emitter.emit('key', { key, repeat: Boolean((event as KeyboardEvent).repeat) })
-  }
+  const onKey = keyForwarder(emitter, (keyCode) => mapPhilipsKey(keyCode, type))
   doc?.addEventListener('keydown', onKey)
 
   await channel.opened()
   const settings = await channel.request(PROFESSIONAL, COOKIE.PROPERTIES, {
     ProfessionalSettingsParameters: IDENTITY_PARAMETERS,
   })
-  power = powerOf(await channel.request('PowerState', COOKIE.POWER)) ?? 'on'
+  power.init(powerOf(await channel.request('PowerState', COOKIE.POWER)) ?? 'on')
   await channel
     .change('UserInputControl', COOKIE.USERINPUTS, {
       VirtualKeyForwardMode: 'SelectiveVirtualKeyForward',
       VirtualKeyToBeForwarded: forwardedKeys(type),
     })
     .catch((error: unknown) => log.warn('wixp: key forwarding was refused', error))
-  const network = () => record(settings.NetworkStatus)
-  const mac = () => text(network().MACAddress)
+  const network = () => detailRecord(settings.NetworkStatus)
+  const mac = () => detailText(network().MACAddress)
   const baseUrl = async () => {
     try {
-      const configured = text(settings.CustomDashboardServerURL)
+      const configured = detailText(settings.CustomDashboardServerURL)
       return configured ? new URL(configured).origin : env.location.origin
     } catch {
       return env.location.origin
     }
   }
-  const deviceName = async () => text(record(settings.IdentificationSettings).PremisesName)
+  const deviceName = async () => detailText(detailRecord(settings.IdentificationSettings).PremisesName)
+  // the set's VolumeLimits (at most 100), lowered by the hotel's maximum
   const maxVolume = () =>
-    Math.min(Number(record(settings.VolumeLimits).MaxVolume) || 100, env.settings?.().maxVolume ?? 100)
+    volumeCeiling(
+      env,
+      Math.min(
+        Number(detailRecord(settings.VolumeLimits).MaxVolume) || DEFAULT_MAX_VOLUME,
+        DEFAULT_MAX_VOLUME,
+      ),
+    )
   const pms = (Action: 'CheckIn' | 'CheckOut') => {
     if (!env.calls) throw new Error('No API client for /Api/philips/pms.php')
-    return env.calls.philipsPms({ Action, IpAddress: text(network().IPAddress) })
+    return env.calls.philipsPms({ Action, IpAddress: detailText(network().IPAddress) })
   }
-  const tracks = async (fun: 'Subtitles' | 'AudioLanguage', cookie: number) => {
-    const details = await channel.request(fun, cookie)
-    const list = Array.isArray(details.Languages) ? (details.Languages as unknown[]).map(text) : []
-    const current = Number(details.CurrentIndex ?? -1)
-    return list.map((value, index): TrackEntry => ({
-      key: String(index),
-      value,
-      selected: index === current,
-    }))
-  }
-
   return {
     name: 'wixp',
-    capabilities: wixpCapabilities(browser !== null),
+    capabilities: wixpCapabilities(media.hasBrowser),
     baseUrl,
     async properties() {
       const [current, versions] = await Promise.all([
@@ -197,12 +154,12 @@ export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'):
       Object.assign(settings, current)
       return completeProperties({
         mac: mac(),
-        ip: text(network().IPAddress),
-        serial: text(settings.SerialNumber),
-        firmware: text(versions.SoftwareVersion),
-        software: text(versions.CloneVersion),
+        ip: detailText(network().IPAddress),
+        serial: detailText(settings.SerialNumber),
+        firmware: detailText(versions.SoftwareVersion),
+        software: detailText(versions.CloneVersion),
         manufacturer: PHILIPS_MANUFACTURER,
-        product: text(settings.TVModel),
+        product: detailText(settings.TVModel),
         type,
       })
     },
@@ -212,13 +169,16 @@ export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'):
     async setDeviceName(name) {
       if (!name) return false // adapters spec §5: an empty premises name is ignored
       await channel.change(PROFESSIONAL, COOKIE.PROPERTY, { IdentificationSettings: { PremisesName: name } })
-      settings.IdentificationSettings = { ...record(settings.IdentificationSettings), PremisesName: name }
+      settings.IdentificationSettings = {
+        ...detailRecord(settings.IdentificationSettings),
+        PremisesName: name,
+      }
       return true
     },
-    power: async () => power,
+    power: async () => power.get(),
     async setPower(state) {
       await channel.change('PowerState', COOKIE.POWER, { ToPowerState: state === 'on' ? 'On' : 'Standby' })
-      applyPower(state)
+      power.apply(state)
       return true
     },
     async reboot() {
@@ -226,14 +186,12 @@ export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'):
       return true
     },
     async volume(level) {
-      if (typeof level === 'number' && Number.isFinite(level))
-        await channel.change('AudioControl', COOKIE.AUDIO, {
-          Volume: Math.max(0, Math.min(maxVolume(), Math.round(level))),
-        })
+      if (isVolumeRequest(level))
+        await channel.change('AudioControl', COOKIE.AUDIO, { Volume: clampVolume(level, maxVolume()) })
       return Number((await channel.request('AudioControl', COOKIE.AUDIO)).Volume) || 0
     },
     async mute(state) {
-      if (typeof state === 'boolean' || typeof state === 'number')
+      if (isMuteRequest(state))
         await channel.change('AudioControl', COOKIE.AUDIO, { AudioMute: state ? 'On' : 'Off' })
       return (await channel.request('AudioControl', COOKIE.AUDIO)).AudioMute === 'On'
     },
@@ -250,10 +208,10 @@ export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'):
         ApplicationDetails: { Filter: ['Native', 'NonNative'] },
       })
       const list = Array.isArray(details.ApplicationDetails)
-        ? (details.ApplicationDetails as unknown[]).map(record)
+        ? (details.ApplicationDetails as unknown[]).map(detailRecord)
         : []
       return list
-        .map((app) => ({ key: text(app.ApplicationName), value: text(app.ApplicationName) }))
+        .map((app) => ({ key: detailText(app.ApplicationName), value: detailText(app.ApplicationName) }))
         .filter((app) => app.key)
     },
     async launchApp(id) {
@@ -268,42 +226,13 @@ export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'):
       })
       return focus.waitFor(true)
     },
-    async play(request) {
-      const next = request.sourceType === 'multicast' || !browser ? 'tuner' : 'browser'
-      if (playing && playing !== next) await stopMedia().catch(() => undefined)
-      playing = next
-      return next === 'browser' && browser ? browser.play(request) : session.play(request)
-    },
-    stop: () => stopMedia(),
-    pause: () => (playing === 'browser' && browser ? browser.pause() : session.pause()),
-    resume: () => (playing === 'browser' && browser ? browser.resume() : session.resume()),
-    seek: async () => false,
-    position: async () => ({ position: 0, duration: 0, seekable: false }),
-    async subtitles() {
-      const list = await tracks('Subtitles', COOKIE.SUBTITLE)
-      return list.length === 0 ? false : subtitleList(list, !list.some((entry) => entry.selected))
-    },
-    audioTracks: async () => listOrFalse(await tracks('AudioLanguage', COOKIE.AUDIO)),
-    async selectSubtitle(key) {
-      await channel.change(
-        'Subtitles',
-        COOKIE.SUBTITLE,
-        key === 'off' ? { SubtitlesState: 'Off' } : { SubtitlesState: 'On', CurrentIndex: Number(key) },
-      )
-      return true
-    },
-    async selectAudioTrack(key) {
-      await channel.change('AudioLanguage', COOKIE.AUDIO, { CurrentIndex: Number(key) })
-      return true
-    },
-    setWindow: async () => undefined, // the set's own window: full screen under the browser
-    resetWindow: async () => undefined,
+    ...media.members,
     softAp: {
       async status() {
         const details = await channel.request(PROFESSIONAL, COOKIE.PROPERTY, {
           ProfessionalSettingsParameters: ['SharingSettings'],
         })
-        return record(record(details.SharingSettings).InternetHotspot).Enable === true
+        return detailRecord(detailRecord(details.SharingSettings).InternetHotspot).Enable === true
       },
       async enable(ap) {
         if (!usableSoftAp(ap)) return false
@@ -335,19 +264,11 @@ export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'):
     on: emitter.on,
     destroy() {
       doc?.removeEventListener('keydown', onKey)
-      browser?.destroy()
       channel.close()
       focus.clear()
-      session.destroy()
+      media.destroy()
       emitter.clear()
     },
-  }
-
-  async function stopMedia() {
-    const was = playing
-    playing = null
-    if (was === 'browser' && browser) return browser.stop()
-    return session.stop()
   }
 
   /** adapters spec §7: config.json applied to the set when active; listener.php as its web listener */

@@ -3,48 +3,26 @@
 // key forwarding). adapters spec §2: volume, mute and power stay with the TV; on the web variant (wixp)
 // the youtube key is not forwarded either.
 import type { RemoteKey } from '../contract'
+import { HBBTV_TV_KEYS, defineRemote } from '../shared/keyTable'
 
 export const PHILIPS_YOUTUBE_KEY = 5100
 
-export const PHILIPS_KEYMAP: Readonly<Record<number, RemoteKey>> = {
-  37: 'left',
-  38: 'up',
-  39: 'right',
-  40: 'down',
-  13: 'enter',
-  8: 'back',
-  461: 'back',
-  27: 'exit',
-  36: 'home',
-  457: 'info',
-  458: 'guide',
-  460: 'subtitle', // VK_SUBTITLE
-  403: 'red',
-  404: 'green',
-  405: 'yellow',
-  406: 'blue',
-  427: 'ch_up',
-  428: 'ch_down',
-  415: 'play',
-  19: 'pause',
-  413: 'stop',
-  417: 'fw',
-  412: 'rw',
-  [PHILIPS_YOUTUBE_KEY]: 'youtube',
-  48: 'digit_0',
-  49: 'digit_1',
-  50: 'digit_2',
-  51: 'digit_3',
-  52: 'digit_4',
-  53: 'digit_5',
-  54: 'digit_6',
-  55: 'digit_7',
-  56: 'digit_8',
-  57: 'digit_9',
-}
-
-/** VK_VOLUME_UP, VK_VOLUME_DOWN, VK_MUTE, VK_POWER */
-export const PHILIPS_RESERVED_KEYS: readonly number[] = [447, 448, 449, 409]
+/** the shared HbbTV blocks and the Philips remote's own codes */
+const PHILIPS_REMOTE = defineRemote({
+  own: {
+    8: 'back',
+    461: 'back',
+    27: 'exit',
+    36: 'home',
+    460: 'subtitle', // VK_SUBTITLE
+    [PHILIPS_YOUTUBE_KEY]: 'youtube',
+  },
+  tvKeys: HBBTV_TV_KEYS, // VK_VOLUME_UP, VK_VOLUME_DOWN, VK_MUTE, VK_POWER
+})
+export const PHILIPS_KEYMAP = PHILIPS_REMOTE.table
+export const PHILIPS_RESERVED_KEYS = PHILIPS_REMOTE.reserved
+/** the Philips remote on both Philips families; the web variant's youtube rule is mapPhilipsKey's */
+export const mapPhilipsRemoteKey = PHILIPS_REMOTE.map
 
 /** UserInputControl: the virtual keys the set forwards to the portal */
 export function forwardedKeys(type: 'wixp' | 'wixpv2'): string[] {
@@ -80,7 +58,6 @@ export function forwardedKeys(type: 'wixp' | 'wixpv2'): string[] {
 }
 
 export function mapPhilipsKey(keyCode: number, type: 'wixp' | 'wixpv2'): RemoteKey | null {
-  if (PHILIPS_RESERVED_KEYS.includes(keyCode)) return null
   if (keyCode === PHILIPS_YOUTUBE_KEY && type === 'wixp') return null
-  return PHILIPS_KEYMAP[keyCode] ?? null
+  return mapPhilipsRemoteKey(keyCode)
 }

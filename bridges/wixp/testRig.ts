@@ -1,15 +1,13 @@
 // The WIXP bridge against the fake set's real raw WIXP server, with a test clock for the bridge's timers.
-import { NO_SETTINGS, type BridgeLog, type BridgeSettings, type PlatformCalls } from '../contract'
+import type { BridgeLog, BridgeSettings, PlatformCalls } from '../contract'
 import type { FakeControls, PlatformSnapshot } from '../contractHarness'
 import { NodeWebSocket } from '../shared/nodeWebSocket'
-import { createTestClock, flushPromises } from '../shared/testClock'
+import { createTestClock } from '../shared/testClock'
+import { NO_STORAGE, rigEnv, withSocketRounds } from '../shared/testEnv'
 import { createWixpBridge, type WixpType } from './createWixpBridge'
 import { startFakeWixpServer, type FakeWixpServer } from './fakeWixpServer'
 import { PHILIPS_RESERVED_KEYS } from './keyMap'
 import { SVC_VERSION, WIXP_PORT_KEY } from './wixpProtocol'
-
-export const SILENT_LOG: BridgeLog = { info: () => undefined, warn: () => undefined, error: () => undefined }
-const io = (ms = 10) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The suite's controls, in the set's own terms, over the fake server and the page. */
 export function wixpControls(server: FakeWixpServer, page: EventTarget): FakeControls {
@@ -65,31 +63,21 @@ export async function wixpRig(
   const server = await startFakeWixpServer({ svcVer: SVC_VERSION[type], latencyMs: 1 })
   const page = Object.assign(new EventTarget(), { getElementById: () => null })
   const creating = createWixpBridge(
-    {
+    rigEnv({
       userAgent: 'Mozilla/5.0 (Linux; NETTV/4.6.0; Philips) AppleWebKit/537.36 Chrome/56 Safari/537.36',
-      location: { origin: 'http://127.0.0.1:5173', search: '' },
-      storage: {
-        getItem: (key) => (key === WIXP_PORT_KEY ? String(server.port) : null),
-        setItem: () => undefined,
-        removeItem: () => undefined,
-      },
-      document: page as unknown as Document,
+      // the set's raw WIXP server is the fake's, on its own port
+      storage: { ...NO_STORAGE, getItem: (key) => (key === WIXP_PORT_KEY ? String(server.port) : null) },
+      document: page,
       host: { WebSocket: NodeWebSocket },
       clock,
-      log: options.log ?? SILENT_LOG,
-      settings: () => ({ ...NO_SETTINGS, ...options.settings }),
-      ...(options.calls ? { calls: options.calls } : {}),
-    },
+      log: options.log,
+      settings: options.settings,
+      calls: options.calls,
+    }),
     type,
   )
   // the set answers in real time (socket I/O): each step of the test clock lets a few round trips happen
-  const advance = async (ms: number) => {
-    await advanceClock(ms)
-    for (let i = 0; i < 4; i++) {
-      await io(8)
-      await flushPromises()
-    }
-  }
+  const advance = withSocketRounds(advanceClock, 4, 8)
   const bridge = await creating
   return {
     bridge,

@@ -1,39 +1,24 @@
 // The Philips web family's own rules (issue 18), against the fake set's raw WIXP server.
-import { afterEach, describe, expect, it } from 'vitest'
-import type { Bridge, BridgeEventMap, PlatformCalls, PhilipsServerConfig } from '../contract'
+import { describe, expect, it } from 'vitest'
+import type { PhilipsServerConfig } from '../contract'
+import { SILENT_LOG, stubCalls } from '../shared/testEnv'
+import { SETTLE_MS, disposedAfterEach, seen } from '../shared/testKit'
 import { WIXP_TIMEOUT } from './channel'
 import { LISTENER_PATH, PHILIPS_CONFIG_ERROR } from './createWixpBridge'
 import { PHILIPS_YOUTUBE_KEY } from './keyMap'
-import { SILENT_LOG, wixpRig } from './testRig'
+import { wixpRig } from './testRig'
 import { COOKIE, HEARTBEAT_MS } from './wixpProtocol'
 
-const SETTLE = 1000
-let rigs: Array<{ dispose(): void }> = []
-afterEach(() => {
-  rigs.forEach((rig) => rig.dispose())
-  rigs = []
-})
-async function rigOf(...args: Parameters<typeof wixpRig>) {
-  const rig = await wixpRig(...args)
-  rigs.push(rig)
-  return rig
-}
-function seen<E extends keyof BridgeEventMap>(bridge: Bridge, event: E) {
-  const list: Array<BridgeEventMap[E]> = []
-  bridge.on(event, (payload) => list.push(payload))
-  return list
-}
+const rigOf = disposedAfterEach(wixpRig)
 function calls(config: PhilipsServerConfig | false | Error = false) {
   const pms: unknown[] = []
-  const api: PlatformCalls = {
-    tizenToken: async () => true,
+  const api = stubCalls({
     philipsConfig: async () => {
       if (config instanceof Error) throw config
       return config
     },
     philipsPms: async (request) => void pms.push(request),
-    remoteState: async () => true,
-  }
+  })
   return { api, pms }
 }
 
@@ -44,7 +29,7 @@ describe('wixp commands (adapters spec §7 Raw command channel)', () => {
   ] as const)('%s sends Svc WIXP, SvcVer %s, the kind’s cookie, CmdType and Fun', async (type, version) => {
     const { bridge, server, advance } = await rigOf(type)
     const standby = bridge.setPower('standby')
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(await standby).toBe(true)
     expect(server.tv.log.at(-1)).toEqual({
       Svc: 'WIXP',
@@ -59,7 +44,7 @@ describe('wixp commands (adapters spec §7 Raw command channel)', () => {
   it('rejects with the causing function an Error reply names', async () => {
     const { bridge, advance } = await rigOf()
     const launch = bridge.launchApp('Solitaire').catch((error: Error) => error.message)
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(await launch).toBe('ApplicationControl: no application Solitaire')
   })
 
@@ -112,7 +97,7 @@ describe('wixp keys and sources (adapters spec §2, §3)', () => {
   it('names inputs as Philips does: MainTuner, None, HDMI1–3', async () => {
     const { bridge, server, advance } = await rigOf()
     const switching = bridge.setSource('HDMI2')
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     await switching
     expect(server.tv.log.at(-1)).toMatchObject({
       Fun: 'Source',
@@ -131,7 +116,7 @@ describe('wixp server config, listener and PMS (adapters spec §7, §8)', () => 
     const { api } = calls(config)
     const { bridge, server, advance } = await rigOf('wixp', { calls: api })
     bridge.ready?.()
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(server.tv.listener).toBe(`http://127.0.0.1:5173${LISTENER_PATH}`)
     expect(server.tv.log.find((c) => c.Fun === 'WebServiceParameters')?.Svc).toBe('WebListeningServices')
     expect(server.tv.settings.SmartTVSettings).toEqual({ Profile: 'Hotel-Premium', AppControlID: 'APP-7' })
@@ -141,7 +126,7 @@ describe('wixp server config, listener and PMS (adapters spec §7, §8)', () => 
     const { api } = calls({ ...config, active: false })
     const { bridge, server, advance } = await rigOf('wixp', { calls: api })
     bridge.ready?.()
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(server.tv.settings.SmartTVSettings).toEqual({})
   })
 
@@ -153,7 +138,7 @@ describe('wixp server config, listener and PMS (adapters spec §7, §8)', () => 
       log: { ...SILENT_LOG, error: (m) => errors.push(m) },
     })
     bridge.ready?.()
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(errors).toEqual([PHILIPS_CONFIG_ERROR])
   })
 
@@ -171,7 +156,7 @@ describe('wixp server config, listener and PMS (adapters spec §7, §8)', () => 
   it('clears data on the set with EssentialControl ClearDataNow', async () => {
     const { bridge, server, advance } = await rigOf()
     const clearing = bridge.clearData?.()
-    await advance(SETTLE)
+    await advance(SETTLE_MS)
     expect(await clearing).toBe(true)
     expect(server.tv.cleared).toBe(1)
   })

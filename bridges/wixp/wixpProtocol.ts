@@ -37,6 +37,13 @@ export const HEARTBEAT_MS = 6000
 export const ERROR_FUN = 'Error'
 export const WIXP_PORT_KEY = 'WIXP_PORT'
 
+/** a CommandDetails value as text ('' when the set sent none or something else) */
+export const detailText = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
+/** a CommandDetails value as a record ({} when it is not one) */
+export const detailRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+
 export class WixpError extends Error {
   constructor(
     message: string,
