@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
+import { buildPages } from './lib/build.mjs'
 import { pressSchedule, sleep } from './lib/measure.mjs'
 import { serve, startBackend } from './lib/serve.mjs'
 import { percentile } from './lib/stats.mjs'
@@ -29,15 +30,22 @@ const config = {
   keyMs: Number(env('PROFILE_KEY_MS', 150)),
   key: env('PROFILE_KEY', 'ArrowDown'),
   path: env('PROFILE_PATH', '/v2/live/all/list?mac=02:00:00:00:01:01&mirror=1'),
+  // a fixture page of perf/pages (`pixi/?scene=guide`): built unminified, no backend
+  page: env('PROFILE_PAGE', ''),
   channels: env('PROFILE_CHANNELS', '5000'),
   port: Number(env('PROFILE_PORT', 5442)),
   backendPort: Number(env('PROFILE_BACKEND_PORT', 5441)),
   chromium: env('CHROMIUM_PATH', '/usr/bin/chromium'),
 }
 const portalDir = join(here, 'results', '.portal-profile')
+const pagesDir = join(here, 'results', '.build-profile')
 const outDir = join(here, 'results', `profile-${new Date().toISOString().replace(/[:.]/g, '-')}`)
 
-if (!existsSync(join(portalDir, 'index.html')) || process.env.PROFILE_REBUILD === '1') {
+const pageName = config.page.split(/[/?]/)[0]
+if (pageName) {
+  console.log(`building the ${pageName} page (unminified) …`)
+  await buildPages(join(here, 'pages'), [pageName], pagesDir, { minify: false })
+} else if (!existsSync(join(portalDir, 'index.html')) || process.env.PROFILE_REBUILD === '1') {
   console.log('building the portal (unminified) …')
   await build({
     configFile: join(root, 'vite.config.ts'),
@@ -47,9 +55,11 @@ if (!existsSync(join(portalDir, 'index.html')) || process.env.PROFILE_REBUILD ==
   })
 }
 
-const backend = await startBackend(root, config.backendPort, { DEMO_CHANNEL_COUNT: config.channels })
+const backend = pageName
+  ? null
+  : await startBackend(root, config.backendPort, { DEMO_CHANNEL_COUNT: config.channels })
 const server = await serve({
-  pagesDir: join(here, 'results', '.build'),
+  pagesDir: pageName ? pagesDir : join(here, 'results', '.build'),
   portalDir,
   backendPort: config.backendPort,
   port: config.port,
@@ -74,14 +84,19 @@ try {
   await page.request.post(`${origin}/__demo/reset`).catch(() => {})
   await page.goto(`${origin}/__blank`)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: config.throttle })
-  await page.goto(`${origin}${config.path}`)
-  await page.waitForFunction(
-    () => document.getElementById('scene-mirror')?.getAttribute('data-navigation') === 'on',
-    null,
-    { timeout: 90_000 },
-  )
-  // the portal's commits are seen through its scene mirror (input latency), as in the harness
-  await page.evaluate(() => window.__rec.watchMirror())
+  if (pageName) {
+    await page.goto(`${origin}/${config.page}`)
+    await page.waitForFunction(() => (window.__perf?.firstFrameMs ?? -1) >= 0, null, { timeout: 90_000 })
+  } else {
+    await page.goto(`${origin}${config.path}`)
+    await page.waitForFunction(
+      () => document.getElementById('scene-mirror')?.getAttribute('data-navigation') === 'on',
+      null,
+      { timeout: 90_000 },
+    )
+    // the portal's commits are seen through its scene mirror (input latency), as in the harness
+    await page.evaluate(() => window.__rec.watchMirror())
+  }
   await sleep(2000)
   if (process.env.PROFILE_EVAL) await page.evaluate(process.env.PROFILE_EVAL)
   mkdirSync(outDir, { recursive: true })
@@ -113,7 +128,7 @@ try {
 } finally {
   await browser.close()
   server.close()
-  backend.stop()
+  backend?.stop()
 }
 
 /** Self and inclusive time per function (ms of samples; throttled time is spread over them). */
@@ -143,7 +158,9 @@ function printProfile(profile) {
       .slice(0, n)
       .map(([key, us]) => `  ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`)
       .join('\n')
-  console.log(`\nself time (line numbers in ${portalDir}/assets/index-*.js):\n${top(self, 25)}`)
+  console.log(
+    `\nself time (line numbers in ${pageName ? pagesDir : portalDir}/assets/*.js):\n${top(self, 25)}`,
+  )
   console.log(`\ninclusive time:\n${top(inclusive, 40)}`)
 }
 

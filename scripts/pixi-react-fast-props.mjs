@@ -10,6 +10,13 @@
 //
 // The rewrite matches the installed source exactly. If an @pixi/react upgrade changes it, the build
 // fails (tests/unit/pixi-react-fast-props.test.ts too), so nobody ships the slow path unknowingly.
+//
+// The same plugin adds one export to @pixi/react's entry: `flushSync`, its reconciler's
+// flushSyncFromReconciler (react-dom's flushSync for this renderer). @pixi/react keeps its reconciler
+// private, and schedules a remote key's state change in a later task (DefaultEventPriority for key
+// events, no microtask scheduling), so a key press waited for a scheduler task and often a frame before
+// it was committed. The renderer commits a key's updates inside the key's own task with it
+// (renderer/react/flushSync.ts; perf/README.md "Latency levers").
 
 export const APPLY_PROPS_ID = /[\\/]@pixi[\\/]react[\\/]lib[\\/]helpers[\\/]applyProps\.mjs$/
 
@@ -43,13 +50,70 @@ export function fastApplyProps(code) {
   return normalised.replace(SLOW, FAST)
 }
 
+// pixi.js 8.22's Batcher.break, with the batch capped to one texture (mountStage: the SwiftShader and
+// Mali-400 lever in PERF-NOTES.md), batches no two elements in a row that share a texture once a texture
+// change has started a new batch: it marks the new texture as seen with the batch tick it then
+// increments, so the next element of the same texture looks new and breaks the batch again. Every glyph
+// of the glyph atlas (one texture) became its own draw call: 96 per list row instead of about 12
+// (perf/README.md "Latency levers"). The fix marks the texture after the break, with the tick of the
+// batch it joins.
+export const BATCHER_ID = /[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]batcher[\\/]shared[\\/]Batcher\.mjs$/
+
+const STALE_TICK = `      source._batchTick = BATCH_TICK;
+      if (textureBatch.count >= maxTextures || breakRequired) {`
+const TICK_AFTER_BREAK = `      if (textureBatch.count >= maxTextures || breakRequired) {`
+const BREAK_END = `        batchElements = [];
+        ++BATCH_TICK;
+      }
+      element._textureId = source._textureBindLocation = textureBatch.count;`
+const BREAK_END_FIXED = `        batchElements = [];
+        ++BATCH_TICK;
+      }
+      source._batchTick = BATCH_TICK;
+      element._textureId = source._textureBindLocation = textureBatch.count;`
+
+/** pixi.js's Batcher with the batch-tick fix; throws when the source is not the one this was written for. */
+export function fixBatchTick(code) {
+  const normalised = code.replace(/\r\n/g, '\n')
+  if (!normalised.includes(STALE_TICK) || !normalised.includes(BREAK_END))
+    throw new Error(
+      'pixi-react-fast-props: pixi.js Batcher changed; re-check scripts/pixi-react-fast-props.mjs',
+    )
+  return normalised.replace(STALE_TICK, TICK_AFTER_BREAK).replace(BREAK_END, BREAK_END_FIXED)
+}
+
+export const INDEX_ID = /[\\/]@pixi[\\/]react[\\/]lib[\\/]index\.mjs$/
+
+const INDEX_ANCHOR = "export { createRoot } from './core/createRoot.mjs';"
+const FLUSH_SYNC = `
+import { reconciler as __pixiReactReconciler } from './core/reconciler.mjs';
+/** Runs fn, then commits every update it scheduled before returning (react-dom's flushSync). */
+function flushSync(fn) {
+  return __pixiReactReconciler.flushSyncFromReconciler(fn);
+}
+export { flushSync };
+`
+
+/** @pixi/react's entry with a flushSync export; throws when the entry is not the one this was written for. */
+export function exposeFlushSync(code) {
+  const normalised = code.replace(/\r\n/g, '\n')
+  if (!normalised.includes(INDEX_ANCHOR))
+    throw new Error(
+      'pixi-react-fast-props: @pixi/react index changed; re-check scripts/pixi-react-fast-props.mjs',
+    )
+  return `${normalised}${FLUSH_SYNC}`
+}
+
 export function pixiReactFastProps() {
   return {
     name: 'pixi-react-fast-props',
     enforce: 'pre',
     transform(code, id) {
-      if (!APPLY_PROPS_ID.test(id.split('?')[0] ?? id)) return null
-      return { code: fastApplyProps(code), map: null }
+      const path = id.split('?')[0] ?? id
+      if (APPLY_PROPS_ID.test(path)) return { code: fastApplyProps(code), map: null }
+      if (INDEX_ID.test(path)) return { code: exposeFlushSync(code), map: null }
+      if (BATCHER_ID.test(path)) return { code: fixBatchTick(code), map: null }
+      return null
     },
   }
 }

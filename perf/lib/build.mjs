@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react'
 import { pixiReactFastProps } from '../../scripts/pixi-react-fast-props.mjs'
 
 /** The peer pages under perf/pages/<page>/index.html into `outDir`, with a manifest. */
-export async function buildPages(pagesRoot, pages, outDir) {
+export async function buildPages(pagesRoot, pages, outDir, { minify = true } = {}) {
   const input = Object.fromEntries(pages.map((page) => [page, join(pagesRoot, page, 'index.html')]))
   // Normal ES-module output (not the portal's legacy IIFE lowering): each peer ships only what its
   // own page imports, so the gzip sizes compare like for like.
@@ -23,6 +23,7 @@ export async function buildPages(pagesRoot, pages, outDir) {
       outDir,
       emptyOutDir: true,
       target: 'es2022',
+      minify,
       manifest: true,
       chunkSizeWarningLimit: 2000,
       rollupOptions: { input },

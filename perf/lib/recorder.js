@@ -4,9 +4,18 @@
 ;(() => {
   const raf = window.requestAnimationFrame.bind(window)
   let rafCalls = 0
+  // true while the page's own animation-frame callbacks run (a frame drawn there is in this frame)
+  let inFrame = false
   window.requestAnimationFrame = (callback) => {
     rafCalls += 1
-    return raf(callback)
+    return raf((time) => {
+      inFrame = true
+      try {
+        callback(time)
+      } finally {
+        inFrame = false
+      }
+    })
   }
 
   // WebGL: every draw call, and the bytes of level-0 2D textures (width × height × 4: RGBA8, the format
@@ -77,22 +86,33 @@
 
   // Input latency: a key's event time → the end of the first frame drawn after the change it caused was
   // committed. Pages call __rec.commit() at that commit; the portal's commits are seen through its scene
-  // mirror. Pixi stages report drawn frames themselves; other peers get the next animation frame.
+  // mirror. Pixi stages report drawn frames themselves; other peers get the next animation frame. A
+  // stage frame drawn outside an animation frame (in the key's own task) reaches the screen with the
+  // next one, so it counts from there, as the DOM's change does.
   let pending = []
   let committed = []
   const latencies = []
   window.addEventListener('keydown', (event) => pending.push(event.timeStamp), true)
+  const settle = (keys) => {
+    const now = performance.now()
+    for (const at of keys) latencies.push(now - at)
+  }
   function drawn() {
     if (committed.length === 0) return
-    const now = performance.now()
-    for (const at of committed) latencies.push(now - at)
+    const keys = committed
     committed = []
+    if (inFrame) settle(keys)
+    else raf(() => settle(keys))
   }
   function commit() {
     if (pending.length === 0) return
     committed.push(...pending)
     pending = []
-    if (!stage) raf(drawn)
+    if (!stage) {
+      const keys = committed
+      committed = []
+      raf(() => settle(keys))
+    }
   }
 
   const intervals = []

@@ -6,7 +6,8 @@ import { GALLERY_KEYS } from './galleryKeys'
 import type { TimerClock } from '../time/timerClock'
 
 // http://127.0.0.1:5173/v2/renderer/gallery/ (Vite dev server); ?animate=1 runs the spinner and the
-// carousel autoplay. The backtick key toggles the developer overlay.
+// carousel autoplay; ?canvasText draws every label as canvas text instead of the glyph atlas (compare
+// the two). The backtick key toggles the developer overlay.
 // The gallery is the renderer's own page and imports nothing from src/, so it builds the browser clock
 // the portal gets from src/time/clock.ts.
 const clock: TimerClock = {
@@ -14,12 +15,14 @@ const clock: TimerClock = {
   setTimeout: (callback, ms) => window.setTimeout(callback, ms),
   clearTimeout: (handle) => window.clearTimeout(handle as number),
 }
+const query = new URLSearchParams(location.search)
 const stage = await mountStage({
   canvas: document.getElementById('portal') as HTMLCanvasElement,
   mirrorRoot: document.getElementById('scene-mirror'),
   clock,
+  textAtlas: !query.has('canvasText'),
 })
-const animate = new URLSearchParams(location.search).has('animate')
+const animate = query.has('animate')
 // the app owns its texture cache (a device capability sets the budget); the gallery uses the default
 const textures = createTextureCache()
 stage.render(
@@ -39,7 +42,9 @@ document.addEventListener('keydown', (event) => {
   const key = GALLERY_KEYS[event.key]
   if (!key) return
   event.preventDefault()
-  if (keys.dispatch(focus.focusedId(), key)) return
-  if (key === 'enter') focus.select()
-  else if (key === 'up' || key === 'down' || key === 'left' || key === 'right') focus.move(key)
+  stage.input(() => {
+    if (keys.dispatch(focus.focusedId(), key)) return
+    if (key === 'enter') focus.select()
+    else if (key === 'up' || key === 'down' || key === 'left' || key === 'right') focus.move(key)
+  })
 })

@@ -58,4 +58,36 @@ describe('FrameLoop', () => {
     loop.advance(100)
     expect(render).toHaveBeenCalledTimes(1)
   })
+
+  it('flush() draws the pending frame at once and cancels its animation frame', () => {
+    const render = vi.fn()
+    const { scheduler, flush, size } = manualScheduler()
+    const loop = new FrameLoop({ render, scheduler })
+    loop.invalidate()
+    expect(loop.flush(5)).toBe(true)
+    expect(render).toHaveBeenCalledTimes(1)
+    expect(size()).toBe(0)
+    flush(16)
+    expect(render).toHaveBeenCalledTimes(1)
+  })
+
+  it('flush() draws nothing when no frame is pending', () => {
+    const render = vi.fn()
+    const loop = new FrameLoop({ render, scheduler: manualScheduler().scheduler })
+    expect(loop.flush(5)).toBe(false)
+    expect(render).not.toHaveBeenCalled()
+  })
+
+  it('flush() keeps a running animation going at the next frame', () => {
+    const render = vi.fn()
+    const { scheduler, flush, size } = manualScheduler()
+    const loop = new FrameLoop({ render, scheduler })
+    let remaining = 2
+    loop.add(() => --remaining > 0)
+    loop.flush(5)
+    expect(size()).toBe(1)
+    flush(16)
+    expect(render).toHaveBeenCalledTimes(2)
+    expect(size()).toBe(0)
+  })
 })

@@ -53,6 +53,19 @@ export class FrameLoop {
     if (this._pending === null) this._pending = this._scheduler.request(this._onFrame)
   }
 
+  /**
+   * Draws the pending frame now instead of at the next animation frame (perf/README.md "Latency
+   * levers": a key's change drawn in the key's own task). Nothing happens when no frame is pending:
+   * an idle loop stays idle.
+   */
+  flush(now: number): boolean {
+    if (this._pending === null) return false
+    this._scheduler.cancel(this._pending)
+    this._pending = null
+    this.advance(now)
+    return true
+  }
+
   /** Runs one frame now (tests drive the loop with this). */
   advance(now: number): void {
     let again = false

@@ -1,9 +1,14 @@
+import { useMemo } from 'react'
 import { useDir } from '../layout/direction'
+import { useRenderer } from '../react/context'
 import { useInvalidateOnCommit, useMirrorNode } from '../react/hooks'
 import { useScriptFontsReady } from '../react/useScriptFonts'
 import { detectDirection, joinLines, type TextDirection } from '../text/bidi'
 import { measuredFit } from '../text/measure'
 import { BASE_FONT_SIZE, textStyle, type TextStyleSpec } from '../text/styles'
+import { drawsFromAtlas } from '../text/glyphScript'
+import { runStyle } from '../text/pixiGlyphs'
+import { GlyphText } from './GlyphText'
 
 const WHITE = 0xffffff
 
@@ -41,6 +46,7 @@ export function Label(props: LabelProps) {
   const { text, x = 0, y = 0, anchorX = 0, anchorY = 0, alpha = 1, visible = true } = props
   const { maxWidth, maxLines, maxHeight, minSize = DEFAULT_MIN_SIZE } = props
   const layout = useDir()
+  const { glyphs } = useRenderer()
   useInvalidateOnCommit()
   useMirrorNode(undefined, props.mirror === false ? undefined : (props.role ?? 'text'), text)
   // an Arabic, Hebrew or Chinese text waits for its face: drawn (and measured) before it, the fallback
@@ -83,13 +89,27 @@ export function Label(props: LabelProps) {
   // textures were 1.16 s of 2.72 s key-press JS, 8 of ~18 per press only for colour).
   const colour = spec.color ?? WHITE
   const style = textStyle({ ...(fit ? { ...spec, size: fit.size } : spec), color: WHITE })
+  const anchor = layout.anchorX(anchorX)
+  // Scripts that need no shaping are drawn from the stage's glyph atlas (text/glyphAtlas.ts), unless
+  // Pixi would still wrap the text itself (a wrap width without measured lines) or the atlas is full.
+  const atlasRun = useMemo(
+    () =>
+      glyphs && (wrapWidth === undefined || fit !== null) && drawsFromAtlas(shown)
+        ? glyphs.run(shown, runStyle(style), anchor, anchorY)
+        : null,
+    [glyphs, wrapWidth, fit, shown, style, anchor, anchorY],
+  )
+  if (atlasRun)
+    return (
+      <GlyphText run={atlasRun} x={x} y={y} alpha={alpha} tint={colour} visible={visible && fontsReady} />
+    )
   return (
     <pixiText
       text={shown}
       style={style}
       x={x}
       y={y}
-      anchor={{ x: layout.anchorX(anchorX), y: anchorY }}
+      anchor={{ x: anchor, y: anchorY }}
       alpha={alpha}
       tint={colour}
       visible={visible && fontsReady}

@@ -7,6 +7,7 @@ import type { KeyHandlers } from './keyHandlers'
 import type { PreparedText } from '../text/prepare'
 import type { TimerClock } from '../time/timerClock'
 import type { ScriptFonts } from '../text/scriptFonts'
+import type { PixiGlyphAtlas } from '../text/pixiGlyphs'
 
 export type RendererServices = {
   loop: FrameLoop
@@ -28,6 +29,11 @@ export type RendererServices = {
    * each call replaces the previous set. Absent where no stage runs (unit tests).
    */
   prepareText?: (items: readonly PreparedText[]) => void
+  /**
+   * The glyph atlas labels of unshaped scripts draw from (text/glyphAtlas.ts); absent where no stage runs
+   * (unit tests) or when the stage was mounted with `textAtlas: false`: labels then draw canvas text.
+   */
+  glyphs?: PixiGlyphAtlas
 }
 
 export const RendererContext = createContext<RendererServices | null>(null)

@@ -4,12 +4,14 @@ import { Ticker, type Application } from 'pixi.js'
 import { FocusEngine } from '../focus'
 import { Tweens } from '../anim'
 import { FrameLoop } from '../loop/FrameLoop'
+import { commitNow } from '../react/flushSync'
 import { SceneMirror } from '../mirror/SceneMirror'
 import { RendererContext, type RendererServices } from '../react/context'
 import { KeyHandlers } from '../react/keyHandlers'
 import type { TimerClock } from '../time/timerClock'
 import { capBatchTextures } from './pixiSetup'
 import { TextPrep } from '../text/prepare'
+import { createGlyphAtlas } from '../text/pixiGlyphs'
 import { loadFonts, type FontFaceSpec } from '../text/fonts'
 import { BOOT_FONTS } from '../text/notoSans'
 import { notoScriptSources } from '../text/notoScripts'
@@ -47,6 +49,18 @@ export type StageOptions = {
   scriptFonts?: ScriptSources
   /** where a font that failed or timed out is reported; default console.warn */
   log?: (message: string, detail?: unknown) => void
+  /**
+   * The key → pixel path (perf/README.md "Latency levers"). `commit` (default true): `input()` commits
+   * the React updates a key causes inside the key's own task instead of a later scheduler task.
+   * `draw` (default false): `input()` then draws the frame at once instead of at the next animation
+   * frame. Perf pages turn them off to measure them.
+   */
+  input?: { commit?: boolean; draw?: boolean }
+  /**
+   * Labels of the scripts that need no shaping draw from a shared glyph atlas (default true;
+   * text/glyphAtlas.ts); false draws every label as Pixi canvas text (a perf page variant measures it).
+   */
+  textAtlas?: boolean
 }
 
 export type StageHandle = {
@@ -54,6 +68,11 @@ export type StageHandle = {
   /** the renderer's services as scenes see them now (a direction change replaces the object) */
   readonly services: RendererServices
   render(scene: ReactNode): void
+  /**
+   * Handles one remote key: runs `handle` (the app's key dispatch) and, per `StageOptions.input`,
+   * commits the scene changes it caused before returning and draws them.
+   */
+  input<R>(handle: () => R): R
   /**
    * Switches the layout direction at run time (the interface language changed): every useDir, Mirror,
    * Row and Label re-lays out from the next commit, without a reload; the scene mirror's root carries
@@ -83,9 +102,12 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
   const mirror = new SceneMirror(options.mirrorRoot)
   const focus = new FocusEngine()
   let app: Application | null = null
+  const glyphs = options.textAtlas === false ? undefined : createGlyphAtlas(options.canvas.ownerDocument)
   const loop = new FrameLoop({
     render: () => {
       if (!app?.renderer) return
+      // glyphs added since the last frame reach their page textures before anything draws them
+      glyphs?.flush()
       // Pixi's system ticker (texture GC scheduler) is stopped below; it is pumped once per drawn frame.
       Ticker.system.update(performance.now())
       app.renderer.render({ container: app.stage })
@@ -131,6 +153,7 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
     },
     rtl: options.rtl ?? false,
     fonts: scriptFonts,
+    ...(glyphs ? { glyphs } : {}),
     // a text whose script face is not loaded yet is not prepared: its texture would keep the fallback
     // glyphs (text/scriptFonts.ts); the label draws it once the face is in
     prepareText: (items) =>
@@ -172,6 +195,11 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
     app: started,
     get services() {
       return services
+    },
+    input(handle) {
+      const result = options.input?.commit === false ? handle() : commitNow(handle)
+      if (options.input?.draw === true) loop.flush(performance.now())
+      return result
     },
     render(next) {
       scene = next

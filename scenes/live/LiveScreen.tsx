@@ -22,6 +22,7 @@ import { usePortal } from '../shared/portalContext'
 import { theme } from '../theme'
 import { CategorySidebar, SEARCH_ID } from './CategorySidebar'
 import { ChannelList } from './ChannelList'
+import { ListHeader } from './ListHeader'
 import { LIVE_LAYOUT, LiveContext, useLive } from './context'
 import { LockedPanel } from './LockedPanel'
 import { Osd } from './Osd'
@@ -198,44 +199,6 @@ export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch })
         {timeShifted && (view === 'home' || view === 'osd') ? <PlaybackBar seek={seek} /> : null}
       </pixiContainer>
     </LiveContext.Provider>
-  )
-}
-
-function ListHeader() {
-  const t = useT()
-  const live = useLive()
-  const category = useStore(live.store, (state) => state.category)
-  const search = useStore(live.store, (state) => state.search)
-  const count = useStore(live.store, (state) => state.channels.length)
-  const index = useStore(live.store, (state) => state.index)
-  const dir = useDir()
-  const title = search
-    ? `${t('live.channelSearch')}: ${search}`
-    : category === 'all'
-      ? t('live.allChannels')
-      : category === 'favorites'
-        ? t('live.favorites')
-        : category
-  return (
-    <>
-      <Label
-        text={title}
-        x={dir.x(L.listX)}
-        y={40}
-        size={theme.fontSize.large}
-        weight="bold"
-        role="heading"
-      />
-      <Label
-        text={count > 0 ? `${index + 1} / ${count}` : ''}
-        x={dir.x(L.listX + L.listWidth)}
-        y={52}
-        anchorX={1}
-        size={theme.fontSize.base}
-        color={theme.muted}
-        mirror={false}
-      />
-    </>
   )
 }
 

@@ -107,7 +107,9 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   }
   for (const create of FEATURES) started.push(create(ctx))
   const keys = featureKeyLayers(started, ctx.scopeKeys, () => ctx.focus.activeScope())
-  dispatch = createKeyDispatch({ stores, focus: ctx.focus, widgets: stage.services.keys, ...keys })
+  const keyDispatch = createKeyDispatch({ stores, focus: ctx.focus, widgets: stage.services.keys, ...keys })
+  // the stage commits (and draws) what a key changed within the key's own task (perf/README.md)
+  dispatch = (event) => stage.input(() => keyDispatch(event))
   if (mirror) exposeTestHooks(win, stage, ctx.services.need('media'), ctx.bridge)
   stage.render(
     <App

@@ -1,26 +1,28 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react'
 // Pure index math shared with the renderer's WindowList (no Pixi imports), so both peers mount and
 // recycle exactly the same rows.
 import { page, rowsToMount, step, windowStart } from '../../../renderer/lists/windowMath'
+import { css } from '../shared/fixture'
 import {
-  CHANNEL_WIDTH,
-  COLORS,
-  GRID_WIDTH,
-  GRID_X,
-  LIST_X,
-  LIST_Y,
-  PAGE_ROWS,
-  PROGRESS_WIDTH,
-  PROGRESS_X,
-  ROW_HEIGHT,
-  SCROLL_MS,
-  VISIBLE_ROWS,
-  channel,
-  css,
-} from '../shared/fixture'
+  GUIDE,
+  GUIDE_COLORS,
+  GUIDE_HEADER,
+  GUIDE_ROW,
+  SettledList,
+  guideChannel,
+  guideNow,
+  guideNumber,
+} from '../shared/guide'
 
-const ACTIVE_SLOT = 3
-const MARGIN = 1
 const abs = (left: number, top: number, extra: CSSProperties = {}): CSSProperties => ({
   position: 'absolute',
   left,
@@ -29,73 +31,105 @@ const abs = (left: number, top: number, extra: CSSProperties = {}): CSSPropertie
   ...extra,
 })
 const easeOutCubic = (t: number): number => 1 - (1 - t) ** 3
+const R = GUIDE_ROW
 
-const GuideRow = memo(function GuideRow({ index, active, y }: { index: number; active: boolean; y: number }) {
-  const data = channel(index)
-  const text = css(active ? COLORS.activeText : COLORS.text)
-  const dim = css(active ? COLORS.activeText : COLORS.dim)
-  const h = ROW_HEIGHT - 4
+type RowProps = { index: number; active: boolean; y: number; guide: boolean; logo: boolean }
+
+/** ChannelRow (scenes/live/ChannelList.tsx) in DOM: number, logo, title, programme and its progress. */
+const GuideRow = memo(function GuideRow({ index, active, y, guide, logo }: RowProps) {
+  const channel = guideChannel(index)
+  const now = guide ? guideNow(index, Date.now()) : null
+  const text = css(active ? GUIDE_COLORS.activeText : GUIDE_COLORS.text)
+  const dim = css(active ? GUIDE_COLORS.activeText : GUIDE_COLORS.dim)
+  const { logo: box, progress } = R
   return (
-    <div style={abs(0, 0, { transform: `translateY(${y}px)` })}>
-      <div
-        style={abs(0, 0, {
-          width: CHANNEL_WIDTH,
-          height: h,
-          borderRadius: 6,
-          background: css(active ? COLORS.active : COLORS.row),
+    <div
+      style={abs(0, 0, {
+        transform: `translateY(${y}px)`,
+        width: GUIDE.width,
+        height: R.boxHeight,
+        borderRadius: R.radius,
+        background: css(active ? GUIDE_COLORS.active : GUIDE_COLORS.row),
+      })}
+    >
+      <span style={abs(R.number.x, R.number.y, { fontSize: R.number.size, color: dim })}>
+        {guideNumber(index)}
+      </span>
+      {logo ? (
+        <img src={channel.logo} alt="" style={abs(box.x, box.y, { width: box.width, height: box.height })} />
+      ) : (
+        <div
+          style={abs(box.x, box.y, {
+            width: box.width,
+            height: box.height,
+            background: css(GUIDE_COLORS.placeholder),
+          })}
+        />
+      )}
+      <span
+        style={abs(R.title.x, R.title.y, {
+          fontSize: R.title.size,
+          fontWeight: 'bold',
+          color: text,
+          maxWidth: R.title.maxWidth,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
         })}
       >
-        <span style={abs(14, 10, { fontSize: 20, color: dim })}>{data.number}</span>
-        <span style={abs(70, 8, { fontSize: 20, fontWeight: 'bold', color: text })}>{data.title}</span>
-        <span style={abs(70, 34, { fontSize: 15, color: text })}>{data.now}</span>
-        <span style={abs(70, 54, { fontSize: 14, color: dim })}>{data.next}</span>
-        <div
-          style={abs(PROGRESS_X, 40, {
-            width: PROGRESS_WIDTH,
-            height: 6,
-            borderRadius: 3,
-            background: css(COLORS.track),
-            overflow: 'hidden',
-          })}
-        >
+        {channel.title}
+      </span>
+      {now ? (
+        <>
+          <span
+            style={abs(R.programme.x, R.programme.y, {
+              fontSize: R.programme.size,
+              color: dim,
+              maxWidth: R.programme.maxWidth,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            })}
+          >
+            {now.title}
+          </span>
           <div
-            style={{
-              width: `${data.progress * 100}%`,
-              height: '100%',
-              borderRadius: 3,
-              background: css(active ? COLORS.activeText : COLORS.fill),
-            }}
-          />
-        </div>
-      </div>
-      {data.cells.map((cell, k) => (
-        <div
-          key={k}
-          style={abs(GRID_X + cell.x, 0, {
-            width: cell.width,
-            height: h,
-            borderRadius: 4,
-            background: css(cell.now ? COLORS.cellNow : COLORS.cell),
-            overflow: 'hidden',
-          })}
-        >
-          <span style={abs(8, 28, { fontSize: 14, color: css(COLORS.text) })}>{cell.title}</span>
-        </div>
-      ))}
+            style={abs(progress.x, progress.y, {
+              width: progress.width,
+              height: progress.height,
+              borderRadius: progress.height / 2,
+              background: css(GUIDE_COLORS.track),
+              overflow: 'hidden',
+            })}
+          >
+            <div
+              style={{
+                width: `${now.progress * 100}%`,
+                height: '100%',
+                borderRadius: progress.height / 2,
+                background: css(active ? GUIDE_COLORS.activeText : GUIDE_COLORS.fill),
+              }}
+            />
+          </div>
+        </>
+      ) : null}
     </div>
   )
 })
 
 /**
- * The DOM peer: the same 7-row window, active row 4th, rows recycled by pool slot, and the same
- * 200 ms easeOutCubic scroll as a rAF tween on the strip's transform (what the Pixi peer's tween does),
- * so the two differ only in how they draw.
+ * The DOM peer of the Live TV list: the same 7-row window, active row 4th, rows recycled by pool slot,
+ * the same 200 ms easeOutCubic scroll as a rAF tween on the strip's transform, the same guide and logo
+ * rules (SettledList), so the peers differ only in how they draw.
  */
 export function Guide({ length, onCommit }: { length: number; onCommit: () => void }) {
   const [index, setIndex] = useState(0)
-  const spec = { length, rows: VISIBLE_ROWS, activeSlot: ACTIVE_SLOT, index, wrap: true }
+  const current = useRef(0)
+  const [, setSettled] = useState(0)
+  const settled = useMemo(() => new SettledList(length, () => setSettled((n) => n + 1)), [length])
+  const spec = { length, rows: GUIDE.rows, activeSlot: GUIDE.activeSlot, index, wrap: true }
   const start = windowStart(spec)
-  const mounted = rowsToMount({ ...spec, margin: MARGIN })
+  const mounted = rowsToMount({ ...spec, margin: GUIDE.margin })
+  const shown = useRef(mounted)
+  shown.current = mounted
   const strip = useRef<HTMLDivElement>(null)
   const offset = useRef(0)
   const previousStart = useRef(start)
@@ -103,6 +137,13 @@ export function Guide({ length, onCommit }: { length: number; onCommit: () => vo
   useLayoutEffect(onCommit, [onCommit])
   // the harness's input latency: this commit shows the key's change (perf/lib/recorder.js)
   useLayoutEffect(() => window.__rec?.commit(), [index])
+  useEffect(() => {
+    settled.start(
+      0,
+      shown.current.map((row) => row.index),
+    )
+    return () => settled.dispose()
+  }, [settled])
 
   useLayoutEffect(() => {
     const delta = start - previousStart.current
@@ -110,13 +151,13 @@ export function Guide({ length, onCommit }: { length: number; onCommit: () => vo
     const node = strip.current
     if (delta === 0 || !node) return
     cancelAnimationFrame(frame.current)
-    if (Math.abs(delta) >= VISIBLE_ROWS) {
+    if (Math.abs(delta) >= GUIDE.rows) {
       // a page jump shows the new window at once, as WindowList does
       offset.current = 0
       node.style.transform = 'translateY(0px)'
       return
     }
-    const from = offset.current + delta * ROW_HEIGHT
+    const from = offset.current + delta * GUIDE.rowHeight
     const began = performance.now()
     const apply = (value: number) => {
       offset.current = value
@@ -124,7 +165,7 @@ export function Guide({ length, onCommit }: { length: number; onCommit: () => vo
     }
     apply(from)
     const tick = (now: number) => {
-      const t = Math.min(1, (now - began) / SCROLL_MS)
+      const t = Math.min(1, (now - began) / GUIDE.scrollMs)
       apply(from * (1 - easeOutCubic(t)))
       if (t < 1) frame.current = requestAnimationFrame(tick)
     }
@@ -137,11 +178,13 @@ export function Guide({ length, onCommit }: { length: number; onCommit: () => vo
       const pages = event.key === 'PageDown' ? 1 : event.key === 'PageUp' ? -1 : 0
       if (delta === 0 && pages === 0) return
       event.preventDefault()
-      setIndex((current) =>
-        pages !== 0 ? page(current, pages * PAGE_ROWS, length) : step(current, delta, length, true),
-      )
+      const from = current.current
+      const next = pages !== 0 ? page(from, pages * GUIDE.pageRows, length) : step(from, delta, length, true)
+      current.current = next
+      settled.moved(next, () => shown.current.map((row) => row.index))
+      setIndex(next)
     },
-    [length],
+    [length, settled],
   )
   useEffect(() => {
     document.addEventListener('keydown', onKey)
@@ -150,21 +193,25 @@ export function Guide({ length, onCommit }: { length: number; onCommit: () => vo
 
   return (
     <>
-      <span style={abs(LIST_X, 28, { fontSize: 28, fontWeight: 'bold' })}>TV Guide</span>
       <span
-        style={abs(LIST_X + GRID_X + GRID_WIDTH - 200, 36, {
+        style={abs(GUIDE.x, GUIDE_HEADER.titleY, { fontSize: GUIDE_HEADER.titleSize, fontWeight: 'bold' })}
+      >
+        {GUIDE_HEADER.title}
+      </span>
+      <span
+        style={abs(GUIDE.x + GUIDE.width - 200, GUIDE_HEADER.countY, {
           width: 200,
           textAlign: 'right',
-          fontSize: 18,
-          color: css(COLORS.dim),
+          fontSize: GUIDE_HEADER.countSize,
+          color: css(GUIDE_COLORS.dim),
         })}
       >
         {`${index + 1} / ${length}`}
       </span>
       <div
-        style={abs(LIST_X, LIST_Y, {
-          width: GRID_X + GRID_WIDTH,
-          height: VISIBLE_ROWS * ROW_HEIGHT,
+        style={abs(GUIDE.x, GUIDE.y, {
+          width: GUIDE.width,
+          height: GUIDE.rows * GUIDE.rowHeight,
           overflow: 'hidden',
         })}
       >
@@ -176,7 +223,9 @@ export function Guide({ length, onCommit }: { length: number; onCommit: () => vo
               key={row.key}
               index={row.index}
               active={row.index === index}
-              y={(row.position - start) * ROW_HEIGHT}
+              y={(row.position - start) * GUIDE.rowHeight}
+              guide={settled.hasGuide(row.index)}
+              logo={settled.hasLogo(row.index)}
             />
           ))}
         </div>

@@ -6,31 +6,24 @@ import regularData from '../../../../shared/fonts/lightning-msdf/Ubuntu-Regular.
 import boldAtlas from '../../../../shared/fonts/lightning-msdf/Ubuntu-Bold.msdf.png?url'
 import boldData from '../../../../shared/fonts/lightning-msdf/Ubuntu-Bold.msdf.json?url'
 import { page, rowsToMount, step, windowStart } from '../../../renderer/lists/windowMath'
+import { COLORS, channelCount } from '../shared/fixture'
 import {
-  CHANNEL_WIDTH,
-  COLORS,
-  GRID_WIDTH,
-  GRID_X,
-  LIST_X,
-  LIST_Y,
-  PAGE_ROWS,
-  PROGRESS_WIDTH,
-  PROGRESS_X,
-  ROW_HEIGHT,
-  SCROLL_MS,
-  VISIBLE_ROWS,
-  channel,
-  channelCount,
-} from '../shared/fixture'
+  GUIDE,
+  GUIDE_COLORS,
+  GUIDE_HEADER,
+  GUIDE_ROW as R,
+  SettledList,
+  guideChannel,
+  guideNow,
+  guideNumber,
+} from '../shared/guide'
 
-// The Lightning 3 peer: the same fixture written the way a Lightning app would (imperative nodes,
-// a fixed pool of row slots whose texts change, the renderer's own animation). Colours are 0xRRGGBBAA.
+// The Lightning 3 peer: the Live TV list fixture written the way a Lightning app would (imperative
+// nodes, a fixed pool of row slots whose texts change, the renderer's own animation), with the same
+// guide and logo rules as the product (SettledList). Colours are 0xRRGGBBAA.
 const rgba = (color: number): number => ((color << 8) | 0xff) >>> 0
 const length = channelCount()
-const ACTIVE_SLOT = 3
-const MARGIN = 1
-const POOL = VISIBLE_ROWS + 2 * MARGIN
-
+const POOL = GUIDE.rows + 2 * GUIDE.margin
 const renderer = new RendererMain(
   {
     appWidth: 1280,
@@ -85,82 +78,86 @@ type Slot = {
   node: INode
   box: INode
   number: ITextNode
+  logo: INode
   title: ITextNode
-  now: ITextNode
-  next: ITextNode
+  programme: ITextNode
+  track: INode
   bar: INode
-  cells: { box: INode; title: ITextNode }[]
 }
 
 const root = renderer.root
-const header = text(root, LIST_X, 28, 28, COLORS.text, true)
-header.text = 'TV Guide'
-const counter = text(root, LIST_X + GRID_X + GRID_WIDTH - 120, 36, 18, COLORS.dim)
-const width = GRID_X + GRID_WIDTH
-const viewport = group(root, LIST_X, LIST_Y, width, VISIBLE_ROWS * ROW_HEIGHT)
+const header = text(root, GUIDE.x, GUIDE_HEADER.titleY, GUIDE_HEADER.titleSize, GUIDE_COLORS.header, true)
+header.text = GUIDE_HEADER.title
+const counter = text(
+  root,
+  GUIDE.x + GUIDE.width - 120,
+  GUIDE_HEADER.countY,
+  GUIDE_HEADER.countSize,
+  GUIDE_COLORS.dim,
+)
+const viewport = group(root, GUIDE.x, GUIDE.y, GUIDE.width, GUIDE.rows * GUIDE.rowHeight)
 viewport.clipping = true
 // Children of a node whose bounds are off-screen are culled: the strip is as tall as its content.
-const strip = group(viewport, 0, 0, width, POOL * ROW_HEIGHT)
+const strip = group(viewport, 0, 0, GUIDE.width, POOL * GUIDE.rowHeight)
 
 const slots: Slot[] = []
 for (let k = 0; k < POOL; k++) {
-  const node = group(strip, 0, 0, width, ROW_HEIGHT)
-  const box = rect(node, 0, 0, CHANNEL_WIDTH, ROW_HEIGHT - 4, COLORS.row)
-  const slot: Slot = {
+  const node = group(strip, 0, 0, GUIDE.width, GUIDE.rowHeight)
+  const { logo, progress } = R
+  slots.push({
     node,
-    box,
-    number: text(node, 14, 10, 20, COLORS.dim),
-    title: text(node, 70, 8, 20, COLORS.text, true),
-    now: text(node, 70, 34, 15, COLORS.text),
-    next: text(node, 70, 54, 14, COLORS.dim),
+    box: rect(node, 0, 0, GUIDE.width, R.boxHeight, GUIDE_COLORS.row),
+    number: text(node, R.number.x, R.number.y, R.number.size, GUIDE_COLORS.dim),
+    logo: rect(node, logo.x, logo.y, logo.width, logo.height, GUIDE_COLORS.placeholder),
+    title: text(node, R.title.x, R.title.y, R.title.size, GUIDE_COLORS.text, true),
+    programme: text(node, R.programme.x, R.programme.y, R.programme.size, GUIDE_COLORS.dim),
     // the track is created before the bar so it draws under it
-    bar:
-      (rect(node, PROGRESS_X, 40, PROGRESS_WIDTH, 6, COLORS.track),
-      rect(node, PROGRESS_X, 40, 0, 6, COLORS.fill)),
-    cells: [],
-  }
-  for (let c = 0; c < 6; c++) {
-    const cellBox = rect(node, GRID_X, 0, 10, ROW_HEIGHT - 4, COLORS.cell)
-    slot.cells.push({ box: cellBox, title: text(cellBox, 8, 28, 14, COLORS.text) })
-  }
-  slots.push(slot)
-}
-
-function fill(slot: Slot, index: number, active: boolean, y: number): void {
-  const data = channel(index)
-  const ink = rgba(active ? COLORS.activeText : COLORS.text)
-  const dim = rgba(active ? COLORS.activeText : COLORS.dim)
-  slot.node.y = y
-  slot.box.color = rgba(active ? COLORS.active : COLORS.row)
-  slot.number.text = data.number
-  slot.number.color = dim
-  slot.title.text = data.title
-  slot.title.color = ink
-  slot.now.text = data.now
-  slot.now.color = ink
-  slot.next.text = data.next
-  slot.next.color = dim
-  slot.bar.width = data.progress * PROGRESS_WIDTH
-  slot.bar.color = rgba(active ? COLORS.activeText : COLORS.fill)
-  data.cells.forEach((cell, k) => {
-    const target = slot.cells[k]
-    if (!target) return
-    target.box.x = GRID_X + cell.x
-    target.box.width = cell.width
-    target.box.color = rgba(cell.now ? COLORS.cellNow : COLORS.cell)
-    target.title.text = cell.title
+    track: rect(node, progress.x, progress.y, progress.width, progress.height, GUIDE_COLORS.track),
+    bar: rect(node, progress.x, progress.y, 0, progress.height, GUIDE_COLORS.fill),
   })
 }
 
 let index = 0
 let shownStart = 0
 let scroll: { stop(): void } | null = null
+const mounted = () =>
+  rowsToMount({
+    length,
+    rows: GUIDE.rows,
+    activeSlot: GUIDE.activeSlot,
+    index,
+    wrap: true,
+    margin: GUIDE.margin,
+  })
+const settled = new SettledList(length, () => show())
+
+function fill(slot: Slot, row: number, active: boolean, y: number): void {
+  const channel = guideChannel(row)
+  const now = settled.hasGuide(row) ? guideNow(row, Date.now()) : null
+  const ink = rgba(active ? GUIDE_COLORS.activeText : GUIDE_COLORS.text)
+  const dim = rgba(active ? GUIDE_COLORS.activeText : GUIDE_COLORS.dim)
+  slot.node.y = y
+  slot.box.color = rgba(active ? GUIDE_COLORS.active : GUIDE_COLORS.row)
+  slot.number.text = guideNumber(row)
+  slot.number.color = dim
+  const logo = settled.hasLogo(row)
+  slot.logo.src = logo ? channel.logo : null
+  slot.logo.color = logo ? 0xffffffff : rgba(GUIDE_COLORS.placeholder)
+  slot.title.text = channel.title
+  slot.title.color = ink
+  slot.programme.text = now?.title ?? ''
+  slot.programme.color = dim
+  slot.track.alpha = now ? 1 : 0
+  slot.bar.alpha = now ? 1 : 0
+  slot.bar.width = (now?.progress ?? 0) * R.progress.width
+  slot.bar.color = rgba(active ? GUIDE_COLORS.activeText : GUIDE_COLORS.fill)
+}
+
 function show(): void {
-  const spec = { length, rows: VISIBLE_ROWS, activeSlot: ACTIVE_SLOT, index, wrap: true }
-  const start = windowStart(spec)
-  for (const row of rowsToMount({ ...spec, margin: MARGIN })) {
+  const start = windowStart({ length, rows: GUIDE.rows, activeSlot: GUIDE.activeSlot, index, wrap: true })
+  for (const row of mounted()) {
     const slot = slots[row.key]
-    if (slot) fill(slot, row.index, row.index === index, (row.position - start) * ROW_HEIGHT)
+    if (slot) fill(slot, row.index, row.index === index, (row.position - start) * GUIDE.rowHeight)
   }
   counter.text = `${index + 1} / ${length}`
   const delta = start - shownStart
@@ -168,13 +165,13 @@ function show(): void {
   if (delta === 0) return
   // Same scroll as the other peers: jump back by the rows moved, ease to 0 (continuing a running one).
   scroll?.stop()
-  if (Math.abs(delta) >= VISIBLE_ROWS) {
+  if (Math.abs(delta) >= GUIDE.rows) {
     // a page jump shows the new window at once, as WindowList does
     strip.y = 0
     return
   }
-  strip.y = strip.y + delta * ROW_HEIGHT
-  const animation = strip.animate({ y: 0 }, { duration: SCROLL_MS, easing: 'ease-out' })
+  strip.y = strip.y + delta * GUIDE.rowHeight
+  const animation = strip.animate({ y: 0 }, { duration: GUIDE.scrollMs, easing: 'ease-out' })
   scroll = animation
   animation.start()
 }
@@ -192,12 +189,16 @@ function countNodes(node: INode): number {
   return 1 + node.children.reduce((total, child) => total + countNodes(child), 0)
 }
 // Clipped or off-screen text never fires `loaded` (PERF-NOTES.md): wait on the active row's title only.
-const active = slots[ACTIVE_SLOT]?.title
+const active = slots[GUIDE.activeSlot]?.title
 active?.once('loaded', () => {
   requestAnimationFrame(() => {
     firstFrameMs = performance.now()
   })
 })
+settled.start(
+  0,
+  mounted().map((row) => row.index),
+)
 show()
 
 document.addEventListener('keydown', (event) => {
@@ -205,7 +206,8 @@ document.addEventListener('keydown', (event) => {
   const pages = event.key === 'PageDown' ? 1 : event.key === 'PageUp' ? -1 : 0
   if (delta === 0 && pages === 0) return
   event.preventDefault()
-  index = pages !== 0 ? page(index, pages * PAGE_ROWS, length) : step(index, delta, length, true)
+  index = pages !== 0 ? page(index, pages * GUIDE.pageRows, length) : step(index, delta, length, true)
+  settled.moved(index, () => mounted().map((row) => row.index))
   show()
   // the harness's input latency: the change is in the scene now (perf/lib/recorder.js)
   window.__rec?.commit()

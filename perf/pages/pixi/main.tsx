@@ -17,6 +17,11 @@ const stage = await mountStage({
   clock: systemClock,
   ...(flag('batch16') ? { maxBatchTextures: null } : {}),
   ...(flag('res075') ? { resolution: 0.75 } : {}),
+  // the key → pixel path (perf/README.md "Latency levers"): ?asyncInput commits a key's change in a
+  // later task as @pixi/react alone does, ?drawNow draws it in the key's task
+  input: { commit: !flag('asyncInput'), draw: flag('drawNow') },
+  // ?canvasText: every label as Pixi canvas text instead of the glyph atlas
+  textAtlas: !flag('canvasText'),
 })
 const { loop, keys, focus } = stage.services
 let committed = false
@@ -61,5 +66,5 @@ document.addEventListener('keydown', (event) => {
   const key = KEYS[event.key]
   if (!key) return
   event.preventDefault()
-  keys.dispatch(focus.focusedId(), key)
+  stage.input(() => keys.dispatch(focus.focusedId(), key))
 })

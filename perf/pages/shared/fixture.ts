@@ -1,16 +1,8 @@
-// The guide fixture every peer draws (perf issue: "the same fixture implemented by each peer, so the
+// The fixtures every peer draws (perf issue: "the same fixture implemented by each peer, so the
 // comparison is exact"): data and layout live here once, each peer only translates them to its renderer.
+// The guide (the Live TV list) has its own file, guide.ts.
 
-export const ROW_HEIGHT = 80
-export const LIST_X = 16
-export const LIST_Y = 96
-export const CHANNEL_WIDTH = 460
-export const GRID_X = CHANNEL_WIDTH + 8
-export const GRID_WIDTH = 1280 - 2 * LIST_X - GRID_X
-export const CELL_GAP = 4
-export const PROGRESS_X = 330
-export const PROGRESS_WIDTH = 110
-export const VISIBLE_ROWS = 7
+/** the lists' scroll (renderer SCROLL_ANIMATION_MS) */
 export const SCROLL_MS = 200
 
 export const COLORS = {
@@ -28,59 +20,13 @@ export const COLORS = {
 
 export const css = (color: number): string => `#${color.toString(16).padStart(6, '0')}`
 
-export type Cell = { title: string; x: number; width: number; now: boolean }
-export type Channel = {
-  number: string
-  title: string
-  now: string
-  next: string
-  progress: number
-  cells: Cell[]
-}
-
 const SHOWS = ['News', 'Film', 'Sport', 'Kids', 'Docs', 'Music', 'Talk', 'Cooking', 'Travel', 'Series']
-// cell widths in eighths of the grid: six programmes per row, three layouts so rows differ
-const LAYOUTS: readonly (readonly number[])[] = [
-  [1, 2, 1, 1, 2, 1],
-  [2, 1, 1, 2, 1, 1],
-  [1, 1, 2, 1, 1, 2],
-]
-const UNITS = 8
-
-/** Deterministic: run N of any peer sees exactly the strings run N of another peer sees. */
-export function channel(index: number): Channel {
-  const show = (k: number) => SHOWS[(index * 7 + k * 3) % SHOWS.length] ?? 'Show'
-  const layout = LAYOUTS[index % LAYOUTS.length] ?? [1, 1, 1, 1, 1, 1]
-  const unit = (GRID_WIDTH + CELL_GAP) / UNITS
-  let at = 0
-  const cells = layout.map((units, k) => {
-    const cell = {
-      title: `${show(k)} ${(index + k) % 100}`,
-      x: at * unit,
-      width: units * unit - CELL_GAP,
-      now: k === 0,
-    }
-    at += units
-    return cell
-  })
-  return {
-    number: String((index % 999) + 1).padStart(3, '0'),
-    title: `Channel ${index + 1}`,
-    now: `Now: ${show(0)} ${index % 100}`,
-    next: `Next: ${show(1)} ${(index + 1) % 100}`,
-    progress: ((index * 37) % 100) / 100,
-    cells,
-  }
-}
 
 /** N from the URL (?n=1000), as the issue asks; defaults to 1,000 channels. */
 export function channelCount(): number {
   const n = Number(new URLSearchParams(location.search).get('n') ?? 1000)
   return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1000
 }
-
-/** Paging keys (PageDown/PageUp) move this many rows, as the portal's ch_down/ch_up do. */
-export const PAGE_ROWS = 7
 
 /** The scene a page draws (?scene=): the guide (every peer); a carousel, a slideshow, Home, the VOD
  * poster grid or the CMS rows (Pixi and DOM). */

@@ -1,0 +1,31 @@
+import { useCallback } from 'react'
+import type { Graphics } from 'pixi.js'
+import type { PixiGlyphRun } from '../text/pixiGlyphs'
+
+const WHITE = 0xffffff
+
+export type GlyphTextProps = {
+  run: PixiGlyphRun
+  x: number
+  y: number
+  alpha: number
+  tint: number
+  visible: boolean
+}
+
+/**
+ * A text drawn from the glyph atlas (text/glyphAtlas.ts): one Graphics whose quads are the run's glyph
+ * bitmaps, white and coloured by tint as Label's canvas text is. A new run (another string or style)
+ * only replaces the quads: nothing is rasterised or uploaded unless a glyph is new to the atlas.
+ */
+export function GlyphText({ run, x, y, alpha, tint, visible }: GlyphTextProps) {
+  const draw = useCallback(
+    (graphics: Graphics) => {
+      graphics.clear()
+      for (const glyph of run.glyphs)
+        graphics.texture(glyph.region, WHITE, glyph.x, glyph.y, glyph.width, glyph.height)
+    },
+    [run],
+  )
+  return <pixiGraphics x={x} y={y} alpha={alpha} tint={tint} visible={visible} draw={draw} />
+}

@@ -1,0 +1,353 @@
+// The glyph atlas (perf/README.md "Latency levers", text): every label of the scripts that need no shaping
+// (text/glyphScript.ts) is drawn as quads cut from shared canvas pages, one bitmap per (font, character,
+// quarter-pixel offset). A row entering a list then costs a lookup per character, not a canvas fillText
+// of the whole string and a texture upload per label (the largest cost of a key press in the profile).
+//
+// It reproduces Chromium's canvas text exactly, measured in the browser (perf/README.md): glyphs are
+// placed at the sums of their advances plus pair kerning (measureText of the pair minus its two
+// characters), which is the whole string's measured width, and Chromium rasterises canvas glyphs at
+// quarter-pixel horizontal positions, so each glyph is drawn at the quarter pixel its pen position
+// falls on. Vertical placement follows Pixi's canvas text (text/canvas CanvasTextGenerator): baseline at
+// ascent + (lineHeight − font size) / 2 per line, the text box ceil(width) × ceil(height), anchored by it.
+// Only ligatures (fi, ffi in Noto Sans) differ: a whole-string fillText joins them.
+//
+// No Pixi here: pages are whatever `createPage` makes of a canvas (mountStage makes textures); the
+// unit tests give a fake canvas.
+
+/** Chromium draws canvas glyphs at quarter-pixel horizontal offsets (measured; see the header). */
+export const SUBPIXEL_STEPS = 4
+/**
+ * One 1024² page (4 MB of texture) holds the glyphs a screen of an interface language uses, so the
+ * labels of a list row batch into few draw calls (the batch holds one texture: mountStage's cap).
+ */
+export const ATLAS_PAGE_SIZE = 1024
+/** more pages when a page fills (another script, many sizes); after the last, labels draw canvas text */
+export const ATLAS_MAX_PAGES = 4
+/** transparent margin around each glyph bitmap, so linear sampling never reads a neighbour */
+const PAD = 1
+const MAX_CACHED_LAYOUTS = 2048
+/** a shelf takes glyphs up to this much shorter than itself */
+const SHELF_SLACK = 4
+
+type Context2D = {
+  font: string
+  fillStyle: string | CanvasGradient | CanvasPattern
+  textBaseline: CanvasTextBaseline
+  measureText(text: string): {
+    width: number
+    actualBoundingBoxLeft?: number
+    actualBoundingBoxRight?: number
+    actualBoundingBoxAscent?: number
+    actualBoundingBoxDescent?: number
+  }
+  fillText(text: string, x: number, y: number): void
+}
+export type AtlasCanvas = { getContext(type: '2d', options?: { willReadFrequently?: boolean }): unknown }
+export type AtlasRect = { x: number; y: number; width: number; height: number }
+export type AtlasPage<R> = {
+  region(x: number, y: number, width: number, height: number): R
+  /** the page's canvas changed inside `dirty` (one rectangle per shelf that gained glyphs) */
+  update(dirty: AtlasRect[]): void
+}
+
+export type GlyphAtlasOptions<R> = {
+  createCanvas(width: number, height: number): AtlasCanvas
+  /** wraps a page canvas: `region` cuts a glyph's texture, `update` uploads what changed */
+  createPage(canvas: AtlasCanvas): AtlasPage<R>
+  pageSize?: number
+  maxPages?: number
+}
+
+/** What Pixi's CanvasTextMetrics.measureFont says of a font (ascent + descent = fontSize). */
+export type FontMetrics = { ascent: number; descent: number; fontSize: number }
+export type RunStyle = {
+  /** the CSS font string the text is drawn with */
+  font: string
+  metrics: FontMetrics
+  /** 0 = the font's own (ascent + descent) */
+  lineHeight: number
+  align: 'left' | 'center' | 'right'
+}
+export type PlacedGlyph<R> = { region: R; x: number; y: number; width: number; height: number }
+/** A text laid out for drawing; `width`/`height` are its box (what canvas text's texture would be). */
+export type GlyphRun<R> = { glyphs: PlacedGlyph<R>[]; width: number; height: number }
+
+/** a character's advance and ink box around its pen position; `bounds` false: the engine has no ink box */
+type CharMetrics = {
+  advance: number
+  left: number
+  right: number
+  ascent: number
+  descent: number
+  bounds: boolean
+}
+type Line = { chars: string[]; pens: number[]; width: number }
+type Glyph<R> = { region: R; left: number; top: number; width: number; height: number } | null
+/** a row of glyph bitmaps of about one height; `x` is where the next one goes, `from` where the
+ * glyphs not uploaded yet start (-1: none) */
+type Shelf = { y: number; height: number; x: number; from: number }
+type Page<R> = { handle: AtlasPage<R>; context: Context2D; shelves: Shelf[]; bottom: number; dirty: boolean }
+type FontState<R> = {
+  chars: Map<string, CharMetrics>
+  kerning: Map<string, number>
+  glyphs: Map<string, Glyph<R>>
+  layouts: Map<string, Line[]>
+}
+
+const frac = (value: number, steps: number): [number, number] => {
+  let whole = Math.floor(value)
+  let step = Math.round((value - whole) * steps)
+  if (step === steps) {
+    whole += 1
+    step = 0
+  }
+  return [whole, step]
+}
+
+export class GlyphAtlas<R> {
+  private readonly _fonts = new Map<string, FontState<R>>()
+  private readonly _pages: Page<R>[] = []
+  private readonly _size: number
+  private readonly _maxPages: number
+  private _measure: Context2D | null = null
+  private _full = false
+
+  constructor(private readonly _options: GlyphAtlasOptions<R>) {
+    this._size = _options.pageSize ?? ATLAS_PAGE_SIZE
+    this._maxPages = _options.maxPages ?? ATLAS_MAX_PAGES
+  }
+
+  /** Pages in use (texture memory: pages × pageSize² × 4 bytes). */
+  get pages(): number {
+    return this._pages.length
+  }
+
+  /**
+   * `text` laid out in `style`, anchored like Pixi text at (anchorX, anchorY) of its box; null when the
+   * atlas is full (the caller draws canvas text instead). Lines are split at '\n', never wrapped here.
+   */
+  run(text: string, style: RunStyle, anchorX = 0, anchorY = 0): GlyphRun<R> | null {
+    if (this._full) return null
+    const font = this._font(style.font)
+    const lines = this._layout(font, style.font, text)
+    const { ascent, fontSize } = style.metrics
+    const lineHeight = style.lineHeight || fontSize
+    const shift = Math.max(0, (lineHeight - fontSize) / 2)
+    let maxWidth = 0
+    for (const line of lines) maxWidth = Math.max(maxWidth, line.width)
+    // Pixi's text box: the widest line (at least 1 px), one line height per line (text/canvas)
+    const width = Math.ceil(Math.max(1, maxWidth))
+    const height = Math.ceil(Math.max(1, Math.max(lineHeight, fontSize) + (lines.length - 1) * lineHeight))
+    const originX = -anchorX * width
+    const originY = -anchorY * height
+    const glyphs: PlacedGlyph<R>[] = []
+    for (let j = 0; j < lines.length; j++) {
+      const line = lines[j] as Line
+      const offset =
+        style.align === 'right'
+          ? maxWidth - line.width
+          : style.align === 'center'
+            ? (maxWidth - line.width) / 2
+            : 0
+      const [baseY, stepY] = frac(originY + j * lineHeight + ascent + shift, SUBPIXEL_STEPS)
+      for (let i = 0; i < line.chars.length; i++) {
+        const [penX, stepX] = frac(originX + offset + (line.pens[i] ?? 0), SUBPIXEL_STEPS)
+        const glyph = this._glyph(font, style, line.chars[i] as string, stepX, stepY)
+        if (glyph === undefined) return null
+        if (glyph === null) continue
+        glyphs.push({
+          region: glyph.region,
+          x: penX - glyph.left,
+          y: baseY - glyph.top,
+          width: glyph.width,
+          height: glyph.height,
+        })
+      }
+    }
+    return { glyphs, width, height }
+  }
+
+  /** Uploads the glyphs added since the last call, a rectangle per shelf (before a frame is drawn). */
+  flush(): void {
+    for (const page of this._pages) {
+      if (!page.dirty) continue
+      page.dirty = false
+      const dirty: AtlasRect[] = []
+      for (const shelf of page.shelves)
+        if (shelf.from >= 0) {
+          dirty.push({ x: shelf.from, y: shelf.y, width: shelf.x - shelf.from, height: shelf.height })
+          shelf.from = -1
+        }
+      page.handle.update(dirty)
+    }
+  }
+
+  private _font(font: string): FontState<R> {
+    let state = this._fonts.get(font)
+    if (!state) {
+      state = { chars: new Map(), kerning: new Map(), glyphs: new Map(), layouts: new Map() }
+      this._fonts.set(font, state)
+    }
+    return state
+  }
+
+  private _context(): Context2D {
+    this._measure ??= this._options.createCanvas(1, 1).getContext('2d', {
+      willReadFrequently: true,
+    }) as Context2D
+    return this._measure
+  }
+
+  private _char(state: FontState<R>, font: string, char: string): CharMetrics {
+    let metrics = state.chars.get(char)
+    if (!metrics) {
+      const context = this._context()
+      context.font = font
+      const m = context.measureText(char)
+      // engines without TextMetrics ink boxes (Chromium < 77) measure only the advance
+      metrics = {
+        advance: m.width,
+        left: m.actualBoundingBoxLeft ?? 0,
+        right: m.actualBoundingBoxRight ?? m.width,
+        ascent: m.actualBoundingBoxAscent ?? 0,
+        descent: m.actualBoundingBoxDescent ?? 0,
+        bounds: m.actualBoundingBoxRight !== undefined,
+      }
+      state.chars.set(char, metrics)
+    }
+    return metrics
+  }
+
+  /** Pair kerning: what the pair measures less its two characters (0 for most pairs). */
+  private _kern(state: FontState<R>, font: string, first: string, second: string): number {
+    const pair = first + second
+    let kern = state.kerning.get(pair)
+    if (kern === undefined) {
+      const context = this._context()
+      context.font = font
+      kern =
+        context.measureText(pair).width -
+        this._char(state, font, first).advance -
+        this._char(state, font, second).advance
+      // float noise of the sums is not kerning
+      if (Math.abs(kern) < 1e-3) kern = 0
+      state.kerning.set(pair, kern)
+    }
+    return kern
+  }
+
+  private _layout(state: FontState<R>, font: string, text: string): Line[] {
+    const hit = state.layouts.get(text)
+    if (hit) return hit
+    const lines: Line[] = []
+    for (const content of text.split('\n')) {
+      const chars = [...content]
+      const pens: number[] = []
+      let pen = 0
+      // the whole line's ink box, as measureText of the line reports it (0 where engines have none)
+      let inkLeft = -Infinity
+      let inkRight = -Infinity
+      for (let i = 0; i < chars.length; i++) {
+        const char = chars[i] as string
+        if (i > 0) pen += this._kern(state, font, chars[i - 1] as string, char)
+        const metrics = this._char(state, font, char)
+        pens.push(pen)
+        inkLeft = Math.max(inkLeft, metrics.bounds ? metrics.left - pen : 0)
+        inkRight = Math.max(inkRight, metrics.bounds ? pen + metrics.right : 0)
+        pen += metrics.advance
+      }
+      // Pixi's line width: the advance or the ink, whichever is wider (CanvasTextMetrics._measureText)
+      lines.push({ chars, pens, width: Math.max(pen, chars.length > 0 ? inkLeft + inkRight : 0) })
+    }
+    state.layouts.set(text, lines)
+    if (state.layouts.size > MAX_CACHED_LAYOUTS) {
+      const oldest = state.layouts.keys().next().value
+      if (oldest !== undefined) state.layouts.delete(oldest)
+    }
+    return lines
+  }
+
+  /** The glyph's bitmap (null: nothing to draw, a space); undefined when no page has room left. */
+  private _glyph(
+    state: FontState<R>,
+    style: RunStyle,
+    char: string,
+    stepX: number,
+    stepY: number,
+  ): Glyph<R> | undefined {
+    const key = `${char}\u0000${stepX}\u0000${stepY}`
+    const cached = state.glyphs.get(key)
+    if (cached !== undefined) return cached
+    const metrics = this._char(state, style.font, char)
+    if ((metrics.bounds && metrics.left + metrics.right <= 0) || char.trim() === '') {
+      state.glyphs.set(key, null)
+      return null
+    }
+    // without an ink box, a quarter of the font size either side holds overhangs and italics
+    const margin = metrics.bounds ? 0 : Math.ceil(style.metrics.fontSize / 4)
+    const left = PAD + margin + Math.ceil(Math.max(0, metrics.left))
+    const top = PAD + Math.ceil(Math.max(style.metrics.ascent, metrics.ascent))
+    const width = left + Math.ceil(Math.max(metrics.advance, metrics.right)) + margin + 1 + PAD
+    const height = top + Math.ceil(Math.max(style.metrics.descent, metrics.descent)) + 1 + PAD
+    const place = this._place(width, height)
+    if (!place) {
+      this._full = true
+      return undefined
+    }
+    const { page, shelf, x, y } = place
+    page.context.font = style.font
+    page.context.fillText(char, x + left + stepX / SUBPIXEL_STEPS, y + top + stepY / SUBPIXEL_STEPS)
+    page.dirty = true
+    if (shelf.from < 0) shelf.from = x
+    const glyph = { region: page.handle.region(x, y, width, height), left, top, width, height }
+    state.glyphs.set(key, glyph)
+    return glyph
+  }
+
+  /**
+   * Shelf packing: a glyph goes on the first shelf of the last page that is at least as tall and at
+   * most SHELF_SLACK px taller with room left, else on a new shelf of its own height below the others,
+   * else on a new page. Each font size fills its own shelves, so little height is wasted.
+   */
+  private _place(
+    width: number,
+    height: number,
+  ): { page: Page<R>; shelf: Shelf; x: number; y: number } | null {
+    if (width > this._size || height > this._size) return null
+    let page = this._pages[this._pages.length - 1]
+    let shelf = page?.shelves.find(
+      (s) => s.height >= height && s.height <= height + SHELF_SLACK && s.x + width <= this._size,
+    )
+    if (page && !shelf && page.bottom + height <= this._size) {
+      shelf = { y: page.bottom, height, x: 0, from: -1 }
+      page.shelves.push(shelf)
+      page.bottom += height
+    }
+    if (!page || !shelf) {
+      if (this._pages.length >= this._maxPages) return null
+      page = this._newPage()
+      shelf = { y: 0, height, x: 0, from: -1 }
+      page.shelves.push(shelf)
+      page.bottom = height
+    }
+    const at = { page, shelf, x: shelf.x, y: shelf.y }
+    shelf.x += width
+    return at
+  }
+
+  private _newPage(): Page<R> {
+    const canvas = this._options.createCanvas(this._size, this._size)
+    const context = canvas.getContext('2d', { willReadFrequently: true }) as Context2D
+    context.fillStyle = '#ffffff'
+    context.textBaseline = 'alphabetic'
+    const page: Page<R> = {
+      handle: this._options.createPage(canvas),
+      context,
+      shelves: [],
+      bottom: 0,
+      dirty: false,
+    }
+    this._pages.push(page)
+    return page
+  }
+}

@@ -1,0 +1,44 @@
+import { useStore } from 'zustand'
+import { Label, useDir } from '../../renderer'
+import { useT } from '../../src/i18n/react'
+import { theme } from '../theme'
+import { LIVE_LAYOUT as L, useLive } from './context'
+
+/** The list view's heading (the category or the search) and the highlighted row's place in the list. */
+export function ListHeader() {
+  const t = useT()
+  const live = useLive()
+  const category = useStore(live.store, (state) => state.category)
+  const search = useStore(live.store, (state) => state.search)
+  const count = useStore(live.store, (state) => state.channels.length)
+  const index = useStore(live.store, (state) => state.index)
+  const dir = useDir()
+  const title = search
+    ? `${t('live.channelSearch')}: ${search}`
+    : category === 'all'
+      ? t('live.allChannels')
+      : category === 'favorites'
+        ? t('live.favorites')
+        : category
+  return (
+    <>
+      <Label
+        text={title}
+        x={dir.x(L.listX)}
+        y={40}
+        size={theme.fontSize.large}
+        weight="bold"
+        role="heading"
+      />
+      <Label
+        text={count > 0 ? `${index + 1} / ${count}` : ''}
+        x={dir.x(L.listX + L.listWidth)}
+        y={52}
+        anchorX={1}
+        size={theme.fontSize.base}
+        color={theme.muted}
+        mirror={false}
+      />
+    </>
+  )
+}
