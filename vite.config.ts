@@ -12,6 +12,8 @@ import { shipBridges } from './scripts/ship-bridges.mjs'
 import { pixiReactFastProps } from './scripts/pixi-react-fast-props.mjs'
 // @ts-expect-error plain ESM helper without types
 import { contentSecurityPolicy } from './scripts/csp.mjs'
+// @ts-expect-error plain ESM helper without types
+import { pixiTrim } from './scripts/pixi-trim.mjs'
 
 // The demo hotel backend runs as its own HTTP server (src/mocks/node/serve.ts); the portal
 // reaches it at its own page origin through this proxy, as it would reach a real hotel backend
@@ -49,6 +51,7 @@ export default defineConfig({
   optimizeDeps,
   plugins: [
     pixiReactFastProps(),
+    pixiTrim(),
     react(),
     legacyLowering(),
     shipFiles(),

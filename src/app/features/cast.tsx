@@ -2,7 +2,6 @@
 // §4 Chromecast; §7 cast calls; §8 texts), the inbound `chromecast` message (adapters spec §3) and the
 // cast key (§2 Remote-control keys: cast launches the platform's cast app; a platform without one, a
 // desktop browser, opens the guide instead).
-import { CastScreen } from '../../../scenes/chromecast/CastScreen'
 import {
   castPath,
   castRequestOf,
@@ -13,6 +12,7 @@ import {
 import { findApp } from '../../services/namedActions'
 import { CAST_APP_NAMES } from '../../services/remote/appKeys'
 import { hotspotPortOf, softApCredentials } from '../../services/sideloads'
+import { lazyScene } from '../lazyScene'
 import type { FeatureFactory } from './contract'
 
 export const castFeature: FeatureFactory = (ctx) => {
@@ -37,6 +37,12 @@ export const castFeature: FeatureFactory = (ctx) => {
     selectHdmi1: () => services.need('named').run('source', 'HDMI1', 'Chromecast built-in'),
     log,
   })
+
+  const CastScreen = lazyScene(
+    () => import('../../../scenes/chromecast/CastScreen').then((m) => m.CastScreen),
+    log,
+    'Chromecast',
+  )
 
   const openCast = async (): Promise<void> => {
     const apps =

@@ -1,8 +1,6 @@
 // Hotel content (portal spec §2 CMS routes and layouts, §4 CMS carousel, §5 CMS action and cart rules,
 // §7 cms and cart calls): the list of a target, the resolver, the four routed detail layouts and the side
 // pane over the list, every CMS action, and back as cms_back_button_behaviour says (§3 Config).
-import { CmsDetailScreen, CmsResolver } from '../../../scenes/cms/CmsDetailScreen'
-import { CmsListScreen } from '../../../scenes/cms/CmsListScreen'
 import { configString } from '../../api/config'
 import {
   CMS_PANE_SCOPE,
@@ -17,6 +15,7 @@ import {
 import { resolveMediaUrl } from '../../services/live'
 import { describeError } from '../../services/logger'
 import { openSideload } from '../../services/overlays'
+import { lazyScene } from '../lazyScene'
 import type { FeatureFactory } from './contract'
 
 const CMS_ROUTES: ReadonlySet<string> = new Set(['cmsList', 'cmsResolver', 'cmsDetail'])
@@ -69,6 +68,16 @@ export const cmsFeature: FeatureFactory = (ctx) => {
     resolveUrl: (path) => resolveMediaUrl(path, async () => ctx.bridge()?.baseUrl() ?? win.location.origin),
     log,
   }
+
+  // the list and the detail layouts are two chunks: a list opens without the detail's code
+  const CmsListScreen = lazyScene(
+    () => import('../../../scenes/cms/CmsListScreen').then((m) => m.CmsListScreen),
+    log,
+    'Hotel content',
+  )
+  const cmsDetail = () => import('../../../scenes/cms/CmsDetailScreen')
+  const CmsResolver = lazyScene(() => cmsDetail().then((m) => m.CmsResolver), log, 'Hotel content')
+  const CmsDetailScreen = lazyScene(() => cmsDetail().then((m) => m.CmsDetailScreen), log, 'Hotel content')
 
   /** portal spec §3 Config cms_back_button_behaviour: one level up, or the home page */
   const back = (): boolean => {

@@ -1,12 +1,9 @@
 // The information screens (portal spec §2 Other screens: weather, prayer, flight, news; §5 each leaves
 // without data; §7 the feeders) and the inbound `weather` message that opens the weather screen
 // (adapters spec §3 Inbound message).
-import { FlightScreen } from '../../../scenes/flight/FlightScreen'
-import { NewsScreen } from '../../../scenes/news/NewsScreen'
-import { PrayerScreen } from '../../../scenes/prayer/PrayerScreen'
-import { WeatherScreen } from '../../../scenes/weather/WeatherScreen'
 import { createInfoScreens, createRouteTrail } from '../../services/info'
 import { openPick } from '../../services/sideloads'
+import { lazyScene } from '../lazyScene'
 import type { FeatureFactory } from './contract'
 
 export const infoFeature: FeatureFactory = (ctx) => {
@@ -29,6 +26,26 @@ export const infoFeature: FeatureFactory = (ctx) => {
     signal: api.screenSignal,
     log,
   })
+  const WeatherScreen = lazyScene(
+    () => import('../../../scenes/weather/WeatherScreen').then((m) => m.WeatherScreen),
+    log,
+    'Weather',
+  )
+  const PrayerScreen = lazyScene(
+    () => import('../../../scenes/prayer/PrayerScreen').then((m) => m.PrayerScreen),
+    log,
+    'Prayer times',
+  )
+  const FlightScreen = lazyScene(
+    () => import('../../../scenes/flight/FlightScreen').then((m) => m.FlightScreen),
+    log,
+    'Flights',
+  )
+  const NewsScreen = lazyScene(
+    () => import('../../../scenes/news/NewsScreen').then((m) => m.NewsScreen),
+    log,
+    'News',
+  )
   return {
     name: 'info',
     routes: {

@@ -1,11 +1,11 @@
 // Live TV (portal spec §2 Live TV, §4 Categories, §5): the live session and its screen, numeric channel
 // entry with its badge (§2 Home: a number key chooses a channel by number), and the remote actions
 // IPTV.ChannelGo and IPTV.Records (§4 Remote actions).
-import { LiveScreen } from '../../../scenes/live/LiveScreen'
 import { NumpadBadge } from '../../../scenes/overlays/NumpadBadge'
 import { createPortalLiveTv, type LiveTv } from '../../services/live'
 import { createChannelEntry, type ChannelEntry } from '../../services/remote'
 import { pushNotice } from '../../stores'
+import { lazyScene } from '../lazyScene'
 import type { FeatureFactory } from './contract'
 
 declare module '../context' {
@@ -52,6 +52,11 @@ export const liveFeature: FeatureFactory = (ctx) => {
     onMiss: (number) => log.info(`No channel numbered ${number}`),
   })
   services.provide('live', live)
+  const LiveScreen = lazyScene(
+    () => import('../../../scenes/live/LiveScreen').then((m) => m.LiveScreen),
+    log,
+    'Live TV',
+  )
   services.provide('channelEntry', channelEntry)
   return {
     name: 'live',

@@ -1,6 +1,5 @@
 // The guest session and the remote actions (portal spec §4 Guest session, Remote actions), the welcome
 // screen (§2 Welcome) and the inbound actions and remote commands (adapters spec §3 Inbound message).
-import { WelcomeScreen } from '../../../scenes/welcome/WelcomeScreen'
 import { configNumber } from '../../api/config'
 import { createActionExecutor, createDeviceHandlers, type ActionExecutor } from '../../services/actions'
 import { createRemoteCommandRunner } from '../../services/remote/commandRunner'
@@ -13,6 +12,7 @@ import {
 } from '../../services/session'
 import { fullSync } from '../../services/sync'
 import { continueWelcome } from '../../services/welcomeFlow'
+import { lazyScene } from '../lazyScene'
 import type { FeatureFactory } from './contract'
 
 /** Our extension (docs/BACKEND-API.md): overrides the spec's 30-minute action poll (portal spec §7). */
@@ -103,6 +103,11 @@ export const sessionFeature: FeatureFactory = (ctx) => {
         log,
       }),
   }
+  const WelcomeScreen = lazyScene(
+    () => import('../../../scenes/welcome/WelcomeScreen').then((m) => m.WelcomeScreen),
+    log,
+    'The welcome screen',
+  )
   return {
     name: 'session',
     routes: {

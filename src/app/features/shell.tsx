@@ -2,7 +2,6 @@
 // through it, the named routes that act instead of navigating, the navigation idle check, the developer
 // overlay and the global remote keys (portal spec §2 Remote-control keys, Overlays; §4 Boot).
 import { DevOverlay } from '../../../renderer'
-import { Popup } from '../../../scenes/overlays/Popup'
 import { createBackground, type Background } from '../../services/background'
 import { deviceClassOf, settingsItems } from '../../services/infobarItems'
 import { createNamedActions, type NamedActionResult } from '../../services/namedActions'
@@ -13,6 +12,7 @@ import { openPick } from '../../services/sideloads'
 import { overlayScope as scopeOf } from '../../services/overlays/constants'
 import { pushNotice } from '../../stores'
 import { createGlobalKeys } from '../globalKeys'
+import { lazyOverlay } from '../lazyScene'
 import type { FeatureFactory } from './contract'
 
 export type NamedRunner = {
@@ -120,6 +120,12 @@ export const shellFeature: FeatureFactory = (ctx) => {
     },
     toggleDevOverlay: () => devOverlay.toggle(),
   })
+  const Popup = lazyOverlay(
+    overlays,
+    ['popup'],
+    () => import('../../../scenes/overlays/Popup').then((m) => m.Popup),
+    log,
+  )
   return {
     name: 'shell',
     overlays: () => <Popup overlays={overlays} popup={popup} log={log} />,

@@ -1,7 +1,7 @@
 // Digital signage (portal spec §2 /DS, §4 Digital signage): the DS device's screen. The player polls the
 // distribution of the device's location every 10 s and runs its schedule while the screen is shown.
-import { SignageScreen } from '../../../scenes/signage/SignageScreen'
 import { createSignagePlayer, type SignagePlayer } from '../../services/signage'
+import { lazyScene } from '../lazyScene'
 import type { FeatureFactory } from './contract'
 
 declare module '../context' {
@@ -20,6 +20,11 @@ export const signageFeature: FeatureFactory = (ctx) => {
     log,
   })
   services.provide('signage', player)
+  const SignageScreen = lazyScene(
+    () => import('../../../scenes/signage/SignageScreen').then((m) => m.SignageScreen),
+    log,
+    'Signage',
+  )
   return {
     name: 'signage',
     routes: { ds: () => <SignageScreen player={player} /> },

@@ -1,9 +1,9 @@
 // Video on demand (portal spec §2 VOD, §4 VOD, §5): the VOD session and its screen at /vod/:target?
 // (the movies key and the Movies menu item go there); a check-out clears the guest's saved positions.
-import { VodScreen } from '../../../scenes/vod/VodScreen'
 import { createVodSession, type VodSession } from '../../services/vod'
 import { browserLocalStorage } from '../../services/session/storage'
 import { pushNotice } from '../../stores'
+import { lazyScene } from '../lazyScene'
 import type { FeatureFactory } from './contract'
 
 declare module '../context' {
@@ -28,6 +28,11 @@ export const vodFeature: FeatureFactory = (ctx) => {
     notify: (text, tone) => void pushNotice(stores.app, text, tone),
   })
   services.provide('vod', vod)
+  const VodScreen = lazyScene(
+    () => import('../../../scenes/vod/VodScreen').then((m) => m.VodScreen),
+    log,
+    'VOD',
+  )
   return {
     name: 'vod',
     // the captions service (issue 12) plugs in through VodScreen's `captions` prop
