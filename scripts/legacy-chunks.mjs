@@ -23,9 +23,12 @@ export const CHUNK_FAILED = 'A part of the portal could not be loaded'
 
 const DYNAMIC_IMPORT = /Promise\.resolve\(\)\.then\(\(\) => require\(("\.\/[^"]+\.js")\)\)/g
 
-/** Rolldown's CommonJS dynamic imports → the runtime's loader; throws on a form it does not know. */
+/**
+ * Rolldown's CommonJS dynamic imports → the runtime's loader, padded to the same length so that the
+ * chunk's source map stays right (minification drops the spaces); throws on a form it does not know.
+ */
 export function rewriteDynamicImports(code) {
-  const rewritten = code.replace(DYNAMIC_IMPORT, (_match, spec) => `require.l(${spec})`)
+  const rewritten = code.replace(DYNAMIC_IMPORT, (match, spec) => `require.l(${spec})`.padEnd(match.length))
   if (/\.then\(\s*\(\)\s*=>\s*require\(/.test(rewritten))
     throw new Error('legacy-chunks: a dynamic import in an unknown form (Rolldown changed?)')
   return rewritten
@@ -88,7 +91,8 @@ export function runtimeSource(entry) {
 }
 
 /** closes a chunk file; the entry's also runs the runtime */
-export const chunkFooter = (chunk) => (chunk.isEntry ? `};\n${runtimeSource(chunkKey(chunk.fileName))}` : '};')
+export const chunkFooter = (chunk) =>
+  chunk.isEntry ? `};\n${runtimeSource(chunkKey(chunk.fileName))}` : '};'
 
 /** The entry and every chunk it imports statically, dependencies first: what index.html loads. */
 export function bootFiles(bundle, entryFileName) {
@@ -123,7 +127,8 @@ export function mergeBootChunks(bundle, entryFileName, boot) {
     const chunk = bundle[fileName]
     const code = fileName === entryFileName ? chunk.code : chunk.code.replace(SOURCE_MAP_COMMENT, '')
     const map = bundle[`${fileName}.map`]
-    if (map?.type === 'asset') sections.push({ offset: { line, column: 0 }, map: JSON.parse(String(map.source)) })
+    if (map?.type === 'asset')
+      sections.push({ offset: { line, column: 0 }, map: JSON.parse(String(map.source)) })
     parts.push(code)
     line += lineCount(code) + 1
     if (fileName === entryFileName) continue
@@ -143,4 +148,19 @@ export function chunkGraph(bundle, boot) {
     if (file.type === 'chunk' && !boot.includes(file.fileName))
       graph[chunkKey(file.fileName)] = file.imports.filter((dep) => !boot.includes(dep)).map(chunkKey)
   return graph
+}
+
+/**
+ * What the build does once the file names are final: merges the boot chunks into the entry's file and
+ * writes the chunk graph into its runtime (the token sits on a line of the unmapped footer, so the source
+ * map stays right). Returns the boot chunks' file names, the entry last.
+ */
+export function linkChunks(bundle) {
+  const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry)
+  if (!entry) throw new Error('legacy-chunks: no entry chunk')
+  if (!entry.code.includes(GRAPH_TOKEN)) throw new Error('legacy-chunks: the entry has no chunk runtime')
+  const boot = bootFiles(bundle, entry.fileName)
+  mergeBootChunks(bundle, entry.fileName, boot)
+  entry.code = entry.code.replace(GRAPH_TOKEN, JSON.stringify(chunkGraph(bundle, boot)))
+  return boot
 }

@@ -16,15 +16,7 @@
 import { parse as acornParse } from 'acorn'
 import { transformWithOxc } from 'vite'
 import { BUILD_TARGET, ECMA_VERSION } from './build-target.mjs'
-import {
-  GRAPH_TOKEN,
-  bootFiles,
-  chunkBanner,
-  chunkFooter,
-  chunkGraph,
-  mergeBootChunks,
-  rewriteDynamicImports,
-} from './legacy-chunks.mjs'
+import { chunkBanner, chunkFooter, linkChunks, rewriteDynamicImports } from './legacy-chunks.mjs'
 
 const PIXI_WORKER_SOURCE = /[\\/]pixi\.js[\\/]lib[\\/]_virtual[\\/][^\\/]+\.worker\.mjs$/
 
@@ -115,7 +107,6 @@ export function legacyLowering() {
         build: {
           modulePreload: false,
           rolldownOptions: {
-            treeshake: { moduleSideEffects: [{ test: /renderer[\\/]primitives[\\/]/, sideEffects: false }] },
             output: {
               format: 'cjs',
               strict: true,
@@ -151,16 +142,13 @@ export function legacyLowering() {
       return rewritten === code ? null : { code: rewritten, map: null }
     },
     generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry)
-      if (!entry) this.error('legacy-lowering: no entry chunk')
-      if (!entry.code.includes(GRAPH_TOKEN)) this.error('legacy-lowering: the entry has no chunk runtime')
       // one request at boot: the chunks the entry imports statically (what Rolldown shares between the
       // entry and the screens loaded later) go into the entry's file, before its own registration
-      const boot = bootFiles(bundle, entry.fileName)
-      mergeBootChunks(bundle, entry.fileName, boot)
-      // the runtime's chunk graph, now that the file names are final (the token sits on a line of the
-      // unmapped footer, so the source map stays right)
-      entry.code = entry.code.replace(GRAPH_TOKEN, JSON.stringify(chunkGraph(bundle, boot)))
+      try {
+        linkChunks(bundle)
+      } catch (error) {
+        this.error(error instanceof Error ? error.message : String(error))
+      }
     },
     transformIndexHtml: { order: 'post', handler: toClassicScripts },
   }

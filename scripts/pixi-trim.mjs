@@ -21,7 +21,10 @@
 // (tests/unit/pixi-trim.test.ts too) instead of shipping pixi untrimmed or broken. A scene that needs a
 // trimmed part (a sprite mask, Graphics.svg) fails loudly in the built portal: change the list here.
 
-const lib = (path) => new RegExp(`[\\\\/]pixi\\.js[\\\\/]lib[\\\\/]${path.replace(/[./]/g, (c) => (c === '/' ? '[\\\\/]' : '\\.'))}$`)
+const lib = (path) =>
+  new RegExp(
+    `[\\\\/]pixi\\.js[\\\\/]lib[\\\\/]${path.replace(/[./]/g, (c) => (c === '/' ? '[\\\\/]' : '\\.'))}$`,
+  )
 
 /** [module, [[exact text, replacement], …]] */
 export const PIXI_TRIMS = [
@@ -106,7 +109,10 @@ export const PIXI_TRIMS = [
   [
     'rendering/init.mjs',
     [
-      ["import { AlphaMask } from './mask/alpha/AlphaMask.mjs';\nimport { ColorMask } from './mask/color/ColorMask.mjs';\n", ''],
+      [
+        "import { AlphaMask } from './mask/alpha/AlphaMask.mjs';\nimport { ColorMask } from './mask/color/ColorMask.mjs';\n",
+        '',
+      ],
       ["import { VideoSource } from './renderers/shared/texture/sources/VideoSource.mjs';\n", ''],
       [
         `extensions.add(

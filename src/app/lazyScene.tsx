@@ -16,16 +16,20 @@ import { ScreenLoadFailed, ScreenLoading } from '../../scenes/system/ScreenLoadi
 import { describeError, type Logger } from '../services/logger'
 import type { OverlayKind, OverlayManager } from '../services/overlays'
 
-/** One component's code, fetched once; a failure is forgotten so that the next call fetches again. */
-export type ComponentLoader<P> = {
-  /** the component when it has loaded, else null */
-  readonly loaded: ComponentType<P> | null
-  load(): Promise<ComponentType<P>>
+/**
+ * A part of a feature (a screen, its session, both) whose code is fetched the first time it is needed and
+ * built once; a failure is forgotten so that the next call fetches again. A feature's keys and actions
+ * read `loaded` (null: the screen was never shown, so there is nothing to act on).
+ */
+export type LazyPart<T> = {
+  /** the part when it has loaded, else null */
+  readonly loaded: T | null
+  load(): Promise<T>
 }
 
-export function componentLoader<P>(fetch: () => Promise<ComponentType<P>>): ComponentLoader<P> {
-  let loaded: ComponentType<P> | null = null
-  let pending: Promise<ComponentType<P>> | null = null
+export function lazyPart<T>(fetch: () => Promise<T>): LazyPart<T> {
+  let loaded: T | null = null
+  let pending: Promise<T> | null = null
   return {
     get loaded() {
       return loaded
@@ -47,10 +51,8 @@ export function componentLoader<P>(fetch: () => Promise<ComponentType<P>>): Comp
 type Loaded<P> = { component: ComponentType<P> } | { failed: true } | null
 
 /** Loads `loader`'s component when mounted; null until it has settled. */
-function useLoaded<P>(loader: ComponentLoader<P>, what: string, log: Logger): Loaded<P> {
-  const [state, setState] = useState<Loaded<P>>(() =>
-    loader.loaded ? { component: loader.loaded } : null,
-  )
+function useLoaded<P>(loader: LazyPart<ComponentType<P>>, what: string, log: Logger): Loaded<P> {
+  const [state, setState] = useState<Loaded<P>>(() => (loader.loaded ? { component: loader.loaded } : null))
   const settled = state !== null
   useEffect(() => {
     if (settled) return
@@ -75,7 +77,7 @@ export function lazyScene<P extends object>(
   log: Logger,
   what = 'A screen',
 ): ComponentType<P> {
-  const loader = componentLoader(fetch)
+  const loader = lazyPart(fetch)
   return function LazyScene(props: P) {
     const state = useLoaded(loader, what, log)
     if (state === null) return <ScreenLoading />
@@ -97,7 +99,7 @@ export function lazyOverlay<P extends object>(
   fetch: () => Promise<ComponentType<P>>,
   log: Logger,
 ): ComponentType<P> {
-  const loader = componentLoader(fetch)
+  const loader = lazyPart(fetch)
   return function LazyOverlay(props: P) {
     const wanted = useStore(overlays.store, (state) => kinds.some((kind) => state.overlays[kind]))
     const [component, setComponent] = useState<ComponentType<P> | null>(() => loader.loaded)
