@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 // @ts-expect-error plain ESM helper without types, shared with scripts/
@@ -12,6 +13,8 @@ import { shipBridges } from './scripts/ship-bridges.mjs'
 import { pixiReactFastProps } from './scripts/pixi-react-fast-props.mjs'
 // @ts-expect-error plain ESM helper without types
 import { contentSecurityPolicy } from './scripts/csp.mjs'
+// @ts-expect-error plain ESM helper without types
+import { pixiTrim } from './scripts/pixi-trim.mjs'
 
 // The demo hotel backend runs as its own HTTP server (src/mocks/node/serve.ts); the portal
 // reaches it at its own page origin through this proxy, as it would reach a real hotel backend
@@ -44,11 +47,24 @@ const optimizeDeps = {
   rolldownOptions: { plugins: [pixiReactFastProps()] },
 }
 
+// Boot JS (issue 19): the portal's own modules run nothing at import that another module relies on (the
+// polyfills excepted, imported for their effect), so a module none of whose exports the boot bundle uses
+// is left out of it, with what it imports: a screen's decoders, a barrel's unused neighbours, the QR code
+// library behind renderer/'s QrCode. A module that is used keeps every statement it runs at import.
+const here = fileURLToPath(new URL('.', import.meta.url)).replace(/[\\/]$/, '')
+const own = (folders: string) =>
+  new RegExp(`^${here.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/](${folders})[\\\\/]`)
+const moduleSideEffects = [
+  { test: /[\\/]src[\\/]polyfills\.ts$/, sideEffects: true },
+  { test: own('src|renderer|scenes|bridges'), sideEffects: false },
+]
+
 export default defineConfig({
   base: '/v2/',
   optimizeDeps,
   plugins: [
     pixiReactFastProps(),
+    pixiTrim(),
     react(),
     legacyLowering(),
     shipFiles(),
@@ -57,5 +73,10 @@ export default defineConfig({
   ],
   server: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true, proxy },
-  build: { target: BUILD_TARGET, sourcemap: true, chunkSizeWarningLimit: 1200 },
+  build: {
+    target: BUILD_TARGET,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: { treeshake: { moduleSideEffects } },
+  },
 })

@@ -4,8 +4,10 @@
 // Vite's own lowering (Oxc, driven by build.target) already turns ES2017+ syntax into ES2016.
 // What it cannot do alone, and this plugin does:
 // 1. Module format. Chromium 53 has no <script type="module"> (61), no import() (63) and no
-//    import.meta (64). The bundle is emitted as one strict IIFE (dynamic imports inlined, no
-//    code splitting) and the HTML loads it as a classic deferred script.
+//    import.meta (64). The bundle is emitted as CommonJS chunks, each wrapped into a classic script
+//    that registers it, with a small runtime that links them and loads a dynamic import's chunks
+//    with <script> (scripts/legacy-chunks.mjs); the HTML loads the boot files as classic deferred
+//    scripts, the entry last.
 // 2. Code that reaches the engine as a string. pixi.js 8 starts its image workers from source
 //    strings (WORKER_CODE) that hold `async function`. Oxc never sees strings, so on Chromium
 //    53 the worker dies with a SyntaxError and WorkerManager.isImageBitmapSupported() waits
@@ -14,6 +16,7 @@
 import { parse as acornParse } from 'acorn'
 import { transformWithOxc } from 'vite'
 import { BUILD_TARGET, ECMA_VERSION } from './build-target.mjs'
+import { chunkBanner, chunkFooter, linkChunks, rewriteDynamicImports } from './legacy-chunks.mjs'
 
 const PIXI_WORKER_SOURCE = /[\\/]pixi\.js[\\/]lib[\\/]_virtual[\\/][^\\/]+\.worker\.mjs$/
 
@@ -104,10 +107,16 @@ export function legacyLowering() {
         build: {
           modulePreload: false,
           rolldownOptions: {
-            output: { format: 'iife', strict: true },
+            output: {
+              format: 'cjs',
+              strict: true,
+              // after minification: the wrapper's parameter names stay what the chunk body calls
+              postBanner: (chunk) => chunkBanner(chunk.fileName),
+              postFooter: (chunk) => chunkFooter(chunk),
+            },
             onLog(level, log, handler) {
-              // Vite's preload helper reads import.meta.url only for chunks loaded with
-              // import(); a single IIFE has none, so its `{}` replacement is never reached.
+              // Vite's preload helper reads import.meta.url only for CSS dependencies of a dynamic
+              // import; the portal's chunks have none, so its `{}` replacement is never reached.
               if (log.code === 'EMPTY_IMPORT_META' && String(log.id).includes('vite/preload-helper')) return
               if (userOnLog) userOnLog(level, log, handler)
               else handler(level, log)
@@ -127,6 +136,19 @@ export function legacyLowering() {
           map: null,
         }
       },
+    },
+    renderChunk(code) {
+      const rewritten = rewriteDynamicImports(code)
+      return rewritten === code ? null : { code: rewritten, map: null }
+    },
+    generateBundle(_options, bundle) {
+      // one request at boot: the chunks the entry imports statically (what Rolldown shares between the
+      // entry and the screens loaded later) go into the entry's file, before its own registration
+      try {
+        linkChunks(bundle)
+      } catch (error) {
+        this.error(error instanceof Error ? error.message : String(error))
+      }
     },
     transformIndexHtml: { order: 'post', handler: toClassicScripts },
   }

@@ -1,5 +1,5 @@
 // Production builds for the harness: the peer pages (ES modules, one bundle per peer) and the real
-// portal (the project's own vite.config.ts: the legacy IIFE every TV gets), plus boot-JS gzip sizes.
+// portal (the project's own vite.config.ts: the Chromium-53 build every TV gets), plus boot-JS gzip sizes.
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -51,8 +51,8 @@ export function pageBootJsGzip(outDir, page, entry = `${page}/index.html`) {
 }
 
 /**
- * The portal exactly as `npm run build` makes it (vite.config.ts: base /v2/, chrome53, one IIFE with
- * dynamic imports inlined), without source maps, into `outDir`.
+ * The portal exactly as `npm run build` makes it (vite.config.ts: base /v2/, chrome53, classic-script
+ * chunks: the boot file and the screens' chunks), without source maps, into `outDir`.
  */
 export async function buildPortal(root, outDir) {
   await build({
@@ -63,7 +63,8 @@ export async function buildPortal(root, outDir) {
   })
 }
 
-/** gzip -9 bytes of the scripts index.html loads (the legacy build has exactly one). */
+/** gzip -9 bytes of the scripts index.html loads: the entry file, which carries every chunk it imports
+ * (scripts/legacy-chunks.mjs); screens and overlays load later, as chunks of their own. */
 export function portalBootJsGzip(outDir) {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8')
   const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1])
@@ -71,6 +72,25 @@ export function portalBootJsGzip(outDir) {
     const file = join(outDir, src.replace(/^\/v2\//, '').replace(/^\.\//, ''))
     return total + gzipSync(readFileSync(file), { level: 9 }).length
   }, 0)
+}
+
+/**
+ * Boot JS per target of docs/DEVICES.md, as a TV of that platform family loads it before Home shows:
+ * the boot scripts plus its family's bridge file (bridges/<family>.js, scripts/ship-bridges.mjs); the
+ * universal bridge (desktop browsers, the harness) is in the bundle. gzip -9 bytes by family.
+ */
+export function portalBootJsByTarget(outDir) {
+  const boot = portalBootJsGzip(outDir)
+  const bridges = readdirSync(join(outDir, 'bridges')).filter((name) => /^[a-z-]+\.js$/.test(name))
+  return {
+    universal: boot,
+    ...Object.fromEntries(
+      bridges.map((name) => [
+        name.slice(0, -'.js'.length),
+        boot + gzipSync(readFileSync(join(outDir, 'bridges', name)), { level: 9 }).length,
+      ]),
+    ),
+  }
 }
 
 /** gzip -9 bytes of every JS file of a build (what a TV downloads when nothing is split). */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react'
 import { useStore } from 'zustand'
 import type { TFunction } from 'i18next'
 import { useMirrorFocusSync, useRenderer } from '../../renderer'
@@ -25,6 +25,8 @@ export type AppProps = {
   routes: Partial<Record<RouteName, (route: RouteMatch) => ReactNode>>
   /** the features' overlays, in feature order (each sits at its own §9 layer through zIndex) */
   overlayLayers: readonly ComponentType[]
+  /** a route's screen has been committed (src/app/routeShown.ts: the features start once it is drawn) */
+  onRouteCommitted?: (path: string) => void
 }
 
 /** The scene root: picks what the canvas shows from the stores. Holds no state of its own. */
@@ -37,7 +39,8 @@ export function App(props: AppProps) {
 }
 
 /** Everything under the portal context: screens, background and overlays. */
-function AppScenes({ translate, log, overlays, ports, routes, overlayLayers }: AppProps) {
+function AppScenes(props: AppProps) {
+  const { translate, log, overlays, ports, routes, overlayLayers, onRouteCommitted } = props
   const { app, hotel, route: routeStore } = ports.stores
   const phase = useStore(app, (state) => state.phase)
   const blockingNotice = useStore(app, (state) => state.blockingNotice)
@@ -60,6 +63,10 @@ function AppScenes({ translate, log, overlays, ports, routes, overlayLayers }: A
   else if (phase === 'error') screen = <ErrorScreen detail={errorDetail} />
   else if (phase === 'splash' || !route) screen = <Splash />
   else screen = routes[route.name]?.(route) ?? <PendingScreen path={route.path} />
+  const shownPath = blockingNotice || phase === 'error' || phase === 'splash' ? null : (route?.path ?? null)
+  useLayoutEffect(() => {
+    if (shownPath !== null) onRouteCommitted?.(shownPath)
+  }, [shownPath, onRouteCommitted])
 
   return (
     <TranslateContext.Provider value={t}>

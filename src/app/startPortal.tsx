@@ -27,6 +27,7 @@ import { featureKeyLayers } from './keyLayers'
 import { createKeyDispatch } from './keys'
 import { exposeTestHooks, mirrorEnabled, pageFlags } from './page'
 import { createPortalRouter } from './portalRouter'
+import { createRouteShown } from './routeShown'
 
 export async function startPortal(win: Window = window, log: Logger = consoleLogger): Promise<void> {
   const doc = win.document
@@ -111,6 +112,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   // the stage commits (and draws) what a key changed within the key's own task (perf/README.md)
   dispatch = (event) => stage.input(() => keyDispatch(event))
   if (mirror) exposeTestHooks(win, stage, ctx.services.need('media'), ctx.bridge)
+  const routeShown = createRouteShown({ loop: stage.services.loop, clock })
   stage.render(
     <App
       log={log}
@@ -124,6 +126,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       }}
       routes={Object.assign({}, ...started.map((feature) => feature.routes ?? {}))}
       overlayLayers={started.flatMap((feature) => (feature.overlays ? [feature.overlays] : []))}
+      onRouteCommitted={routeShown.committed}
     />,
   )
 
@@ -189,6 +192,10 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
         log.warn(`Start route ${target} refused, going home`, error)
         ctx.router.push(home, { replace: true })
       }
+      // the features start once the start route is drawn: what they run and load after boot (the guest
+      // session, remote actions) does not hold up its first frame (issue 19)
+      const shown = stores.route.getState().current?.path
+      if (shown) await routeShown.wait(shown)
       for (const feature of started) await feature.start?.()
       // adapters spec §3 Inbound message: each kind goes to the feature that takes it.
       const inbound = featureInbound(started, log)

@@ -1,4 +1,4 @@
-import i18next, { type i18n, type TFunction } from 'i18next'
+import type { TFunction } from 'i18next'
 import type { Clock } from '../time/clock'
 import { record, unknownValue } from '../api/decode'
 import { createHttp, type FetchLike } from '../api/http'
@@ -6,6 +6,7 @@ import english from '../../locales/en_US.json'
 import { DEFAULT_LANGUAGE_CODE, isLanguageCode, languageTag, type LanguageCode } from './languages'
 import type { DateLocaleLoader } from './dates'
 import { installPluralRules } from './pluralRules'
+import { createDictionaries } from './translate'
 
 type Dictionary = Record<string, unknown>
 export type DictionaryLoader = (code: LanguageCode) => Promise<Dictionary>
@@ -50,29 +51,23 @@ export type TranslatorOptions = {
   log?: (message: string, detail?: unknown) => void
 }
 
-/** The interface translator: one i18next instance per portal (tests make their own). */
+/**
+ * The interface translator: one per portal (tests make their own). It translates as i18next did, with the
+ * part of it the portal uses (translate.ts; issue 19: i18next itself was 15 KB gzip of boot JS).
+ */
 export async function createTranslator(load: DictionaryLoader, options: TranslatorOptions = {}) {
-  // i18next's plural forms need Intl.PluralRules (Chromium 63): older TVs get the CLDR fallback
+  // plural forms need Intl.PluralRules (Chromium 63): older TVs get the CLDR fallback
   installPluralRules(globalThis as unknown as { Intl?: Record<string, unknown> })
-  const instance: i18n = i18next.createInstance()
-  await instance.init({
-    lng: languageTag(DEFAULT_LANGUAGE_CODE),
-    fallbackLng: languageTag(DEFAULT_LANGUAGE_CODE),
-    resources: {},
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  })
-  const loaded = new Set<string>()
+  const fallback = languageTag(DEFAULT_LANGUAGE_CODE)
+  const dictionaries = createDictionaries(fallback)
 
   async function ensure(code: LanguageCode): Promise<void> {
     const tag = languageTag(code)
-    if (loaded.has(tag)) return
-    instance.addResourceBundle(tag, 'translation', await load(code), true, true)
-    loaded.add(tag)
+    if (dictionaries.has(tag)) return
+    dictionaries.add(tag, await load(code))
   }
 
   return {
-    instance,
     /** Loads English (the fallback) and the given language; failures are the caller's to ignore. */
     async use(code: string): Promise<LanguageCode> {
       const target = isLanguageCode(code) ? code : DEFAULT_LANGUAGE_CODE
@@ -84,11 +79,10 @@ export async function createTranslator(load: DictionaryLoader, options: Translat
           options.log?.(`Date locale of ${target} could not be loaded`, error)
         }),
       ])
-      await instance.changeLanguage(languageTag(target))
       return target
     },
     /** translate function fixed to one interface language (scenes re-render when it changes) */
-    fixedT: (code: string): TFunction => instance.getFixedT(languageTag(code)),
+    fixedT: (code: string): TFunction => dictionaries.fixedT(languageTag(code)),
   }
 }
 

@@ -1,7 +1,9 @@
 // The production bundle must start on the oldest engine of docs/DEVICES.md (Chromium 53).
 // Builds the real app with the real vite.config.ts, then checks what that engine would choke on:
 // syntax (acorn at the floor's ECMAScript edition, as a classic script), the HTML that loads it,
-// and runtime APIs newer than the floor that src/polyfills.ts does not cover.
+// and runtime APIs newer than the floor that src/polyfills.ts does not cover; and what a TV loads
+// before Home shows (issue 19): one boot file under the boot JS budget on every target, the screens in
+// chunks of their own that the chunk runtime can find.
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -14,9 +16,40 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUILD_TARGET, ECMA_VERSION, SOURCE_TYPE } from '../../scripts/build-target.mjs'
 // @ts-expect-error plain ESM helper without types, shared with vite.config.ts
 import { shippedFamilies } from '../../scripts/ship-bridges.mjs'
+// @ts-expect-error plain ESM helper without types, shared with vite.config.ts
+import { CHUNK_REGISTRY } from '../../scripts/legacy-chunks.mjs'
+// @ts-expect-error plain ESM helper without types (the perf harness's build helpers)
+import { portalBootJsByTarget } from '../../perf/lib/build.mjs'
 import { SHIPPED_FAMILIES, bridgeFile, bridgeGlobal, fakeFile, fakeGlobal } from '../../bridges/loaders'
+import budgets from '../../perf/budgets.json'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
+/** issue 19: boot JS (gzip) a TV loads before Home shows, from the perf budget (perf/budgets.json) */
+const BOOT_JS_BUDGET_KB = budgets.budgets.find(
+  (budget) => budget.scenario === 'portal.boot' && budget.metric === 'js_gzip_kb',
+)?.max
+/** screens and overlays that load when first shown (src/app/lazyScene.tsx), by the chunk Rolldown names */
+const LAZY_SCENES = [
+  'LiveScreen',
+  'VodScreen',
+  'CmsListScreen',
+  'CmsDetailScreen',
+  'WeatherScreen',
+  'PrayerScreen',
+  'FlightScreen',
+  'NewsScreen',
+  'CastScreen',
+  'SignageScreen',
+  'WelcomeScreen',
+  'Infobar',
+  'SettingsDropdown',
+  'MessagesPanel',
+  'Popup',
+  'Sideload',
+  'Interact',
+  'Keyboard',
+  'Toast',
+]
 const BUILD_TIMEOUT_MS = 180_000
 /** acorn over every emitted script (boot bundle, hls.js, each shipped bridge) on a shared 2-core machine */
 const PARSE_TIMEOUT_MS = 30_000
@@ -152,6 +185,48 @@ describe(`production bundle runs on the device floor (${BUILD_TARGET.join(', ')}
       scripts.some(({ file }) => html.includes(file)),
       'index.html references no emitted script',
     ).toBe(true)
+  })
+
+  it('loads one boot file, under the boot JS budget on every target of docs/DEVICES.md', () => {
+    expect(BOOT_JS_BUDGET_KB, 'perf/budgets.json has a portal.boot js_gzip_kb limit').toBeDefined()
+    const boot = scripts.filter(({ file }) => html.includes(file))
+    expect(boot.map(({ file }) => file)).toHaveLength(1)
+    const byTarget = portalBootJsByTarget(outDir) as Record<string, number>
+    expect(Object.keys(byTarget).sort()).toEqual(['universal', ...(shippedFamilies() as string[])].sort())
+    const over = Object.entries(byTarget)
+      .map(([target, bytes]) => [target, bytes / 1024] as const)
+      .filter(([, kb]) => kb > (BOOT_JS_BUDGET_KB ?? 0))
+      .map(([target, kb]) => `${target} ${kb.toFixed(1)} KB`)
+    expect(over, `boot JS over the ${BOOT_JS_BUDGET_KB} KB budget`).toEqual([])
+  })
+
+  it('ships every screen and overlay that loads on demand as a chunk the chunk runtime can find', () => {
+    const boot = scripts.find(({ file }) => html.includes(file))
+    const graph = JSON.parse(/graph = (\{.*\});/.exec(boot?.code ?? '')?.[1] ?? 'null') as Record<
+      string,
+      string[]
+    > | null
+    expect(graph, 'the boot file ends with the chunk runtime and its graph').not.toBeNull()
+    const chunks = scripts.filter(({ file }) => file.startsWith('assets') && !html.includes(file))
+    for (const { file, code } of chunks) {
+      const name = file.slice(file.lastIndexOf('/') + 1)
+      expect(
+        code.startsWith(`(self.${CHUNK_REGISTRY}=self.${CHUNK_REGISTRY}||{})[${JSON.stringify(name)}]=`),
+        file,
+      ).toBe(true)
+      expect(Object.keys(graph ?? {}), file).toContain(name)
+      for (const dep of graph?.[name] ?? [])
+        expect(
+          chunks.map((chunk) => chunk.file),
+          dep,
+        ).toContain(join('assets', dep))
+    }
+    const names = chunks.map(({ file }) => file.slice(file.lastIndexOf('/') + 1))
+    for (const scene of LAZY_SCENES)
+      expect(
+        names.some((name) => name.startsWith(`${scene}-`)),
+        `${scene} is a chunk of its own`,
+      ).toBe(true)
   })
 
   it('ships hls.js beside the boot bundle, not in it (bridges/universal/hlsLoader.ts)', () => {

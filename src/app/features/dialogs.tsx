@@ -1,12 +1,13 @@
 // The dialogs feature: the portal's dialog flows (wake-up alarm form, red-key refresh, Clear User Data),
 // the Hotel Service Menu with its key sequences (portal spec §6), and the dialog overlays that draw them
 // (interact, keyboard, toast, service menu, refresh spinner).
-import { DialogLayer } from '../../../scenes/overlays/interact/DialogLayer'
+import { RefreshSpinner } from '../../../scenes/overlays/interact/RefreshSpinner'
 import { hasHsm } from '../../services/infobarItems'
 import { createRefreshIndicator } from '../../services/overlays'
 import { createServiceMenuDetector } from '../../services/remote'
 import { fullSync, syncDevice } from '../../services/sync'
 import { createDialogs } from '../dialogs'
+import { lazyOverlay } from '../lazyScene'
 import type { FeatureFactory } from './contract'
 
 declare module '../context' {
@@ -46,10 +47,44 @@ export const dialogsFeature: FeatureFactory = (ctx) => {
   services.provide('dialogs', dialogs)
   // portal spec §6: the Hotel Service Menu key sequences (24-key buffer, 1 s idle)
   const serviceMenuKeys = createServiceMenuDetector({ clock })
-  const ui = { scopeKeys: ctx.scopeKeys, refresh: refresh.store }
+  // each sits at its own §9 layer among the app's other overlays (no wrapping container: zIndex orders
+  // them); each loads its code the first time it opens, except the small refresh spinner
+  const ServiceMenu = lazyOverlay(
+    overlays,
+    ['serviceMenu'],
+    () => import('../../../scenes/hsm/ServiceMenu').then((m) => m.ServiceMenu),
+    log,
+  )
+  const Interact = lazyOverlay(
+    overlays,
+    ['interact'],
+    () => import('../../../scenes/overlays/Interact').then((m) => m.Interact),
+    log,
+  )
+  const Keyboard = lazyOverlay(
+    overlays,
+    ['keyboard'],
+    () => import('../../../scenes/overlays/Keyboard').then((m) => m.Keyboard),
+    log,
+  )
+  const Toast = lazyOverlay(
+    overlays,
+    ['toast'],
+    () => import('../../../scenes/overlays/Toast').then((m) => m.Toast),
+    log,
+  )
+  const scopeKeys = ctx.scopeKeys
   return {
     name: 'dialogs',
-    overlays: () => <DialogLayer overlays={overlays} ui={ui} />,
+    overlays: () => (
+      <>
+        <ServiceMenu overlays={overlays} scopeKeys={scopeKeys} />
+        <Interact overlays={overlays} scopeKeys={scopeKeys} />
+        <Keyboard overlays={overlays} scopeKeys={scopeKeys} />
+        <Toast overlays={overlays} scopeKeys={scopeKeys} />
+        <RefreshSpinner store={refresh.store} />
+      </>
+    ),
     keys: {
       // a completed sequence opens the PIN prompt, only when hsm is configured
       observe: (key) => {

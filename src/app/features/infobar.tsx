@@ -1,7 +1,5 @@
 // The info bar and its settings dropdown (portal spec §2 Overlays: Info bar, Settings dropdown), with the
 // language choice (§4 Language change) and the HDMI toggle they offer.
-import { Infobar } from '../../../scenes/overlays/Infobar'
-import { SettingsDropdown } from '../../../scenes/overlays/SettingsDropdown'
 import { createHdmiToggle } from '../../services/hdmiToggle'
 import type { InfobarActions, SettingsActions } from '../../services/infobarActions'
 import { openSideload } from '../../services/overlays'
@@ -9,6 +7,7 @@ import { changeLanguage } from '../../services/session'
 import { languageItems, openPick } from '../../services/sideloads'
 import { syncData, syncMenus } from '../../services/sync'
 import { SESSION_LANGUAGE_KEY } from '../../services/welcomeFlow'
+import { lazyOverlay } from '../lazyScene'
 import type { FeatureFactory } from './contract'
 
 export const infobarFeature: FeatureFactory = (ctx) => {
@@ -53,6 +52,18 @@ export const infobarFeature: FeatureFactory = (ctx) => {
     openAlarm: () => void dialogs.openAlarm(),
     openServiceMenu: () => void dialogs.openServiceMenu(),
   }
+  const Infobar = lazyOverlay(
+    overlays,
+    ['infobar'],
+    () => import('../../../scenes/overlays/Infobar').then((m) => m.Infobar),
+    log,
+  )
+  const SettingsDropdown = lazyOverlay(
+    overlays,
+    ['settings'],
+    () => import('../../../scenes/overlays/SettingsDropdown').then((m) => m.SettingsDropdown),
+    log,
+  )
   return {
     name: 'infobar',
     overlays: () => (

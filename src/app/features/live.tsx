@@ -1,15 +1,18 @@
 // Live TV (portal spec §2 Live TV, §4 Categories, §5): the live session and its screen, numeric channel
 // entry with its badge (§2 Home: a number key chooses a channel by number), and the remote actions
-// IPTV.ChannelGo and IPTV.Records (§4 Remote actions).
-import { LiveScreen } from '../../../scenes/live/LiveScreen'
+// IPTV.ChannelGo and IPTV.Records (§4 Remote actions). The session and its screen load together the
+// first time the screen is shown (issue 19); until then there is no live state to act on.
 import { NumpadBadge } from '../../../scenes/overlays/NumpadBadge'
-import { createPortalLiveTv, type LiveTv } from '../../services/live'
+import type { LiveTv } from '../../services/live'
 import { createChannelEntry, type ChannelEntry } from '../../services/remote'
+import type { RouteMatch } from '../../services/router/routes'
 import { pushNotice } from '../../stores'
+import { lazyPart, lazyScene } from '../lazyScene'
 import type { FeatureFactory } from './contract'
 
 declare module '../context' {
   interface PortalServices {
+    /** provided once the Live TV screen has loaded */
     live: LiveTv
     channelEntry: ChannelEntry
   }
@@ -17,33 +20,43 @@ declare module '../context' {
 
 export const liveFeature: FeatureFactory = (ctx) => {
   const { win, clock, log, api, overlays, services, stores } = ctx
-  const live = createPortalLiveTv({
-    client: api.client,
-    screenSignal: api.screenSignal,
-    media: services.need('media'),
-    overlays,
-    t: (key, options) => ctx.t(key, options ?? {}),
-    storage: win.localStorage,
-    fetch: (url, init) => win.fetch(url, init),
-    baseUrl: async () => ctx.bridge()?.baseUrl() ?? win.location.origin,
-    hotel: () => {
-      const { channels, config, device, mac, properties } = stores.hotel.getState()
-      const lastTuned = Number(device?.properties['last_tuned_channel_id'] ?? NaN)
-      return {
-        channels,
-        config,
-        guest: device?.guest ?? null,
-        device: {
-          mac: mac ?? '',
-          ip: properties?.ip ?? device?.ip ?? '',
-          type: ctx.bridge()?.deviceType() ?? '',
-          lastTuned: Number.isInteger(lastTuned) ? lastTuned : null,
-        },
-      }
-    },
-    notify: (text, tone) => void pushNotice(stores.app, text, tone),
-    log,
+  const part = lazyPart(async () => {
+    const [{ createPortalLiveTv }, { LiveScreen }] = await Promise.all([
+      import('../../services/live/wiring'),
+      import('../../../scenes/live/LiveScreen'),
+    ])
+    const live = createPortalLiveTv({
+      client: api.client,
+      screenSignal: api.screenSignal,
+      media: services.need('media'),
+      overlays,
+      t: (key, options) => ctx.t(key, options ?? {}),
+      storage: win.localStorage,
+      fetch: (url, init) => win.fetch(url, init),
+      baseUrl: async () => ctx.bridge()?.baseUrl() ?? win.location.origin,
+      hotel: () => {
+        const { channels, config, device, mac, properties } = stores.hotel.getState()
+        const lastTuned = Number(device?.properties['last_tuned_channel_id'] ?? NaN)
+        return {
+          channels,
+          config,
+          guest: device?.guest ?? null,
+          device: {
+            mac: mac ?? '',
+            ip: properties?.ip ?? device?.ip ?? '',
+            type: ctx.bridge()?.deviceType() ?? '',
+            lastTuned: Number.isInteger(lastTuned) ? lastTuned : null,
+          },
+        }
+      },
+      notify: (text, tone) => void pushNotice(stores.app, text, tone),
+      log,
+    })
+    services.provide('live', live)
+    const Screen = ({ route }: { route: RouteMatch }) => <LiveScreen live={live} route={route} />
+    return { live, Screen }
   })
+  const LiveScreen = lazyScene(() => part.load().then((loaded) => loaded.Screen), log, 'Live TV')
   // portal spec §2: a number key chooses a channel by number (digits, up to 3, 1000 ms wait).
   const channelEntry = createChannelEntry({
     clock,
@@ -51,27 +64,27 @@ export const liveFeature: FeatureFactory = (ctx) => {
     onCommit: (channel) => ctx.go(`/live/all/home/${channel.id}`),
     onMiss: (number) => log.info(`No channel numbered ${number}`),
   })
-  services.provide('live', live)
   services.provide('channelEntry', channelEntry)
   return {
     name: 'live',
-    routes: { live: (route) => <LiveScreen live={live} route={route} /> },
+    routes: { live: (route) => <LiveScreen route={route} /> },
     overlays: () => <NumpadBadge store={channelEntry.store} />,
     // the live screen's own keys (back out of a view, favourite, stop DVR, search digits), on its root scope
-    keys: { scopes: { root: (key) => live.handleKey(key) } },
+    keys: { scopes: { root: (key) => part.loaded?.live.handleKey(key) ?? false } },
     actions: {
       // IPTV.ChannelGo { id }: tune it (on the live screen) or go there.
       'IPTV.ChannelGo': async (params) => {
         const id = Number(params['id'])
         if (!Number.isInteger(id)) throw new Error('IPTV.ChannelGo needs a channel id')
-        if (!live.goToChannel(id)) ctx.go(`/live/all/home/${id}`)
+        if (!part.loaded?.live.goToChannel(id)) ctx.go(`/live/all/home/${id}`)
       },
       // IPTV.Records: the recordings changed; My Records is refetched and shown (opening live if needed).
       'IPTV.Records': async () => {
-        if (!live.showRecords()) ctx.go('/live/all/none')
+        if (!part.loaded?.live.showRecords()) ctx.go('/live/all/none')
       },
     },
-    // portal spec §5: 'once per session' PIN answers belong to the guest who gave them
-    onCheckOut: () => live.resetSession(),
+    // portal spec §5: 'once per session' PIN answers belong to the guest who gave them (kept in memory:
+    // a session that never loaded holds none)
+    onCheckOut: () => part.loaded?.live.resetSession(),
   }
 }

@@ -1,8 +1,6 @@
 // Messaging: the guest's messages (panel, Message action), the marquee banner and the popup actions
 // (portal spec §2 Overlays: Messages panel, Marquee, Popup; §4 Remote actions Message, Message.Image,
 // Message.Video, Message.Marquee).
-import { Marquee } from '../../../scenes/overlays/Marquee'
-import { MessagesPanel } from '../../../scenes/overlays/MessagesPanel'
 import { addMessage, decodeMessage, markMessageRead } from '../../services/messageInbox'
 import {
   createMessagesOverlay,
@@ -11,6 +9,7 @@ import {
   type MessagesOverlay,
 } from '../../services/overlays'
 import { popupActionHandler } from '../../services/popupActions'
+import { lazyOverlay } from '../lazyScene'
 import type { FeatureFactory } from './contract'
 
 declare module '../context' {
@@ -20,7 +19,7 @@ declare module '../context' {
 }
 
 export const messagingFeature: FeatureFactory = (ctx) => {
-  const { overlays, services, stores } = ctx
+  const { overlays, services, stores, log } = ctx
   const messagesOverlay = createMessagesOverlay({
     manager: overlays,
     markRead: (id, read) => markMessageRead(stores.messages, id, read),
@@ -31,6 +30,18 @@ export const messagingFeature: FeatureFactory = (ctx) => {
     popupOpen: () => overlays.current('popup') !== undefined,
   }
   const markRead = (id: number) => markMessageRead(stores.messages, id, true)
+  const MessagesPanel = lazyOverlay(
+    overlays,
+    ['messages'],
+    () => import('../../../scenes/overlays/MessagesPanel').then((m) => m.MessagesPanel),
+    log,
+  )
+  const Marquee = lazyOverlay(
+    overlays,
+    ['marquee'],
+    () => import('../../../scenes/overlays/Marquee').then((m) => m.Marquee),
+    log,
+  )
   return {
     name: 'messaging',
     overlays: () => (

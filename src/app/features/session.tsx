@@ -1,18 +1,12 @@
 // The guest session and the remote actions (portal spec §4 Guest session, Remote actions), the welcome
 // screen (§2 Welcome) and the inbound actions and remote commands (adapters spec §3 Inbound message).
-import { WelcomeScreen } from '../../../scenes/welcome/WelcomeScreen'
 import { configNumber } from '../../api/config'
-import { createActionExecutor, createDeviceHandlers, type ActionExecutor } from '../../services/actions'
+import type { ActionExecutor } from '../../services/actions'
 import { createRemoteCommandRunner } from '../../services/remote/commandRunner'
-import {
-  browserLocalStorage,
-  changeLanguage,
-  createGuestSession,
-  syncGuest,
-  type GuestSession,
-} from '../../services/session'
+import { browserLocalStorage, changeLanguage, syncGuest, type GuestSession } from '../../services/session'
 import { fullSync } from '../../services/sync'
 import { continueWelcome } from '../../services/welcomeFlow'
+import { lazyScene } from '../lazyScene'
 import type { FeatureFactory } from './contract'
 
 /** Our extension (docs/BACKEND-API.md): overrides the spec's 30-minute action poll (portal spec §7). */
@@ -32,6 +26,12 @@ export const sessionFeature: FeatureFactory = (ctx) => {
   const startRemote = async (): Promise<RemoteServices> => {
     const bridge = ctx.bridge()
     if (!bridge) throw new Error('Bridge could not be started.')
+    // started once Home is shown (the feature's start), so its code loads after Home too (issue 19)
+    const [{ createGuestSession }, { createActionExecutor }, { createDeviceHandlers }] = await Promise.all([
+      import('../../services/session/guestSession'),
+      import('../../services/actions/executor'),
+      import('../../services/actions/deviceHandlers'),
+    ])
     const session = createGuestSession({
       storage: browserLocalStorage(),
       bridge,
@@ -103,6 +103,11 @@ export const sessionFeature: FeatureFactory = (ctx) => {
         log,
       }),
   }
+  const WelcomeScreen = lazyScene(
+    () => import('../../../scenes/welcome/WelcomeScreen').then((m) => m.WelcomeScreen),
+    log,
+    'The welcome screen',
+  )
   return {
     name: 'session',
     routes: {

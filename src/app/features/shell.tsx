@@ -1,8 +1,6 @@
 // The shell: what every screen shares — the background layer, the popup and the opening media shown
 // through it, the named routes that act instead of navigating, the navigation idle check, the developer
 // overlay and the global remote keys (portal spec §2 Remote-control keys, Overlays; §4 Boot).
-import { DevOverlay } from '../../../renderer'
-import { Popup } from '../../../scenes/overlays/Popup'
 import { createBackground, type Background } from '../../services/background'
 import { deviceClassOf, settingsItems } from '../../services/infobarItems'
 import { createNamedActions, type NamedActionResult } from '../../services/namedActions'
@@ -13,6 +11,7 @@ import { openPick } from '../../services/sideloads'
 import { overlayScope as scopeOf } from '../../services/overlays/constants'
 import { pushNotice } from '../../stores'
 import { createGlobalKeys } from '../globalKeys'
+import { lazyOverlay, lazyPart } from '../lazyScene'
 import type { FeatureFactory } from './contract'
 
 export type NamedRunner = {
@@ -99,7 +98,11 @@ export const shellFeature: FeatureFactory = (ctx) => {
   services.provide('openingMedia', openingMedia)
   services.provide('named', named)
   services.provide('navigationIdle', navigationIdle)
-  const devOverlay = new DevOverlay(ctx.stage.app, ctx.stage.services.loop, win.document)
+  // the developer overlay's code loads on its first toggle (issue 19)
+  const devOverlay = lazyPart(async () => {
+    const { DevOverlay } = await import('../../../renderer/devtools/DevOverlay')
+    return new DevOverlay(ctx.stage.app, ctx.stage.services.loop, win.document)
+  })
   const global = createGlobalKeys({
     stores,
     confirmRefresh: () => void services.need('dialogs').confirmRefresh(),
@@ -118,8 +121,18 @@ export const shellFeature: FeatureFactory = (ctx) => {
       press: (digit) => services.need('channelEntry').press(digit),
       start: () => services.need('channelEntry').start(),
     },
-    toggleDevOverlay: () => devOverlay.toggle(),
+    toggleDevOverlay: () =>
+      void devOverlay.load().then(
+        (overlay) => overlay.toggle(),
+        (error: unknown) => log.warn('The developer overlay could not be loaded', error),
+      ),
   })
+  const Popup = lazyOverlay(
+    overlays,
+    ['popup'],
+    () => import('../../../scenes/overlays/Popup').then((m) => m.Popup),
+    log,
+  )
   return {
     name: 'shell',
     overlays: () => <Popup overlays={overlays} popup={popup} log={log} />,

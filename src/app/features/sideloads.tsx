@@ -1,9 +1,8 @@
 // The side panels (portal spec §2 Side panel: bill view, cart, internet, mobile, bluetooth), the side pane
 // of choices, and the guest's cart behind the cart panel (§5/§8 Cart).
-import { SidePane } from '../../../scenes/overlays/SidePane'
-import { Sideload } from '../../../scenes/sideloads/Sideload'
 import { openToast } from '../../services/overlays/toast'
 import { createCart, hotspotPortOf, type CartService, type SideloadDeps } from '../../services/sideloads'
+import { lazyOverlay } from '../lazyScene'
 import type { FeatureFactory } from './contract'
 
 declare module '../context' {
@@ -51,6 +50,18 @@ export const sideloadsFeature: FeatureFactory = (ctx) => {
     mobile: { mac: () => stores.hotel.getState().mac, api: api.client, log },
     bluetooth: { bridge: ctx.bridge, log },
   }
+  const Sideload = lazyOverlay(
+    overlays,
+    ['sideload'],
+    () => import('../../../scenes/sideloads/Sideload').then((m) => m.Sideload),
+    log,
+  )
+  const SidePane = lazyOverlay(
+    overlays,
+    ['sidepane'],
+    () => import('../../../scenes/overlays/SidePane').then((m) => m.SidePane),
+    log,
+  )
   return {
     name: 'sideloads',
     overlays: () => (

@@ -1,28 +1,39 @@
 // Digital signage (portal spec §2 /DS, §4 Digital signage): the DS device's screen. The player polls the
-// distribution of the device's location every 10 s and runs its schedule while the screen is shown.
-import { SignageScreen } from '../../../scenes/signage/SignageScreen'
-import { createSignagePlayer, type SignagePlayer } from '../../services/signage'
+// distribution of the device's location every 10 s and runs its schedule while the screen is shown. Both
+// load when the route is first shown (issue 19: a guest room's TV never downloads them).
+import type { SignagePlayer } from '../../services/signage'
+import { lazyPart, lazyScene } from '../lazyScene'
 import type { FeatureFactory } from './contract'
 
 declare module '../context' {
   interface PortalServices {
+    /** provided once the signage screen has loaded */
     signage: SignagePlayer
   }
 }
 
 export const signageFeature: FeatureFactory = (ctx) => {
   const { api, clock, log, services, stores } = ctx
-  const player = createSignagePlayer({
-    clock,
-    // portal spec §7: GET /api/get/digitalsignage with the device's location
-    fetch: () => api.client.getDigitalSignage(stores.hotel.getState().device?.location ?? ''),
-    media: services.need('media'),
-    log,
+  const part = lazyPart(async () => {
+    const [{ createSignagePlayer }, { SignageScreen }] = await Promise.all([
+      import('../../services/signage/player'),
+      import('../../../scenes/signage/SignageScreen'),
+    ])
+    const player = createSignagePlayer({
+      clock,
+      // portal spec §7: GET /api/get/digitalsignage with the device's location
+      fetch: () => api.client.getDigitalSignage(stores.hotel.getState().device?.location ?? ''),
+      media: services.need('media'),
+      log,
+    })
+    services.provide('signage', player)
+    const Screen = () => <SignageScreen player={player} />
+    return { player, Screen }
   })
-  services.provide('signage', player)
+  const SignageScreen = lazyScene(() => part.load().then((loaded) => loaded.Screen), log, 'Signage')
   return {
     name: 'signage',
-    routes: { ds: () => <SignageScreen player={player} /> },
-    stop: () => player.stop(),
+    routes: { ds: () => <SignageScreen /> },
+    stop: () => part.loaded?.player.stop(),
   }
 }

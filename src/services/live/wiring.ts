@@ -8,6 +8,7 @@ import type { MediaController } from '../media/types'
 import type { OverlayManager } from '../overlays'
 import { createLiveTv, type LiveDeps, type LiveDevice } from './liveTv'
 import type { FetchJson } from './dvr'
+import { resolveMediaUrl } from './mediaUrl'
 
 export type PortalLiveDeps = {
   client: ApiClient
@@ -24,12 +25,7 @@ export type PortalLiveDeps = {
   log: Logger
 }
 
-/** portal spec §2 base path: media paths in responses are origin-relative (docs/BACKEND-API.md). */
-export async function resolveMediaUrl(path: string, baseUrl: () => Promise<string>): Promise<string> {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return path
-  const base = (await baseUrl()).replace(/\/+$/, '')
-  return `${base}${path.startsWith('/') ? '' : '/'}${path}`
-}
+export { resolveMediaUrl }
 
 export function createPortalLiveTv(deps: PortalLiveDeps) {
   const fetchJson: FetchJson = async (url, init) => {

@@ -1,0 +1,65 @@
+// Issue 19: the pixi.js parts the production build leaves out (scripts/pixi-trim.mjs) are cut from the
+// installed sources exactly, and an upgrade that changes one fails loudly.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+// @ts-expect-error plain ESM helper without types
+import { PIXI_TRIMS, trimPixiModule } from './pixi-trim.mjs'
+
+const lib = join(dirname(createRequire(import.meta.url).resolve('pixi.js')), '..', 'lib')
+const installed = (module: string) => readFileSync(join(lib, module), 'utf8')
+const trimmed = (module: string) => trimPixiModule(module, installed(module)) as string
+const modules = (PIXI_TRIMS as Array<[string, unknown]>).map(([module]) => module)
+
+describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mjs)', () => {
+  it('applies every cut to the installed pixi.js', () => {
+    for (const module of modules) expect(() => trimmed(module), module).not.toThrow()
+  })
+
+  it('builds only the WebGL renderer, statically: no WebGPU and no canvas renderer', () => {
+    const code = trimmed('rendering/renderers/autoDetectRenderer.mjs')
+    expect(code).toContain("import { WebGLRenderer } from './gl/WebGLRenderer.mjs';")
+    expect(code).not.toMatch(/import\(/)
+    expect(code).not.toMatch(/WebGPURenderer|CanvasRenderer/)
+    expect(code).toContain('throw new Error("No available renderer for the current environment")')
+    for (const module of ['scene/graphics/init.mjs', 'scene/text/init.mjs'])
+      expect(trimmed(module)).not.toMatch(/CanvasGraphics|CanvasRendererTextSystem/)
+  })
+
+  it('keeps the eval-free uniform, UBO and shader code the CSP needs, without its WebGPU and particle parts', () => {
+    const code = trimmed('unsafe-eval/init.mjs')
+    for (const kept of [
+      '_unsafeEvalCheck',
+      '_systemCheck',
+      'generateUniformsSyncPolyfill',
+      'generateUboSyncPolyfillSTD40',
+      'generateShaderSyncPolyfill',
+    ])
+      expect(code, kept).toContain(kept)
+    expect(code).not.toMatch(/GpuUboSystem|ParticleBuffer|WGSL/)
+  })
+
+  it('registers stencil masks and image, canvas and buffer textures only; no sprite-mask pipe, spritesheets or SVG parser', () => {
+    const init = trimmed('rendering/init.mjs')
+    expect(init).toMatch(
+      /extensions\.add\(\s*StencilMask,\s*ImageSource,\s*CanvasSource,\s*BufferImageSource\s*\)/,
+    )
+    expect(init).not.toMatch(/AlphaMask|ColorMask|VideoSource/)
+    expect(trimmed('rendering/renderers/shared/system/SharedSystems.mjs')).not.toContain('AlphaMaskPipe')
+    expect(trimmed('index.mjs')).not.toContain("import './spritesheet/init.mjs'")
+    expect(trimmed('scene/graphics/shared/GraphicsContext.mjs')).not.toContain('SVGParser')
+  })
+
+  it('fails naming the module when pixi.js is not the source a cut was written for', () => {
+    const changed = installed('unsafe-eval/init.mjs').replace('GpuUboSystem', 'GpuUniformBufferSystem')
+    expect(() => trimPixiModule('unsafe-eval/init.mjs', changed)).toThrow(
+      /pixi\.js\/lib\/unsafe-eval\/init\.mjs/,
+    )
+  })
+
+  it('leaves every other module as it is', () => {
+    const source = installed('scene/sprite/Sprite.mjs')
+    expect(trimPixiModule('scene/sprite/Sprite.mjs', source)).toBe(source)
+  })
+})

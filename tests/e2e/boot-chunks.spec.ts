@@ -1,0 +1,127 @@
+// Issue 19: what a TV loads before Home shows, and a screen that loads when first opened, on the
+// production build (the Chromium-53 chunks of scripts/legacy-chunks.mjs, which the dev server does not
+// use): Home comes from the one boot file; Live TV fetches its chunks when opened; a chunk that cannot be
+// fetched shows the error screen, Back still leads Home, and the next visit fetches it again.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test, type Page } from '@playwright/test'
+// @ts-expect-error plain ESM helper without types (the perf harness's loopback server)
+import { serve } from '../../perf/lib/serve.mjs'
+import { mirror, press, resetBackend, waitForRoute } from './portal'
+
+const repo = fileURLToPath(new URL('../..', import.meta.url))
+const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? '5190')
+const ROOM_101 = '02:00:00:00:01:01'
+
+/** the paths of the scripts the page asks for, in order */
+function scriptRequests(page: Page): string[] {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname)
+  })
+  return asked
+}
+
+/** Waits for Home with a focused menu item (the perf harness's "Home shown", perf/suites/shared.mjs) and
+ * returns the scripts the page had started to fetch by then. */
+async function scriptsBeforeHome(page: Page): Promise<string[]> {
+  const shown = await page.waitForFunction(
+    () => {
+      const root = document.getElementById('scene-mirror')
+      const ready =
+        root?.getAttribute('data-route') === '/home' && root.querySelector('[data-focused="true"]')
+      return ready ? performance.now() : false
+    },
+    null,
+    { timeout: 60_000, polling: 'raf' },
+  )
+  const at = (await shown.jsonValue()) as number
+  return page.evaluate(
+    (until) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .filter((entry) => entry.startTime <= until)
+        .map((entry) => new URL(entry.name).pathname),
+    at,
+  )
+}
+
+test.describe('the production build loads Home from one boot file and screens on demand', () => {
+  let dist = ''
+  let server: Server | null = null
+  let origin = ''
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    dist = mkdtempSync(join(tmpdir(), 'portal-chunks-'))
+    const vite = join(repo, 'node_modules', 'vite', 'bin', 'vite.js')
+    const built = spawnSync(
+      process.execPath,
+      [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error', '--sourcemap', 'false'],
+      { cwd: repo, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
+    )
+    expect(built.status, built.stderr).toBe(0)
+    server = (await serve({ pagesDir: dist, portalDir: dist, backendPort: BACKEND_PORT })) as Server
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+
+  test.afterAll(async () => {
+    await new Promise<void>((done) => (server ? server.close(() => done()) : done()))
+    if (dist) rmSync(dist, { recursive: true, force: true })
+  })
+
+  test('Home shows with the boot file alone; Live TV fetches its chunks when opened', async ({
+    page,
+    request,
+  }) => {
+    await resetBackend(request)
+    const asked = scriptRequests(page)
+    await page.goto(`${origin}/v2/?mirror=1&mac=${ROOM_101}`)
+    const boot = /<script defer src="([^"]+)"><\/script>/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))
+    expect(await scriptsBeforeHome(page)).toEqual([boot?.[1]])
+    await waitForRoute(page, '/home')
+    await press(page, 't')
+    await expect(mirror(page)).toHaveAttribute('data-route', /^\/live/)
+    await expect
+      .poll(() => mirror(page).getAttribute('data-live-status'), { timeout: 30_000 })
+      .toBe('playing')
+    expect(asked.slice(1).filter((path) => /\/assets\/LiveScreen-[\w-]+\.js$/.test(path))).toHaveLength(1)
+  })
+
+  test('a screen whose code cannot be fetched says so; Back leads Home and the next visit loads it', async ({
+    page,
+    request,
+  }) => {
+    await resetBackend(request)
+    let refused = 0
+    await page.route(/\/assets\/VodScreen-[\w-]+\.js$/, (route) => {
+      refused++
+      return route.abort()
+    })
+    await page.goto(`${origin}/v2/?mirror=1&mac=${ROOM_101}`)
+    await waitForRoute(page, '/home')
+    await press(page, 'v')
+    await expect(mirror(page)).toHaveAttribute('data-route', '/vod')
+    await expect(mirror(page).getByRole('alert', { name: 'Something Went Wrong' })).toHaveCount(1)
+    await expect(
+      mirror(page).locator(
+        '[role="text"][aria-label="This screen could not be loaded. Press Back to return."]',
+      ),
+    ).toHaveCount(1)
+    expect(refused).toBe(1)
+    await waitForRoute(page, '/vod')
+    await press(page, 'Escape')
+    await waitForRoute(page, '/home')
+    await page.unroute(/\/assets\/VodScreen-[\w-]+\.js$/)
+    await press(page, 'v')
+    await waitForRoute(page, '/vod')
+    await expect(mirror(page).getByRole('heading', { name: 'The Silent Harbour' })).toHaveCount(1)
+    await expect(mirror(page).getByRole('alert')).toHaveCount(0)
+  })
+})
