@@ -11,9 +11,12 @@ export type KeyTable = Readonly<Record<number, RemoteKey>>
 /** remote key → platform code: the keys a TV keeps for itself (volume, mute, power) */
 export type TvKeyCodes = Readonly<Partial<Record<RemoteKey, number>>>
 
-const DIGITS: KeyTable = Object.fromEntries(
-  Array.from({ length: 10 }, (_, digit) => [48 + digit, `digit_${digit}` as RemoteKey]),
-)
+/** '0'…'9' as keyCodes 48…57 (a loop, not Object.fromEntries: the device floor is Chromium 53) */
+const DIGITS: KeyTable = (() => {
+  const digits: Record<number, RemoteKey> = {}
+  for (let digit = 0; digit <= 9; digit++) digits[48 + digit] = `digit_${digit}` as RemoteKey
+  return digits
+})()
 
 /** the shared blocks, by name */
 export const KEY_BLOCKS = {
