@@ -32,16 +32,20 @@ async function step(page: Page, key: string, name: RegExp | string): Promise<voi
 const frames = (page: Page) =>
   page.evaluate(() => (window as unknown as { __portal: { frames(): number } }).__portal.frames())
 
-/** Waits until the screen stops drawing (fonts and images in, tweens done). */
+/**
+ * Waits until the screen stops drawing (fonts and images in, tweens done): two quiet reads in a row, so
+ * a poster or font that arrives late on a loaded machine is not mistaken for an idle frame.
+ */
 async function settle(page: Page): Promise<void> {
   let previous = -1
+  let quiet = 0
   await expect
     .poll(
       async () => {
         const now = await frames(page)
-        const still = now === previous
+        quiet = now === previous ? quiet + 1 : 0
         previous = now
-        return still
+        return quiet >= 2
       },
       { intervals: [400] },
     )
