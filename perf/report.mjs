@@ -185,6 +185,39 @@ function timelineSvg(firstRunIntervals, peers) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" role="img" aria-label="frame timeline">${legend(peers)}${guide(16.7)}${guide(33.4)}${guide(100)}${lines}<text x="30" y="${height - 4}" font-size="9">0 … ${(span / 1000).toFixed(1)} s (first run of each peer)</text></svg>`
 }
 
+/**
+ * Input latency (key event → the frame that shows it) per peer, all runs pooled: each peer's latencies
+ * sorted, so the curve at 50 % is the p50 and at 95 % the p95 (ms, clipped at 400).
+ */
+function latencySvg(latenciesByPeer, peers) {
+  const width = 640
+  const height = 190
+  const cap = 400
+  const x = (share) => 40 + share * (width - 60)
+  const y = (ms) => height - 30 - (Math.min(ms, cap) / cap) * (height - 50)
+  const guide = (ms) =>
+    `<line x1="40" x2="${width - 20}" y1="${y(ms)}" y2="${y(ms)}" stroke="#bbb" stroke-dasharray="3 3"/><text x="4" y="${y(ms) + 3}" font-size="9">${ms}</text>`
+  const marks = [0.5, 0.95]
+    .map(
+      (share) =>
+        `<line x1="${x(share)}" x2="${x(share)}" y1="20" y2="${height - 30}" stroke="#ddd"/><text x="${x(share) - 10}" y="${height - 16}" font-size="9">p${Math.round(share * 100)}</text>`,
+    )
+    .join('')
+  const lines = peers
+    .map((peer) => {
+      const sorted = [...(latenciesByPeer[peer] ?? [])].sort((a, b) => a - b)
+      if (sorted.length === 0) return ''
+      const points = sorted
+        .map(
+          (ms, k) => `${x(sorted.length === 1 ? 1 : k / (sorted.length - 1)).toFixed(1)},${y(ms).toFixed(1)}`,
+        )
+        .join(' ')
+      return `<polyline fill="none" stroke="${colorOf(peers, peer)}" stroke-width="1.4" points="${points}"/>`
+    })
+    .join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" role="img" aria-label="input latency">${legend(peers)}${guide(50)}${guide(100)}${guide(200)}${marks}${lines}<text x="40" y="${height - 4}" font-size="9">input latency ms by share of key presses (all runs)</text></svg>`
+}
+
 /** Slideshow memory: heap and texture MB over time per peer. */
 function memorySvg(slideshows) {
   const width = 640
@@ -237,14 +270,18 @@ export function renderHtml({ meta, summary, ratios, runs, slideshows, memory = [
       const matching = runs.filter((run) => run.suite === suite && String(run.throttle) === throttle)
       const pooled = {}
       const firstRun = {}
+      const latencies = {}
       for (const run of matching) {
         const values = run.intervals?.[part]
         if (!values) continue
         ;(pooled[run.peer] ??= []).push(...values)
         if (!firstRun[run.peer]) firstRun[run.peer] = values
+        if (run.latencies?.[part]?.length) (latencies[run.peer] ??= []).push(...run.latencies[part])
       }
       const charts = Object.keys(pooled).length
-        ? `<div class="charts">${histogramSvg(pooled, peers)}${timelineSvg(firstRun, peers)}</div>`
+        ? `<div class="charts">${histogramSvg(pooled, peers)}${timelineSvg(firstRun, peers)}${
+            Object.keys(latencies).length ? latencySvg(latencies, peers) : ''
+          }</div>`
         : ''
       sections.push(
         `<section><h2>${escape(scenario)} @ ${escape(throttle)}x CPU</h2>${charts}<table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></section>`,

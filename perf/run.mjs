@@ -137,12 +137,14 @@ async function runOnce(browser, browserCdp, origin, suite, peer, throttle, warmu
     const parts = suite.parts(ctx)
     const metrics = {}
     const intervals = {}
+    const latencies = {} // key → frame latencies per part, for the report's latency plot
     const samples = {} // a memory run's samples over time (the signage suite), plotted in the report
     for (const [name, part] of Object.entries(parts)) {
       if (warmup && name !== Object.keys(parts)[0]) break
       const result = await part()
       metrics[name] = result.metrics
       intervals[name] = result.intervals
+      if (result.latencies?.length) latencies[name] = result.latencies
       if (result.samples) samples[name] = result.samples
     }
     if (warmup) return null
@@ -168,7 +170,7 @@ async function runOnce(browser, browserCdp, origin, suite, peer, throttle, warmu
       antialias: bootObjects[2]?.antialias ?? null,
     }
     if (errors.length > 0) console.warn(`  ${peer}: page errors: ${errors.join('; ')}`)
-    return { metrics, intervals, errors, samples }
+    return { metrics, intervals, latencies, errors, samples }
   } finally {
     await context.close()
   }
@@ -274,7 +276,15 @@ async function main() {
               const metrics = Object.fromEntries(
                 Object.entries(result.metrics).map(([part, values]) => [`${suite.name}.${part}`, values]),
               )
-              runs.push({ suite: suite.name, peer, throttle, run, metrics, intervals: result.intervals })
+              runs.push({
+                suite: suite.name,
+                peer,
+                throttle,
+                run,
+                metrics,
+                intervals: result.intervals,
+                latencies: result.latencies,
+              })
               for (const [part, series] of Object.entries(result.samples))
                 memory.push({ scenario: `${suite.name}.${part}`, peer, throttle, run, samples: series })
               if (result.errors.length)

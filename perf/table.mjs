@@ -7,8 +7,20 @@ const file = process.argv[2]
 if (!file) throw new Error('usage: node perf/table.mjs perf/results/<run>/results.json')
 const { meta, summary } = JSON.parse(readFileSync(file, 'utf8'))
 const cell = (scenario, throttle, peer, metric) => summary[scenario]?.[throttle]?.[peer]?.[metric] ?? null
-const show = (stat) => (stat ? fmt(stat.median) : '–')
-const pair = (a, b) => (a || b ? `${show(a)} / ${show(b)}` : '–')
+// a cell: its text and the value its ratio columns compare (the p95 of a p50 / p95 pair)
+const show = (stat) => ({ text: stat ? fmt(stat.median) : '–', value: stat?.median ?? null })
+const pair = (a, b) => ({
+  text: a || b ? `${show(a).text} / ${show(b).text}` : '–',
+  value: b?.median ?? a?.median ?? null,
+})
+const textOf = (c) => (typeof c === 'string' ? c : c.text)
+const valueOf = (c) => (typeof c === 'string' ? null : c.value)
+/** ours ÷ peer of the cell's compared value (the p95 for pairs): below 1, ours is lower */
+const ratioCell = (ours, peer) => {
+  const a = valueOf(ours)
+  const b = valueOf(peer)
+  return a !== null && b !== null && b > 0 ? `${(a / b).toFixed(2)}×` : '–'
+}
 
 const rows = []
 const add = (label, throttle, get) =>
@@ -68,15 +80,18 @@ add('slideshow: heap start → end MB', '1x', (p) => {
 })
 add('slideshow: texture MB max', '1x', (p) => show(cell('slideshow', 1, p, 'texture_mb_max')))
 
-console.log('| metric | CPU | ours (Pixi) | React DOM | Lightning 3 |')
-console.log('| --- | --- | --- | --- | --- |')
-for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+console.log('| metric | CPU | ours (Pixi) | React DOM | Lightning 3 | ours ÷ DOM | ours ÷ Lightning |')
+console.log('| --- | --- | --- | --- | --- | --- | --- |')
+for (const [label, throttle, ours, dom, lightning] of rows)
+  console.log(
+    `| ${[label, throttle, ...[ours, dom, lightning].map(textOf), ratioCell(ours, dom), ratioCell(ours, lightning)].join(' | ')} |`,
+  )
 
 const portal = []
 for (const t of meta.config.throttles) {
-  const boot = (m) => show(cell('portal.boot', t, 'portal', m))
-  const home = (m) => show(cell('portal.home', t, 'portal', m))
-  const live = (m) => show(cell('live.keys', t, 'portal', m))
+  const boot = (m) => show(cell('portal.boot', t, 'portal', m)).text
+  const home = (m) => show(cell('portal.home', t, 'portal', m)).text
+  const live = (m) => show(cell('live.keys', t, 'portal', m)).text
   portal.push(
     `| ${t}x | ${boot('first_frame_ms')} | ${boot('navigation_on_ms')} | ${home('frame_p50_ms')} / ${home('frame_p95_ms')} | ${home('input_p50_ms')} / ${home('input_p95_ms')} | ${live('frame_p50_ms')} / ${live('frame_p95_ms')} | ${live('input_p50_ms')} / ${live('input_p95_ms')} |`,
   )
@@ -86,8 +101,8 @@ console.log(
 )
 console.log('| --- | --- | --- | --- | --- | --- | --- |')
 for (const line of portal) console.log(line)
-const b = (m) => show(cell('portal.boot', 1, 'portal', m))
-const i = (m) => show(cell('portal.idle', 1, 'portal', m))
+const b = (m) => show(cell('portal.boot', 1, 'portal', m)).text
+const i = (m) => show(cell('portal.idle', 1, 'portal', m)).text
 console.log(
   `\nportal at 1x: boot JS ${b('js_gzip_kb')} KB gzip, ${b('boot_requests')} requests / ${b('boot_request_kb')} KB before Home, heap ${b('heap_mb')} MB; idle 10 s: ${i('peer_frames')} frames, ${i('raf_calls')} rAF calls, ${i('core_pct')} % of a core`,
 )

@@ -93,7 +93,8 @@ export async function measure({ page, cdp, browserCdp }, action, settleMs = 400)
     texture_mb: rec.textureMb,
     duration_ms: rec.t1 - t0,
   }
-  return { metrics, intervals: rec.intervals.map((value) => Math.round(value * 10) / 10) }
+  const tenth = (value) => Math.round(value * 10) / 10
+  return { metrics, intervals: rec.intervals.map(tenth), latencies: rec.latencies.map(tenth) }
 }
 
 /** Idle: nothing changes for `idleMs`; a render-on-demand page draws nothing and costs ~nothing. */

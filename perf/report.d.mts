@@ -1,0 +1,12 @@
+// Types of report.mjs for the unit tests (tests/unit/perf-report.test.ts).
+export function fmt(value: number | null | undefined): string
+export function renderHtml(report: {
+  meta: Record<string, unknown>
+  summary: Record<string, unknown>
+  ratios: Record<string, unknown>
+  runs: Array<Record<string, unknown>>
+  slideshows: Array<Record<string, unknown>>
+  memory?: Array<Record<string, unknown>>
+  skipped: Array<{ suite: string; reason: string }>
+  problems: string[]
+}): string
