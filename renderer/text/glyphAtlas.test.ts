@@ -91,13 +91,15 @@ describe('GlyphAtlas', () => {
     expect(canvas.measured.filter((text) => text.length > 1)).toEqual(['bAVc', 'bA', 'AV'])
   })
 
-  it('does not remember a kerning of 0 inferred from a line with several new pairs', () => {
+  it('remembers the pairs of a line that does not kern as not kerning', () => {
     const canvas = fakeCanvas()
     const atlas = new GlyphAtlas(canvas)
     atlas.run('abc', STYLE)
     canvas.measured.length = 0
-    atlas.run('abd', STYLE)
-    // ab was never measured: the new line is measured again (and bd, its second new pair, is not)
+    // ab and bc are known: lines of only them measure nothing, one new pair measures the line only
+    atlas.run('abc\nab', STYLE)
+    expect(canvas.measured).toEqual([])
+    expect(pens(atlas.run('abd', STYLE))).toEqual([-1, 9, 19])
     expect(canvas.measured).toEqual(['d', 'abd'])
   })
 

@@ -250,7 +250,11 @@ export class GlyphAtlas<R> {
    * pair kerns in this line, so a new string costs one measurement instead of one per new pair (issue
    * 19's profile: pair measurements were the largest part of a key's text time early in a session).
    * Only a line whose residual is not 0 measures its unknown pairs one by one (the last one still from
-   * the residual). Kerns inferred as 0 from a line are not cached: two kerns could cancel in one line.
+   * the residual). The pairs of a line whose residual is 0 are remembered as not kerning: only two
+   * kerns of opposite sign cancelling exactly in one new line would make that wrong, by that kern (a
+   * fraction of a pixel at interface sizes), and not caching them measured the same lines again and again.
+   * Live TV over 5,000 channels, 30 keys at 4x: measureText calls 215 → 131, of them pairs 191 → 43
+   * (perf/README.md "Issue 19: input latency levers").
    */
   private _kerns(state: FontState<R>, font: string, chars: readonly string[]): number[] {
     const kerns: number[] = [0]
@@ -272,7 +276,10 @@ export class GlyphAtlas<R> {
     const context = this._context()
     context.font = font
     const residual = noise(context.measureText(chars.join('')).width - known)
-    if (residual === 0 && unknown.length > 1) return kerns
+    if (residual === 0) {
+      for (const at of unknown) state.kerning.set((chars[at - 1] as string) + (chars[at] as string), 0)
+      return kerns
+    }
     let rest = residual
     unknown.forEach((at, n) => {
       const first = chars[at - 1] as string
