@@ -58,7 +58,9 @@ export type WindowListProps = {
    * label redrawn) and re-uploads the vertices of every batched child whose transform changed. As its
    * own group the list's changes rebuild only the list's instructions, a change elsewhere on the screen
    * (a counter in a heading) no longer walks the rows, and a scroll step moves one group transform that
-   * the GPU applies instead of re-transforming every row's vertices on the CPU.
+   * the GPU applies instead of re-transforming every row's vertices on the CPU. Measured, it did not
+   * pay on the Live TV list (cached rows: more script per frame in three guide runs), so it is off by
+   * default (perf/README.md "Issue 19: input latency levers").
    */
   renderGroup?: boolean
   /** the timers of the image-load gate (default: the clock the stage was given) */

@@ -65,7 +65,8 @@ export type StageOptions = {
   /**
    * Every WindowList's strip is its own Pixi render group unless the list says otherwise (default false;
    * perf/README.md "Issue 19: input latency levers"): a scroll moves one group transform, and a change
-   * inside the list rebuilds the list's instructions only, not the screen's.
+   * inside the list rebuilds the list's instructions only, not the screen's. Not established as a gain
+   * (more script per frame on the guide fixture), hence off.
    */
   listRenderGroups?: boolean
 }
