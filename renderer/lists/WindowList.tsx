@@ -51,6 +51,18 @@ export type WindowListProps = {
    * (index, active): a row that changes by itself (an image loading later) would show a stale texture.
    */
   cacheRows?: boolean
+  /**
+   * The strip of rows as its own Pixi render group (default: the stage's `listRenderGroups`, else
+   * false). Pixi v8 rebuilds a render group's whole instruction set when anything in it changes
+   * structure (a child added or removed, `visible` flipped, a batched Graphics such as a glyph-atlas
+   * label redrawn) and re-uploads the vertices of every batched child whose transform changed. As its
+   * own group the list's changes rebuild only the list's instructions, a change elsewhere on the screen
+   * (a counter in a heading) no longer walks the rows, and a scroll step moves one group transform that
+   * the GPU applies instead of re-transforming every row's vertices on the CPU. Measured, it did not
+   * pay on the Live TV list (cached rows: more script per frame in three guide runs), so it is off by
+   * default (perf/README.md "Issue 19: input latency levers").
+   */
+  renderGroup?: boolean
   /** the timers of the image-load gate (default: the clock the stage was given) */
   clock?: TimerClock
   /**
@@ -113,8 +125,9 @@ export function WindowList(props: WindowListProps) {
   const activeSlot = props.activeSlot ?? LIST_ACTIVE_SLOT
   const wrap = props.wrap ?? true
   const margin = props.margin ?? DEFAULT_MARGIN
-  const { keys, mirror, animate, loop, clock: stageClock } = useRenderer()
+  const { keys, mirror, animate, loop, clock: stageClock, listRenderGroups } = useRenderer()
   const strip = useRef<Container>(null)
+  const renderGroup = props.renderGroup ?? listRenderGroups ?? false
   const latest = useRef(props)
   latest.current = props
   const current = useCurrentIndex(index)
@@ -224,7 +237,7 @@ export function WindowList(props: WindowListProps) {
     >
       <LoadGateContext.Provider value={gate}>
         <pixiContainer ref={viewport}>
-          <pixiContainer ref={strip}>
+          <pixiContainer ref={strip} isRenderGroup={renderGroup}>
             {bySlot.map((row) => (
               <Row
                 key={row.key}

@@ -34,6 +34,11 @@ export type RendererServices = {
    * (unit tests) or when the stage was mounted with `textAtlas: false`: labels then draw canvas text.
    */
   glyphs?: PixiGlyphAtlas
+  /**
+   * WindowList's default for `renderGroup` (StageOptions.listRenderGroups; perf/README.md "Issue 19:
+   * input latency levers"); absent: false.
+   */
+  listRenderGroups?: boolean
 }
 
 export const RendererContext = createContext<RendererServices | null>(null)

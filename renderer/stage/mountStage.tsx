@@ -58,9 +58,17 @@ export type StageOptions = {
   input?: { commit?: boolean; draw?: boolean }
   /**
    * Labels of the scripts that need no shaping draw from a shared glyph atlas (default true;
-   * text/glyphAtlas.ts); false draws every label as Pixi canvas text (a perf page variant measures it).
+   * text/glyphAtlas.ts); false draws every label as Pixi canvas text (a perf page variant measures it);
+   * 'pairKerning' measures each new character pair on its own (GlyphAtlasOptions.pairKerning).
    */
-  textAtlas?: boolean
+  textAtlas?: boolean | 'pairKerning'
+  /**
+   * Every WindowList's strip is its own Pixi render group unless the list says otherwise (default false;
+   * perf/README.md "Issue 19: input latency levers"): a scroll moves one group transform, and a change
+   * inside the list rebuilds the list's instructions only, not the screen's. Not established as a gain
+   * (more script per frame on the guide fixture), hence off.
+   */
+  listRenderGroups?: boolean
 }
 
 export type StageHandle = {
@@ -102,7 +110,10 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
   const mirror = new SceneMirror(options.mirrorRoot)
   const focus = new FocusEngine()
   let app: Application | null = null
-  const glyphs = options.textAtlas === false ? undefined : createGlyphAtlas(options.canvas.ownerDocument)
+  const glyphs =
+    options.textAtlas === false
+      ? undefined
+      : createGlyphAtlas(options.canvas.ownerDocument, { pairKerning: options.textAtlas === 'pairKerning' })
   const loop = new FrameLoop({
     render: () => {
       if (!app?.renderer) return
@@ -154,6 +165,7 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
     rtl: options.rtl ?? false,
     fonts: scriptFonts,
     ...(glyphs ? { glyphs } : {}),
+    ...(options.listRenderGroups === undefined ? {} : { listRenderGroups: options.listRenderGroups }),
     // a text whose script face is not loaded yet is not prepared: its texture would keep the fallback
     // glyphs (text/scriptFonts.ts); the label draws it once the face is in
     prepareText: (items) =>

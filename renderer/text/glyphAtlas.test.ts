@@ -8,10 +8,12 @@ import { drawsFromAtlas } from './glyphScript'
 type Drawn = { char: string; x: number; y: number; font: string }
 function fakeCanvas(widths: Record<string, number> = {}) {
   const drawn: Drawn[] = []
+  const measured: string[] = []
   const uploads: Array<[number, number]> = []
   const advance = (char: string) => widths[char] ?? 10
   const kern = (a: string, b: string) => (a + b === 'AV' ? -2 : 0)
   const measure = (text: string) => {
+    measured.push(text)
     const chars = [...text]
     let width = 0
     chars.forEach((char, i) => (width += advance(char) + (i > 0 ? kern(chars[i - 1] as string, char) : 0)))
@@ -43,7 +45,7 @@ function fakeCanvas(widths: Record<string, number> = {}) {
       update: (dirty: unknown[]) => uploads.push([page, dirty.length]),
     }
   }
-  return { drawn, uploads, createCanvas, createPage }
+  return { drawn, measured, uploads, createCanvas, createPage }
 }
 
 const STYLE: RunStyle = {
@@ -59,6 +61,53 @@ describe('GlyphAtlas', () => {
     const atlas = new GlyphAtlas(fakeCanvas())
     // each bitmap has its glyph's pen 1 px (padding) from its left edge
     expect(pens(atlas.run('AVA', STYLE))).toEqual([0, 8, 18].map((pen) => pen - 1))
+  })
+
+  it('measures a new line once when none of its new pairs kerns', () => {
+    const canvas = fakeCanvas()
+    const atlas = new GlyphAtlas(canvas)
+    expect(pens(atlas.run('abc', STYLE))).toEqual([-1, 9, 19])
+    // three characters, then the line: no pair measured on its own
+    expect(canvas.measured.filter((text) => text.length > 1)).toEqual(['abc'])
+  })
+
+  it("takes a line's one new pair's kerning from the line's width", () => {
+    const canvas = fakeCanvas()
+    const atlas = new GlyphAtlas(canvas)
+    atlas.run('xA', STYLE)
+    canvas.measured.length = 0
+    // xA is known, AV is the one new pair: the line measures 28, its advances 30
+    expect(pens(atlas.run('xAV', STYLE))).toEqual([-1, 9, 17])
+    expect(canvas.measured).toEqual(['V', 'xAV'])
+    canvas.measured.length = 0
+    expect(pens(atlas.run('AVx', STYLE))).toEqual([-1, 7, 17])
+    expect(canvas.measured).toEqual(['AVx'])
+  })
+
+  it('measures the new pairs of a line that kerns one by one, the last from the line', () => {
+    const canvas = fakeCanvas()
+    const atlas = new GlyphAtlas(canvas)
+    expect(pens(atlas.run('bAVc', STYLE))).toEqual([-1, 9, 17, 27])
+    expect(canvas.measured.filter((text) => text.length > 1)).toEqual(['bAVc', 'bA', 'AV'])
+  })
+
+  it('remembers the pairs of a line that does not kern as not kerning', () => {
+    const canvas = fakeCanvas()
+    const atlas = new GlyphAtlas(canvas)
+    atlas.run('abc', STYLE)
+    canvas.measured.length = 0
+    // ab and bc are known: lines of only them measure nothing, one new pair measures the line only
+    atlas.run('abc\nab', STYLE)
+    expect(canvas.measured).toEqual([])
+    expect(pens(atlas.run('abd', STYLE))).toEqual([-1, 9, 19])
+    expect(canvas.measured).toEqual(['d', 'abd'])
+  })
+
+  it('with pairKerning measures every new pair on its own', () => {
+    const canvas = fakeCanvas()
+    const atlas = new GlyphAtlas({ ...canvas, pairKerning: true })
+    expect(pens(atlas.run('bAVc', STYLE))).toEqual([-1, 9, 17, 27])
+    expect(canvas.measured.filter((text) => text.length > 1)).toEqual(['bA', 'AV', 'Vc'])
   })
 
   it('draws a glyph once per font, character and quarter-pixel offset; a known string draws nothing', () => {

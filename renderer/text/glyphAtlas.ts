@@ -56,6 +56,11 @@ export type GlyphAtlasOptions<R> = {
   createPage(canvas: AtlasCanvas): AtlasPage<R>
   pageSize?: number
   maxPages?: number
+  /**
+   * Measure every new pair on its own, as before issue 19 (a perf page variant measures the difference);
+   * default: new pairs are found from the line's width (GlyphAtlas._kerns)
+   */
+  pairKerning?: boolean
 }
 
 /** What Pixi's CanvasTextMetrics.measureFont says of a font (ascent + descent = fontSize). */
@@ -93,6 +98,9 @@ type FontState<R> = {
   glyphs: Map<string, Glyph<R>>
   layouts: Map<string, Line[]>
 }
+
+/** float noise of the sums of measured widths is not kerning */
+const noise = (value: number): number => (Math.abs(value) < 1e-3 ? 0 : value)
 
 const frac = (value: number, steps: number): [number, number] => {
   let whole = Math.floor(value)
@@ -225,15 +233,63 @@ export class GlyphAtlas<R> {
     if (kern === undefined) {
       const context = this._context()
       context.font = font
-      kern =
+      kern = noise(
         context.measureText(pair).width -
-        this._char(state, font, first).advance -
-        this._char(state, font, second).advance
-      // float noise of the sums is not kerning
-      if (Math.abs(kern) < 1e-3) kern = 0
+          this._char(state, font, first).advance -
+          this._char(state, font, second).advance,
+      )
       state.kerning.set(pair, kern)
     }
     return kern
+  }
+
+  /**
+   * The kerning before each character of a line (0 for the first). Pairs not met before are found from
+   * one measureText of the whole line, which is the sum of the advances and the kerns: the line's
+   * residual over the known part is the one unknown pair's kern, and a residual of 0 means no unknown
+   * pair kerns in this line, so a new string costs one measurement instead of one per new pair (issue
+   * 19's profile: pair measurements were the largest part of a key's text time early in a session).
+   * Only a line whose residual is not 0 measures its unknown pairs one by one (the last one still from
+   * the residual). The pairs of a line whose residual is 0 are remembered as not kerning: only two
+   * kerns of opposite sign cancelling exactly in one new line would make that wrong, by that kern (a
+   * fraction of a pixel at interface sizes), and not caching them measured the same lines again and again.
+   * Live TV over 5,000 channels, 30 keys at 4x: measureText calls 215 → 131, of them pairs 191 → 43
+   * (perf/README.md "Issue 19: input latency levers").
+   */
+  private _kerns(state: FontState<R>, font: string, chars: readonly string[]): number[] {
+    const kerns: number[] = [0]
+    const unknown: number[] = []
+    let known = 0
+    for (let i = 0; i < chars.length; i++) known += this._char(state, font, chars[i] as string).advance
+    if (this._options.pairKerning === true) {
+      for (let i = 1; i < chars.length; i++)
+        kerns.push(this._kern(state, font, chars[i - 1] as string, chars[i] as string))
+      return kerns
+    }
+    for (let i = 1; i < chars.length; i++) {
+      const kern = state.kerning.get((chars[i - 1] as string) + (chars[i] as string))
+      kerns.push(kern ?? 0)
+      if (kern === undefined) unknown.push(i)
+      else known += kern
+    }
+    if (unknown.length === 0) return kerns
+    const context = this._context()
+    context.font = font
+    const residual = noise(context.measureText(chars.join('')).width - known)
+    if (residual === 0) {
+      for (const at of unknown) state.kerning.set((chars[at - 1] as string) + (chars[at] as string), 0)
+      return kerns
+    }
+    let rest = residual
+    unknown.forEach((at, n) => {
+      const first = chars[at - 1] as string
+      const second = chars[at] as string
+      const kern = n === unknown.length - 1 ? noise(rest) : this._kern(state, font, first, second)
+      if (n === unknown.length - 1) state.kerning.set(first + second, kern)
+      kerns[at] = kern
+      rest -= kern
+    })
+    return kerns
   }
 
   private _layout(state: FontState<R>, font: string, text: string): Line[] {
@@ -247,9 +303,10 @@ export class GlyphAtlas<R> {
       // the whole line's ink box, as measureText of the line reports it (0 where engines have none)
       let inkLeft = -Infinity
       let inkRight = -Infinity
+      const kerns = this._kerns(state, font, chars)
       for (let i = 0; i < chars.length; i++) {
         const char = chars[i] as string
-        if (i > 0) pen += this._kern(state, font, chars[i - 1] as string, char)
+        pen += kerns[i] as number
         const metrics = this._char(state, font, char)
         pens.push(pen)
         inkLeft = Math.max(inkLeft, metrics.bounds ? metrics.left - pen : 0)

@@ -71,8 +71,12 @@ const glyphPageUploader = {
 extensions.add(glyphPageUploader)
 
 /** The stage's glyph atlas: pages are canvases kept in CPU memory, uploaded as Pixi textures. */
-export function createGlyphAtlas(doc: Document = document): PixiGlyphAtlas {
+export function createGlyphAtlas(
+  doc: Document = document,
+  options: { pairKerning?: boolean } = {},
+): PixiGlyphAtlas {
   return new GlyphAtlas<Texture>({
+    ...(options.pairKerning === true ? { pairKerning: true } : {}),
     createCanvas: (width, height) => Object.assign(doc.createElement('canvas'), { width, height }),
     createPage: (canvas) => {
       const resource = canvas as PageCanvas

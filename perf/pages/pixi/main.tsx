@@ -20,8 +20,11 @@ const stage = await mountStage({
   // the key → pixel path (perf/README.md "Latency levers"): ?asyncInput commits a key's change in a
   // later task as @pixi/react alone does, ?drawNow draws it in the key's task
   input: { commit: !flag('asyncInput'), draw: flag('drawNow') },
-  // ?canvasText: every label as Pixi canvas text instead of the glyph atlas
-  textAtlas: !flag('canvasText'),
+  // ?canvasText: every label as Pixi canvas text instead of the glyph atlas; ?pairKerning: the atlas
+  // measures each new character pair on its own (before issue 19's line-width kerning)
+  textAtlas: flag('canvasText') ? false : flag('pairKerning') ? 'pairKerning' : true,
+  // ?listGroup: every WindowList's strip as its own Pixi render group (perf/README.md "Issue 19")
+  listRenderGroups: flag('listGroup'),
 })
 const { loop, keys, focus } = stage.services
 let committed = false
