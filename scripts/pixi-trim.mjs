@@ -15,16 +15,27 @@
 // - masks and texture sources: only stencil masks (renderer/react/useRectMask.ts: a Graphics rectangle) are
 //   registered, not sprite (alpha) masks, whose pipe brings the filter system's mask filter, nor colour
 //   masks; no video texture source (video plays in the DOM layer behind the canvas).
-// - Graphics.svg(): no SVG path parser (the portal draws no SVG into a Graphics; SVG images are textures).
+// - Graphics.svg() and new GraphicsPath(svg string): no SVG path parser (the portal draws no SVG into a
+//   Graphics; SVG images are textures).
+// - the batcher's WGSL program, renderer.extract / generateTexture(), colord's 148 CSS colour names (black,
+//   white and transparent stay: pixi's own defaults), @pixi/react's package.json (its version is enough).
 //
 // Each rewrite matches the installed source exactly; when a pixi.js upgrade changes one, the build fails
 // (tests/unit/pixi-trim.test.ts too) instead of shipping pixi untrimmed or broken. A scene that needs a
 // trimmed part (a sprite mask, Graphics.svg) fails loudly in the built portal: change the list here.
 
+import { readFileSync } from 'node:fs'
+
+/** the installed @pixi/react's version (its package.json is not in its exports) */
+const PIXI_REACT_VERSION = JSON.parse(
+  readFileSync(new URL('../node_modules/@pixi/react/package.json', import.meta.url), 'utf8'),
+).version
+
+/** a trimmed module: a path under pixi.js/lib, or one under node_modules for another pixi package (@pixi/…) */
+export const trimModulePath = (module) => (module.startsWith('@pixi/') ? module : `pixi.js/lib/${module}`)
+
 const lib = (path) =>
-  new RegExp(
-    `[\\\\/]pixi\\.js[\\\\/]lib[\\\\/]${path.replace(/[./]/g, (c) => (c === '/' ? '[\\\\/]' : '\\.'))}$`,
-  )
+  new RegExp(`[\\\\/]${trimModulePath(path).replace(/[./]/g, (c) => (c === '/' ? '[\\\\/]' : '\\.'))}$`)
 
 /** [module, [[exact text, replacement], …]] */
 export const PIXI_TRIMS = [
@@ -132,6 +143,13 @@ export const PIXI_TRIMS = [
     [
       ["import { AlphaMaskPipe } from '../../../mask/alpha/AlphaMaskPipe.mjs';\n", ''],
       ['  RenderGroupPipe,\n  AlphaMaskPipe,\n', '  RenderGroupPipe,\n'],
+      // renderer.extract and renderer.generateTexture() (issue 19, round 2): the portal reads no pixels
+      // back and renders no container into a texture (cacheAsTexture goes through the render groups)
+      [
+        "import { ExtractSystem } from '../extract/ExtractSystem.mjs';\nimport { GenerateTextureSystem } from '../extract/GenerateTextureSystem.mjs';\n",
+        '',
+      ],
+      ['  GenerateTextureSystem,\n  ExtractSystem,\n', ''],
     ],
   ],
   [
@@ -144,10 +162,82 @@ export const PIXI_TRIMS = [
       ],
     ],
   ],
+  // issue 19, round 2 (perf/README.md "Boot JS (issue 19)"):
+  [
+    'scene/graphics/shared/path/GraphicsPath.mjs',
+    [
+      ["import { parseSVGPath } from '../svg/parseSVGPath.mjs';\n", ''],
+      [
+        '      parseSVGPath(instructions, this);\n',
+        "      throw new Error('new GraphicsPath(svg string) is not in this build (scripts/pixi-trim.mjs)');\n",
+      ],
+    ],
+  ],
+  // the batcher's shader: its GLSL program only (the WGSL one is compiled for a WebGPU renderer that is
+  // not in the build; Shader binds `resources` without it, as pixi's own WebGL-only shaders do)
+  [
+    'rendering/batcher/shared/DefaultShader.mjs',
+    [
+      [
+        'import { compileHighShaderGlProgram, compileHighShaderGpuProgram } from',
+        'import { compileHighShaderGlProgram } from',
+      ],
+      ['import { colorBitGl, colorBit } from', 'import { colorBitGl } from'],
+      [
+        'import { generateTextureBatchBitGl, generateTextureBatchBit } from',
+        'import { generateTextureBatchBitGl } from',
+      ],
+      ['import { roundPixelsBitGl, roundPixelsBit } from', 'import { roundPixelsBitGl } from'],
+      [
+        `    const gpuProgram = compileHighShaderGpuProgram({
+      name: "batch",
+      bits: [
+        colorBit,
+        generateTextureBatchBit(maxTextures),
+        roundPixelsBit
+      ]
+    });
+`,
+        '',
+      ],
+      ['      glProgram,\n      gpuProgram,\n', '      glProgram,\n'],
+    ],
+  ],
+  // CSS colour names: pixi's own defaults use black and white; the portal's colours are numbers and the
+  // theme's are hex (src/api/themeDecoder.ts), so the 148-name table of colord's names plugin is left out
+  [
+    'color/Color.mjs',
+    [
+      ["import namesPlugin from '@pixi/colord/plugins/names';\n", ''],
+      [
+        'extend([namesPlugin]);\n',
+        `extend([(ColordClass, parsers) => {
+  const names = { black: "#000000", white: "#ffffff", transparent: "#0000" };
+  parsers.string.push([(input) => {
+    const hex = names[input.toLowerCase()];
+    return hex ? new ColordClass(hex).toRgb() : null;
+  }, "name"]);
+}]);
+`,
+      ],
+    ],
+  ],
+  // @pixi/react names its version to React DevTools from its whole package.json (2.5 KB minified)
+  [
+    '@pixi/react/lib/core/reconciler.mjs',
+    [
+      [
+        "import packageData from '../package.json.mjs';\n",
+        `const packageData = { version: ${JSON.stringify(PIXI_REACT_VERSION)} };\n`,
+      ],
+    ],
+  ],
 ]
 
 /** The module's trimmed source; throws when a text to replace is not there exactly once. */
 export function trimPixiModule(module, code) {
+  if (PIXI_TRIMS.filter(([path]) => path === module).length > 1)
+    throw new Error(`pixi-trim: ${module} is listed twice; put its cuts in one entry`)
   const trim = PIXI_TRIMS.find(([path]) => path === module)
   if (!trim) return code
   let out = code.replace(/\r\n/g, '\n')
@@ -155,7 +245,7 @@ export function trimPixiModule(module, code) {
     const at = out.indexOf(find)
     if (at < 0 || out.indexOf(find, at + 1) >= 0)
       throw new Error(
-        `pixi-trim: pixi.js/lib/${module} is not the source this trim was written for (pixi.js upgraded?); ` +
+        `pixi-trim: ${trimModulePath(module)} is not the source this trim was written for (pixi.js upgraded?); ` +
           `update scripts/pixi-trim.mjs. Missing or repeated:\n${find}`,
       )
     out = out.slice(0, at) + replace + out.slice(at + find.length)
@@ -169,7 +259,7 @@ export function pixiTrim() {
     name: 'hotel-tv:pixi-trim',
     apply: 'build',
     transform: {
-      filter: { id: /[\\/]pixi\.js[\\/]lib[\\/]/ },
+      filter: { id: /[\\/](pixi\.js|@pixi[\\/]react)[\\/]lib[\\/]/ },
       handler(code, id) {
         const match = modules.find(([pattern]) => pattern.test(id.split('?')[0]))
         if (!match) return null

@@ -5,10 +5,11 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper without types
-import { PIXI_TRIMS, trimPixiModule } from './pixi-trim.mjs'
+import { PIXI_TRIMS, trimModulePath, trimPixiModule } from './pixi-trim.mjs'
 
-const lib = join(dirname(createRequire(import.meta.url).resolve('pixi.js')), '..', 'lib')
-const installed = (module: string) => readFileSync(join(lib, module), 'utf8')
+const nodeModules = join(dirname(createRequire(import.meta.url).resolve('pixi.js')), '..', '..')
+const installed = (module: string) =>
+  readFileSync(join(nodeModules, trimModulePath(module) as string), 'utf8')
 const trimmed = (module: string) => trimPixiModule(module, installed(module)) as string
 const modules = (PIXI_TRIMS as Array<[string, unknown]>).map(([module]) => module)
 
@@ -49,6 +50,40 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
     expect(trimmed('rendering/renderers/shared/system/SharedSystems.mjs')).not.toContain('AlphaMaskPipe')
     expect(trimmed('index.mjs')).not.toContain("import './spritesheet/init.mjs'")
     expect(trimmed('scene/graphics/shared/GraphicsContext.mjs')).not.toContain('SVGParser')
+  })
+
+  it('compiles the batcher only for WebGL, with no WGSL program', () => {
+    const code = trimmed('rendering/batcher/shared/DefaultShader.mjs')
+    expect(code).toContain('compileHighShaderGlProgram')
+    expect(code).not.toMatch(/compileHighShaderGpuProgram|gpuProgram|generateTextureBatchBit\(/)
+  })
+
+  it('registers no extract or generate-texture system; parses no SVG path string', () => {
+    const systems = trimmed('rendering/renderers/shared/system/SharedSystems.mjs')
+    expect(systems).not.toMatch(/ExtractSystem|GenerateTextureSystem/)
+    expect(systems).toContain('TextureGCSystem')
+    expect(trimmed('scene/graphics/shared/path/GraphicsPath.mjs')).not.toContain('parseSVGPath')
+  })
+
+  it("knows black, white and transparent by name, not colord's whole table", async () => {
+    const code = trimmed('color/Color.mjs')
+    expect(code).not.toContain('@pixi/colord/plugins/names')
+    // the inline plugin, run against colord itself
+    const { colord, extend } = await import('@pixi/colord')
+    const plugin = /extend\(\[(\(ColordClass, parsers\) => \{[\s\S]*?\n\})\]\);/.exec(code)?.[1]
+    expect(plugin).toBeDefined()
+    extend([new Function(`return ${plugin}`)() as Parameters<typeof extend>[0][number]])
+    expect(colord('black').toHex()).toBe('#000000')
+    expect(colord('White').toHex()).toBe('#ffffff')
+    expect(colord('transparent').alpha()).toBe(0)
+    expect(colord('#c9a45c').toHex()).toBe('#c9a45c')
+  })
+
+  it("names @pixi/react's installed version without importing its package.json", () => {
+    const code = trimmed('@pixi/react/lib/core/reconciler.mjs')
+    const version = (JSON.parse(installed('@pixi/react/package.json')) as { version: string }).version
+    expect(code).not.toContain('package.json')
+    expect(code).toContain(`const packageData = { version: ${JSON.stringify(version)} };`)
   })
 
   it('fails naming the module when pixi.js is not the source a cut was written for', () => {
