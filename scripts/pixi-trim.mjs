@@ -173,6 +173,29 @@ export const PIXI_TRIMS = [
       ],
     ],
   ],
+  // filled polygons and shapes with holes (earcut): the portal fills rectangles, rounded rectangles and
+  // circles, which have triangulations of their own, and strokes an arc (the spinner), which is a polygon
+  // outline (buildPolygon.build stays for it); a filled polygon or a cut() fails loudly
+  [
+    'scene/graphics/shared/buildCommands/buildPolygon.mjs',
+    [
+      ["import { triangulateWithHoles } from '../utils/triangulateWithHoles.mjs';\n", ''],
+      [
+        '    triangulateWithHoles(points, emptyArray, vertices, verticesStride, verticesOffset, indices, indicesOffset);\n',
+        "    throw new Error('A filled polygon is not in this build (scripts/pixi-trim.mjs)');\n",
+      ],
+    ],
+  ],
+  [
+    'scene/graphics/shared/utils/buildContextBatches.mjs',
+    [
+      ["import { triangulateWithHoles } from './triangulateWithHoles.mjs';\n", ''],
+      [
+        '        triangulateWithHoles(otherPoints, holeIndices, vertices, 2, vertOffset, indices, indexOffset);\n',
+        "        throw new Error('A shape with holes is not in this build (scripts/pixi-trim.mjs)');\n",
+      ],
+    ],
+  ],
   // the batcher's shader: its GLSL program only (the WGSL one is compiled for a WebGPU renderer that is
   // not in the build; Shader binds `resources` without it, as pixi's own WebGL-only shaders do)
   [

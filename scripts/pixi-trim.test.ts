@@ -52,6 +52,15 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
     expect(trimmed('scene/graphics/shared/GraphicsContext.mjs')).not.toContain('SVGParser')
   })
 
+  it('triangulates no polygon fill or shape with holes (no earcut); polygon outlines still build', () => {
+    const polygon = trimmed('scene/graphics/shared/buildCommands/buildPolygon.mjs')
+    expect(polygon).not.toContain('triangulateWithHoles')
+    expect(polygon).toContain('points[i] = shape.points[i];')
+    expect(trimmed('scene/graphics/shared/utils/buildContextBatches.mjs')).not.toContain(
+      'triangulateWithHoles',
+    )
+  })
+
   it('compiles the batcher only for WebGL, with no WGSL program', () => {
     const code = trimmed('rendering/batcher/shared/DefaultShader.mjs')
     expect(code).toContain('compileHighShaderGlProgram')
