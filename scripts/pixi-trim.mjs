@@ -245,6 +245,14 @@ export const PIXI_TRIMS = [
       ],
     ],
   ],
+  // Shader.from({ gpu }): no WGSL program is compiled (the WebGL renderer reads only `gl`)
+  [
+    'rendering/renderers/shared/shader/Shader.mjs',
+    [
+      ["import { GpuProgram } from '../../gpu/shader/GpuProgram.mjs';\n", ''],
+      ['    if (gpu) {\n      gpuProgram = GpuProgram.from(gpu);\n    }\n', ''],
+    ],
+  ],
   // @pixi/react names its version to React DevTools from its whole package.json (2.5 KB minified)
   [
     '@pixi/react/lib/core/reconciler.mjs',
@@ -255,6 +263,25 @@ export const PIXI_TRIMS = [
       ],
     ],
   ],
+  // @pixi/react attaches a filter element (<pixiBlurFilter>…) to its parent by `instanceof Filter`: the
+  // portal's tree has none, so Filter (and with it pixi's WGSL program code) is not imported for the check
+  ...[
+    ['appendChild', 'Container, Filter'],
+    ['attach', 'Filter'],
+    ['detach', 'Filter'],
+    ['hideInstance', 'Container, Filter'],
+    ['insertBefore', 'Container, Filter'],
+    ['removeChild', 'Filter'],
+    ['unhideInstance', 'Container, Filter'],
+  ].map(([helper, names]) => [
+    `@pixi/react/lib/helpers/${helper}.mjs`,
+    [
+      [
+        `import { ${names} } from 'pixi.js';\n`,
+        `${names === 'Filter' ? '' : "import { Container } from 'pixi.js';\n"}class Filter {}\n`,
+      ],
+    ],
+  ]),
 ]
 
 /** The module's trimmed source; throws when a text to replace is not there exactly once. */

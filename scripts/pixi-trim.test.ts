@@ -88,6 +88,25 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
     expect(colord('#c9a45c').toHex()).toBe('#c9a45c')
   })
 
+  it('compiles no WGSL program: Shader.from ignores `gpu`, @pixi/react checks no Filter instance', () => {
+    const shader = trimmed('rendering/renderers/shared/shader/Shader.mjs')
+    expect(shader).not.toContain('GpuProgram')
+    expect(shader).toContain('glProgram = GlProgram.from(gl);')
+    for (const helper of [
+      'appendChild',
+      'attach',
+      'detach',
+      'hideInstance',
+      'insertBefore',
+      'removeChild',
+      'unhideInstance',
+    ]) {
+      const code = trimmed(`@pixi/react/lib/helpers/${helper}.mjs`)
+      expect(code, helper).not.toMatch(/import \{[^}]*Filter[^}]*\} from 'pixi\.js'/)
+      expect(code, helper).toContain('class Filter {}')
+    }
+  })
+
   it("names @pixi/react's installed version without importing its package.json", () => {
     const code = trimmed('@pixi/react/lib/core/reconciler.mjs')
     const version = (JSON.parse(installed('@pixi/react/package.json')) as { version: string }).version
