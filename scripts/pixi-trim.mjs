@@ -245,6 +245,27 @@ export const PIXI_TRIMS = [
       ],
     ],
   ],
+  // texture uploads: images, canvases and pixel buffers only (no compressed, video or cube textures:
+  // their sources are not registered above, and nothing in the portal makes one)
+  [
+    'rendering/renderers/gl/texture/GlTextureSystem.mjs',
+    [
+      [
+        "import { glUploadCompressedTextureResource } from './uploaders/glUploadCompressedTextureResource.mjs';\n",
+        '',
+      ],
+      [
+        "import { createGlUploadCubeTextureResource } from './uploaders/glUploadCubeTextureResource.mjs';\n",
+        '',
+      ],
+      ["import { glUploadVideoResource } from './uploaders/glUploadVideoResource.mjs';\n", ''],
+      ['      video: glUploadVideoResource,\n      compressed: glUploadCompressedTextureResource,\n', ''],
+      [
+        '      ...baseUploaders,\n      cube: createGlUploadCubeTextureResource(baseUploaders)\n',
+        '      ...baseUploaders\n',
+      ],
+    ],
+  ],
   // Shader.from({ gpu }): no WGSL program is compiled (the WebGL renderer reads only `gl`)
   [
     'rendering/renderers/shared/shader/Shader.mjs',

@@ -88,6 +88,16 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
     expect(colord('#c9a45c').toHex()).toBe('#c9a45c')
   })
 
+  it('uploads image, canvas and buffer textures only (no compressed, video or cube uploaders)', () => {
+    const code = trimmed('rendering/renderers/gl/texture/GlTextureSystem.mjs')
+    expect(code).toMatch(
+      /image: glUploadImageResource,\s*buffer: glUploadBufferImageResource,\s*\.\.\._GlTextureSystem\.uploadExtensions/,
+    )
+    expect(code).not.toMatch(
+      /glUploadCompressedTextureResource|glUploadVideoResource|createGlUploadCubeTextureResource/,
+    )
+  })
+
   it('compiles no WGSL program: Shader.from ignores `gpu`, @pixi/react checks no Filter instance', () => {
     const shader = trimmed('rendering/renderers/shared/shader/Shader.mjs')
     expect(shader).not.toContain('GpuProgram')
