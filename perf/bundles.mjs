@@ -4,14 +4,14 @@
 //     and what is in the boot file: its minified bytes attributed through the source map to each
 //     node_modules package and each project folder (two levels: src/api, scenes/home …), gzip shared out
 //     by how each group compresses (perf/lib/attribute.mjs);
-//  2. a modern ES-module build of the same index.html (es2020, Vite's own code splitting), for comparison.
+//  2. a modern build for comparison: the same vite.config.ts without the Chromium-53 lowering (es2020,
+//     native ES modules, Vite's own code splitting); what its entry and static imports weigh.
 // Writes perf/results/bundles-<timestamp>.json.  Usage: node perf/bundles.mjs [--top N] [--files]
 //   --files  lists source files instead of folders
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'vite'
-import react from '@vitejs/plugin-react'
+import { build, loadConfigFromFile } from 'vite'
 import { pageBootJsGzip, portalBootJsByTarget, allJsGzip } from './lib/build.mjs'
 import { attribute, projectPath, sourceGroup } from './lib/attribute.mjs'
 
@@ -31,13 +31,20 @@ await build({
   logLevel: 'warn',
   build: { outDir: legacyDir, emptyOutDir: true, sourcemap: 'hidden' },
 })
+// the modern build: the same config (pixi trims, side-effect rules, bridges and dictionaries as files),
+// without the Chromium-53 lowering plugin, at es2020 as native ES modules with Vite's own code splitting
+const { config } = await loadConfigFromFile(
+  { command: 'build', mode: 'production' },
+  join(root, 'vite.config.ts'),
+)
 await build({
+  ...config,
   configFile: false,
   root,
-  base: '/v2/',
   logLevel: 'warn',
-  plugins: [react()],
+  plugins: config.plugins.flat().filter((plugin) => plugin && plugin.name !== 'hotel-tv:legacy-lowering'),
   build: {
+    ...config.build,
     outDir: modernDir,
     emptyOutDir: true,
     sourcemap: false,
@@ -100,7 +107,7 @@ console.log(
     ` KB; max ${report.boot_gzip_kb_max.toFixed(1)} KB`,
 )
 console.log(
-  `modern ES modules (es2020, for comparison): ${report.modern_boot_gzip_kb.toFixed(1)} KB at boot ` +
+  `modern ES modules (same config at es2020 without the Chromium-53 lowering): ${report.modern_boot_gzip_kb.toFixed(1)} KB at boot ` +
     `(${report.modern_all_gzip_kb.toFixed(1)} KB in all chunks)`,
 )
 if (!byFile) {
