@@ -37,6 +37,28 @@ export const trimModulePath = (module) => (module.startsWith('@pixi/') ? module 
 const lib = (path) =>
   new RegExp(`[\\\\/]${trimModulePath(path).replace(/[./]/g, (c) => (c === '/' ? '[\\\\/]' : '\\.'))}$`)
 
+/**
+ * Replaces colord in pixi's Color (scripts/pixi-trim.mjs, `color/Color.mjs`): `colord(value)` with the
+ * `isValid()` and `rgba` (r, g, b 0–255, a 0–1 in hundredths) that Color reads, for the inputs listed there.
+ */
+export const PIXI_COLOUR_PARSER = `const colourNames = { black: "000000", white: "ffffff", transparent: "00000000" };
+function colord(value) {
+  let rgba = null;
+  if (typeof value === "string") {
+    const name = colourNames[value.toLowerCase()];
+    let hex = name ?? (/^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(value) || [])[1];
+    if (hex) {
+      if (hex.length < 6) hex = hex.replace(/./g, "$&$&");
+      const at = (i) => parseInt(hex.slice(i, i + 2), 16);
+      rgba = { r: at(0), g: at(2), b: at(4), a: hex.length === 8 ? Math.round(at(6) / 2.55) / 100 : 1 };
+    }
+  } else if (value && typeof value.r === "number" && typeof value.g === "number" && typeof value.b === "number") {
+    const clamp = (n, max) => Math.min(Math.max(n, 0), max);
+    rgba = { r: clamp(value.r, 255), g: clamp(value.g, 255), b: clamp(value.b, 255), a: typeof value.a === "number" ? clamp(value.a, 1) : 1 };
+  }
+  return { rgba, isValid: () => rgba !== null };
+}`
+
 /** [module, [[exact text, replacement], …]] */
 export const PIXI_TRIMS = [
   [
@@ -226,23 +248,19 @@ export const PIXI_TRIMS = [
       ['      glProgram,\n      gpuProgram,\n', '      glProgram,\n'],
     ],
   ],
-  // CSS colour names: pixi's own defaults use black and white; the portal's colours are numbers and the
-  // theme's are hex (src/api/themeDecoder.ts), so the 148-name table of colord's names plugin is left out
+  // colour strings and objects: pixi's Color parses them with colord (its 148 CSS names and its rgb(),
+  // hsl() and hsv parsers). The portal's colours are numbers (the theme's and the CMS's CSS colours are
+  // decoded to numbers in src/), so what reaches the parser is pixi's own: hex ('#rgb[a]', '#rrggbb[aa]',
+  // what Color's HEX_PATTERN makes of 0x… strings), 'black', 'white', 'transparent' (its defaults), and
+  // { r, g, b, a? } objects. Anything else throws pixi's "Unable to convert color".
   [
     'color/Color.mjs',
     [
-      ["import namesPlugin from '@pixi/colord/plugins/names';\n", ''],
       [
-        'extend([namesPlugin]);\n',
-        `extend([(ColordClass, parsers) => {
-  const names = { black: "#000000", white: "#ffffff", transparent: "#0000" };
-  parsers.string.push([(input) => {
-    const hex = names[input.toLowerCase()];
-    return hex ? new ColordClass(hex).toRgb() : null;
-  }, "name"]);
-}]);
-`,
+        "import { extend, colord } from '@pixi/colord';\nimport namesPlugin from '@pixi/colord/plugins/names';\n",
+        `${PIXI_COLOUR_PARSER}\n`,
       ],
+      ['extend([namesPlugin]);\n', ''],
     ],
   ],
   // texture uploads: images, canvases and pixel buffers only (no compressed, video or cube textures:

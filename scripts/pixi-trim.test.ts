@@ -5,7 +5,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper without types
-import { PIXI_TRIMS, trimModulePath, trimPixiModule } from './pixi-trim.mjs'
+import { PIXI_COLOUR_PARSER, PIXI_TRIMS, trimModulePath, trimPixiModule } from './pixi-trim.mjs'
 
 const nodeModules = join(dirname(createRequire(import.meta.url).resolve('pixi.js')), '..', '..')
 const installed = (module: string) =>
@@ -74,18 +74,28 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
     expect(trimmed('scene/graphics/shared/path/GraphicsPath.mjs')).not.toContain('parseSVGPath')
   })
 
-  it("knows black, white and transparent by name, not colord's whole table", async () => {
+  it("parses pixi's own colour strings and rgb objects as colord did, and nothing else", async () => {
     const code = trimmed('color/Color.mjs')
-    expect(code).not.toContain('@pixi/colord/plugins/names')
-    // the inline plugin, run against colord itself
-    const { colord, extend } = await import('@pixi/colord')
-    const plugin = /extend\(\[(\(ColordClass, parsers\) => \{[\s\S]*?\n\})\]\);/.exec(code)?.[1]
-    expect(plugin).toBeDefined()
-    extend([new Function(`return ${plugin}`)() as Parameters<typeof extend>[0][number]])
-    expect(colord('black').toHex()).toBe('#000000')
-    expect(colord('White').toHex()).toBe('#ffffff')
-    expect(colord('transparent').alpha()).toBe(0)
-    expect(colord('#c9a45c').toHex()).toBe('#c9a45c')
+    expect(code).not.toContain('@pixi/colord')
+    expect(code).toContain('const color = colord(value);')
+    const { colord: real, extend } = await import('@pixi/colord')
+    const names = (await import('@pixi/colord/plugins/names')).default
+    extend([names])
+    const parse = new Function(`${PIXI_COLOUR_PARSER as string}\nreturn colord`)() as (value: unknown) => {
+      isValid: () => boolean
+      rgba: unknown
+    }
+    const inputs = ['black', 'White', 'transparent', '#abc', '#abcd', '#c9a45c', '#C9A45C80', '#00000000']
+    const objects = [
+      { r: 10, g: 20, b: 30 },
+      { r: 300, g: -1, b: 30, a: 0.5 },
+    ]
+    for (const value of [...inputs, ...objects]) {
+      expect(parse(value).isValid(), JSON.stringify(value)).toBe(true)
+      expect(parse(value).rgba, JSON.stringify(value)).toEqual(real(value).rgba)
+    }
+    for (const value of ['rgb(1, 2, 3)', 'red', '#abcde', { h: 1, s: 2, l: 3 }, null])
+      expect(parse(value).isValid(), JSON.stringify(value)).toBe(false)
   })
 
   it('uploads image, canvas and buffer textures only (no compressed, video or cube uploaders)', () => {
