@@ -59,6 +59,10 @@ function colord(value) {
   return { rgba, isValid: () => rgba !== null };
 }`
 
+/** a stand-in for a fill class the build leaves out: never an instance, and making one fails loudly */
+const NO_FILL_CLASS = (name) =>
+  `class ${name} { constructor() { throw new Error("${name} is not in this build (scripts/pixi-trim.mjs)"); } }`
+
 /** [module, [[exact text, replacement], …]] */
 export const PIXI_TRIMS = [
   [
@@ -263,6 +267,30 @@ export const PIXI_TRIMS = [
       ['extend([namesPlugin]);\n', ''],
     ],
   ],
+  // gradient and pattern fills (FillGradient, FillPattern): the portal fills with colours and textures;
+  // pixi only checks `instanceof` for them, so local classes that throw when made stand in
+  ...[
+    [
+      'scene/graphics/shared/utils/convertFillInputToFillStyle.mjs',
+      '../fill/',
+      ['FillGradient', 'FillPattern'],
+    ],
+    ['scene/graphics/shared/utils/generateTextureFillMatrix.mjs', '../fill/', ['FillGradient']],
+    ['scene/text/TextStyle.mjs', '../graphics/shared/fill/', ['FillGradient', 'FillPattern']],
+    [
+      'scene/text/canvas/utils/getCanvasFillStyle.mjs',
+      '../../../graphics/shared/fill/',
+      ['FillGradient', 'FillPattern'],
+    ],
+  ].map(([module, folder, names]) => [
+    module,
+    [
+      [
+        names.map((name) => `import { ${name} } from '${folder}${name}.mjs';\n`).join(''),
+        names.map((name) => `${NO_FILL_CLASS(name)}\n`).join(''),
+      ],
+    ],
+  ]),
   // texture uploads: images, canvases and pixel buffers only (no compressed, video or cube textures:
   // their sources are not registered above, and nothing in the portal makes one)
   [

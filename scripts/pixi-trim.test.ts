@@ -127,6 +127,22 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
     }
   })
 
+  it('knows no gradient or pattern fill: never an instance, and making one throws', () => {
+    for (const module of [
+      'scene/graphics/shared/utils/convertFillInputToFillStyle.mjs',
+      'scene/graphics/shared/utils/generateTextureFillMatrix.mjs',
+      'scene/text/TextStyle.mjs',
+      'scene/text/canvas/utils/getCanvasFillStyle.mjs',
+    ]) {
+      const code = trimmed(module)
+      expect(code, module).not.toMatch(/import \{ Fill(Gradient|Pattern) \}/)
+      const stub = /^class FillGradient \{.*\}$/m.exec(code)?.[0]
+      expect(stub, module).toBeDefined()
+      const FillGradient = new Function(`${stub}\nreturn FillGradient`)() as new () => unknown
+      expect(() => new FillGradient()).toThrow(/FillGradient is not in this build/)
+    }
+  })
+
   it("names @pixi/react's installed version without importing its package.json", () => {
     const code = trimmed('@pixi/react/lib/core/reconciler.mjs')
     const version = (JSON.parse(installed('@pixi/react/package.json')) as { version: string }).version
