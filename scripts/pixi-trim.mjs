@@ -222,6 +222,16 @@ export const PIXI_TRIMS = [
       ],
     ],
   ],
+  // arcToSvg (SVG's elliptical arc command), which only an SVG path uses
+  [
+    'scene/graphics/shared/path/ShapePath.mjs',
+    [
+      [
+        "import { buildArcToSvg } from '../buildCommands/buildArcToSvg.mjs';\n",
+        "const buildArcToSvg = () => {\n  throw new Error('arcToSvg is not in this build (scripts/pixi-trim.mjs)');\n};\n",
+      ],
+    ],
+  ],
   // the batcher's shader: its GLSL program only (the WGSL one is compiled for a WebGPU renderer that is
   // not in the build; Shader binds `resources` without it, as pixi's own WebGL-only shaders do)
   [
@@ -289,6 +299,17 @@ export const PIXI_TRIMS = [
         names.map((name) => `import { ${name} } from '${folder}${name}.mjs';\n`).join(''),
         names.map((name) => `${NO_FILL_CLASS(name)}\n`).join(''),
       ],
+      // the pattern branch (never taken now) was the text path's only use of the canvas renderer's
+      // tinting utilities, which probe canvas blend modes when their module loads
+      ...(module.endsWith('getCanvasFillStyle.mjs')
+        ? [
+            [
+              "import { canvasUtils } from '../../../../rendering/renderers/canvas/utils/canvasUtils.mjs';\n",
+              '',
+            ],
+            ['    canvasUtils.applyPatternTransform(pattern, fillPattern.transform, false);\n', ''],
+          ]
+        : []),
     ],
   ]),
   // texture uploads: images, canvases and pixel buffers only (no compressed, video or cube textures:

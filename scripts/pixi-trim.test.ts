@@ -143,6 +143,15 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
     }
   })
 
+  it("draws text fills without the canvas renderer's tint utilities; no SVG arcs", () => {
+    const fill = trimmed('scene/text/canvas/utils/getCanvasFillStyle.mjs')
+    expect(fill).not.toContain('canvasUtils')
+    expect(fill).toContain('.toHexa();')
+    const shapePath = trimmed('scene/graphics/shared/path/ShapePath.mjs')
+    expect(shapePath).not.toContain("from '../buildCommands/buildArcToSvg.mjs'")
+    expect(shapePath).toContain('arcToSvg is not in this build')
+  })
+
   it("names @pixi/react's installed version without importing its package.json", () => {
     const code = trimmed('@pixi/react/lib/core/reconciler.mjs')
     const version = (JSON.parse(installed('@pixi/react/package.json')) as { version: string }).version
