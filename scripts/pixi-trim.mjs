@@ -17,8 +17,11 @@
 //   masks; no video texture source (video plays in the DOM layer behind the canvas).
 // - Graphics.svg() and new GraphicsPath(svg string): no SVG path parser (the portal draws no SVG into a
 //   Graphics; SVG images are textures).
-// - the batcher's WGSL program, renderer.extract / generateTexture(), colord's 148 CSS colour names (black,
-//   white and transparent stay: pixi's own defaults), @pixi/react's package.json (its version is enough).
+// - issue 19, round 2 (perf/README.md "Boot JS (issue 19)"): all WGSL program code (the batcher's, Shader.from's,
+//   Filter through @pixi/react's instanceof checks), renderer.extract / generateTexture(), SVG arcs, filled
+//   polygons and holes (earcut), gradient and pattern fills, the canvas renderer's tint utilities, compressed /
+//   video / cube texture uploads, colord (a parser of the colours pixi itself passes stands in), and
+//   @pixi/react's package.json (its version is enough).
 //
 // Each rewrite matches the installed source exactly; when a pixi.js upgrade changes one, the build fails
 // (tests/unit/pixi-trim.test.ts too) instead of shipping pixi untrimmed or broken. A scene that needs a
