@@ -48,7 +48,9 @@ export const vodFeature: FeatureFactory = (ctx) => {
       offLabel: () => ctx.t('common.off'),
       log,
     })
-    const Screen = ({ route }: { route: RouteMatch }) => <VodScreen vod={vod} route={route} captions={captions} />
+    const Screen = ({ route }: { route: RouteMatch }) => (
+      <VodScreen vod={vod} route={route} captions={captions} />
+    )
     return { vod, captions, Screen }
   })
   const VodScreen = lazyScene(() => part.load().then((loaded) => loaded.Screen), log, 'VOD')
