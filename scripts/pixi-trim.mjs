@@ -15,16 +15,56 @@
 // - masks and texture sources: only stencil masks (renderer/react/useRectMask.ts: a Graphics rectangle) are
 //   registered, not sprite (alpha) masks, whose pipe brings the filter system's mask filter, nor colour
 //   masks; no video texture source (video plays in the DOM layer behind the canvas).
-// - Graphics.svg(): no SVG path parser (the portal draws no SVG into a Graphics; SVG images are textures).
+// - Graphics.svg() and new GraphicsPath(svg string): no SVG path parser (the portal draws no SVG into a
+//   Graphics; SVG images are textures).
+// - issue 19, round 2 (perf/README.md "Boot JS (issue 19)"): all WGSL program code (the batcher's, Shader.from's,
+//   Filter through @pixi/react's instanceof checks), renderer.extract / generateTexture(), SVG arcs, filled
+//   polygons and holes (earcut), gradient and pattern fills, the canvas renderer's tint utilities, compressed /
+//   video / cube texture uploads, colord (a parser of the colours pixi itself passes stands in), and
+//   @pixi/react's package.json (its version is enough).
 //
 // Each rewrite matches the installed source exactly; when a pixi.js upgrade changes one, the build fails
 // (tests/unit/pixi-trim.test.ts too) instead of shipping pixi untrimmed or broken. A scene that needs a
 // trimmed part (a sprite mask, Graphics.svg) fails loudly in the built portal: change the list here.
 
+import { readFileSync } from 'node:fs'
+
+/** the installed @pixi/react's version (its package.json is not in its exports) */
+const PIXI_REACT_VERSION = JSON.parse(
+  readFileSync(new URL('../node_modules/@pixi/react/package.json', import.meta.url), 'utf8'),
+).version
+
+/** a trimmed module: a path under pixi.js/lib, or one under node_modules for another pixi package (@pixi/…) */
+export const trimModulePath = (module) => (module.startsWith('@pixi/') ? module : `pixi.js/lib/${module}`)
+
 const lib = (path) =>
-  new RegExp(
-    `[\\\\/]pixi\\.js[\\\\/]lib[\\\\/]${path.replace(/[./]/g, (c) => (c === '/' ? '[\\\\/]' : '\\.'))}$`,
-  )
+  new RegExp(`[\\\\/]${trimModulePath(path).replace(/[./]/g, (c) => (c === '/' ? '[\\\\/]' : '\\.'))}$`)
+
+/**
+ * Replaces colord in pixi's Color (scripts/pixi-trim.mjs, `color/Color.mjs`): `colord(value)` with the
+ * `isValid()` and `rgba` (r, g, b 0–255, a 0–1 in hundredths) that Color reads, for the inputs listed there.
+ */
+export const PIXI_COLOUR_PARSER = `const colourNames = { black: "000000", white: "ffffff", transparent: "00000000" };
+function colord(value) {
+  let rgba = null;
+  if (typeof value === "string") {
+    const name = colourNames[value.toLowerCase()];
+    let hex = name ?? (/^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(value) || [])[1];
+    if (hex) {
+      if (hex.length < 6) hex = hex.replace(/./g, "$&$&");
+      const at = (i) => parseInt(hex.slice(i, i + 2), 16);
+      rgba = { r: at(0), g: at(2), b: at(4), a: hex.length === 8 ? Math.round(at(6) / 2.55) / 100 : 1 };
+    }
+  } else if (value && typeof value.r === "number" && typeof value.g === "number" && typeof value.b === "number") {
+    const clamp = (n, max) => Math.min(Math.max(n, 0), max);
+    rgba = { r: clamp(value.r, 255), g: clamp(value.g, 255), b: clamp(value.b, 255), a: typeof value.a === "number" ? clamp(value.a, 1) : 1 };
+  }
+  return { rgba, isValid: () => rgba !== null };
+}`
+
+/** a stand-in for a fill class the build leaves out: never an instance, and making one fails loudly */
+const NO_FILL_CLASS = (name) =>
+  `class ${name} { constructor() { throw new Error("${name} is not in this build (scripts/pixi-trim.mjs)"); } }`
 
 /** [module, [[exact text, replacement], …]] */
 export const PIXI_TRIMS = [
@@ -132,6 +172,13 @@ export const PIXI_TRIMS = [
     [
       ["import { AlphaMaskPipe } from '../../../mask/alpha/AlphaMaskPipe.mjs';\n", ''],
       ['  RenderGroupPipe,\n  AlphaMaskPipe,\n', '  RenderGroupPipe,\n'],
+      // renderer.extract and renderer.generateTexture() (issue 19, round 2): the portal reads no pixels
+      // back and renders no container into a texture (cacheAsTexture goes through the render groups)
+      [
+        "import { ExtractSystem } from '../extract/ExtractSystem.mjs';\nimport { GenerateTextureSystem } from '../extract/GenerateTextureSystem.mjs';\n",
+        '',
+      ],
+      ['  GenerateTextureSystem,\n  ExtractSystem,\n', ''],
     ],
   ],
   [
@@ -144,10 +191,194 @@ export const PIXI_TRIMS = [
       ],
     ],
   ],
+  // issue 19, round 2 (perf/README.md "Boot JS (issue 19)"):
+  [
+    'scene/graphics/shared/path/GraphicsPath.mjs',
+    [
+      ["import { parseSVGPath } from '../svg/parseSVGPath.mjs';\n", ''],
+      [
+        '      parseSVGPath(instructions, this);\n',
+        "      throw new Error('new GraphicsPath(svg string) is not in this build (scripts/pixi-trim.mjs)');\n",
+      ],
+    ],
+  ],
+  // filled polygons and shapes with holes (earcut): the portal fills rectangles, rounded rectangles and
+  // circles, which have triangulations of their own, and strokes an arc (the spinner), which is a polygon
+  // outline (buildPolygon.build stays for it); a filled polygon or a cut() fails loudly
+  [
+    'scene/graphics/shared/buildCommands/buildPolygon.mjs',
+    [
+      ["import { triangulateWithHoles } from '../utils/triangulateWithHoles.mjs';\n", ''],
+      [
+        '    triangulateWithHoles(points, emptyArray, vertices, verticesStride, verticesOffset, indices, indicesOffset);\n',
+        "    throw new Error('A filled polygon is not in this build (scripts/pixi-trim.mjs)');\n",
+      ],
+    ],
+  ],
+  [
+    'scene/graphics/shared/utils/buildContextBatches.mjs',
+    [
+      ["import { triangulateWithHoles } from './triangulateWithHoles.mjs';\n", ''],
+      [
+        '        triangulateWithHoles(otherPoints, holeIndices, vertices, 2, vertOffset, indices, indexOffset);\n',
+        "        throw new Error('A shape with holes is not in this build (scripts/pixi-trim.mjs)');\n",
+      ],
+    ],
+  ],
+  // arcToSvg (SVG's elliptical arc command), which only an SVG path uses
+  [
+    'scene/graphics/shared/path/ShapePath.mjs',
+    [
+      [
+        "import { buildArcToSvg } from '../buildCommands/buildArcToSvg.mjs';\n",
+        "const buildArcToSvg = () => {\n  throw new Error('arcToSvg is not in this build (scripts/pixi-trim.mjs)');\n};\n",
+      ],
+    ],
+  ],
+  // the batcher's shader: its GLSL program only (the WGSL one is compiled for a WebGPU renderer that is
+  // not in the build; Shader binds `resources` without it, as pixi's own WebGL-only shaders do)
+  [
+    'rendering/batcher/shared/DefaultShader.mjs',
+    [
+      [
+        'import { compileHighShaderGlProgram, compileHighShaderGpuProgram } from',
+        'import { compileHighShaderGlProgram } from',
+      ],
+      ['import { colorBitGl, colorBit } from', 'import { colorBitGl } from'],
+      [
+        'import { generateTextureBatchBitGl, generateTextureBatchBit } from',
+        'import { generateTextureBatchBitGl } from',
+      ],
+      ['import { roundPixelsBitGl, roundPixelsBit } from', 'import { roundPixelsBitGl } from'],
+      [
+        `    const gpuProgram = compileHighShaderGpuProgram({
+      name: "batch",
+      bits: [
+        colorBit,
+        generateTextureBatchBit(maxTextures),
+        roundPixelsBit
+      ]
+    });
+`,
+        '',
+      ],
+      ['      glProgram,\n      gpuProgram,\n', '      glProgram,\n'],
+    ],
+  ],
+  // colour strings and objects: pixi's Color parses them with colord (its 148 CSS names and its rgb(),
+  // hsl() and hsv parsers). The portal's colours are numbers (the theme's and the CMS's CSS colours are
+  // decoded to numbers in src/), so what reaches the parser is pixi's own: hex ('#rgb[a]', '#rrggbb[aa]',
+  // what Color's HEX_PATTERN makes of 0x… strings), 'black', 'white', 'transparent' (its defaults), and
+  // { r, g, b, a? } objects. Anything else throws pixi's "Unable to convert color".
+  [
+    'color/Color.mjs',
+    [
+      [
+        "import { extend, colord } from '@pixi/colord';\nimport namesPlugin from '@pixi/colord/plugins/names';\n",
+        `${PIXI_COLOUR_PARSER}\n`,
+      ],
+      ['extend([namesPlugin]);\n', ''],
+    ],
+  ],
+  // gradient and pattern fills (FillGradient, FillPattern): the portal fills with colours and textures;
+  // pixi only checks `instanceof` for them, so local classes that throw when made stand in
+  ...[
+    [
+      'scene/graphics/shared/utils/convertFillInputToFillStyle.mjs',
+      '../fill/',
+      ['FillGradient', 'FillPattern'],
+    ],
+    ['scene/graphics/shared/utils/generateTextureFillMatrix.mjs', '../fill/', ['FillGradient']],
+    ['scene/text/TextStyle.mjs', '../graphics/shared/fill/', ['FillGradient', 'FillPattern']],
+    [
+      'scene/text/canvas/utils/getCanvasFillStyle.mjs',
+      '../../../graphics/shared/fill/',
+      ['FillGradient', 'FillPattern'],
+    ],
+  ].map(([module, folder, names]) => [
+    module,
+    [
+      [
+        names.map((name) => `import { ${name} } from '${folder}${name}.mjs';\n`).join(''),
+        names.map((name) => `${NO_FILL_CLASS(name)}\n`).join(''),
+      ],
+      // the pattern branch (never taken now) was the text path's only use of the canvas renderer's
+      // tinting utilities, which probe canvas blend modes when their module loads
+      ...(module.endsWith('getCanvasFillStyle.mjs')
+        ? [
+            [
+              "import { canvasUtils } from '../../../../rendering/renderers/canvas/utils/canvasUtils.mjs';\n",
+              '',
+            ],
+            ['    canvasUtils.applyPatternTransform(pattern, fillPattern.transform, false);\n', ''],
+          ]
+        : []),
+    ],
+  ]),
+  // texture uploads: images, canvases and pixel buffers only (no compressed, video or cube textures:
+  // their sources are not registered above, and nothing in the portal makes one)
+  [
+    'rendering/renderers/gl/texture/GlTextureSystem.mjs',
+    [
+      [
+        "import { glUploadCompressedTextureResource } from './uploaders/glUploadCompressedTextureResource.mjs';\n",
+        '',
+      ],
+      [
+        "import { createGlUploadCubeTextureResource } from './uploaders/glUploadCubeTextureResource.mjs';\n",
+        '',
+      ],
+      ["import { glUploadVideoResource } from './uploaders/glUploadVideoResource.mjs';\n", ''],
+      ['      video: glUploadVideoResource,\n      compressed: glUploadCompressedTextureResource,\n', ''],
+      [
+        '      ...baseUploaders,\n      cube: createGlUploadCubeTextureResource(baseUploaders)\n',
+        '      ...baseUploaders\n',
+      ],
+    ],
+  ],
+  // Shader.from({ gpu }): no WGSL program is compiled (the WebGL renderer reads only `gl`)
+  [
+    'rendering/renderers/shared/shader/Shader.mjs',
+    [
+      ["import { GpuProgram } from '../../gpu/shader/GpuProgram.mjs';\n", ''],
+      ['    if (gpu) {\n      gpuProgram = GpuProgram.from(gpu);\n    }\n', ''],
+    ],
+  ],
+  // @pixi/react names its version to React DevTools from its whole package.json (2.5 KB minified)
+  [
+    '@pixi/react/lib/core/reconciler.mjs',
+    [
+      [
+        "import packageData from '../package.json.mjs';\n",
+        `const packageData = { version: ${JSON.stringify(PIXI_REACT_VERSION)} };\n`,
+      ],
+    ],
+  ],
+  // @pixi/react attaches a filter element (<pixiBlurFilter>…) to its parent by `instanceof Filter`: the
+  // portal's tree has none, so Filter (and with it pixi's WGSL program code) is not imported for the check
+  ...[
+    ['appendChild', 'Container, Filter'],
+    ['attach', 'Filter'],
+    ['detach', 'Filter'],
+    ['hideInstance', 'Container, Filter'],
+    ['insertBefore', 'Container, Filter'],
+    ['removeChild', 'Filter'],
+    ['unhideInstance', 'Container, Filter'],
+  ].map(([helper, names]) => [
+    `@pixi/react/lib/helpers/${helper}.mjs`,
+    [
+      [
+        `import { ${names} } from 'pixi.js';\n`,
+        `${names === 'Filter' ? '' : "import { Container } from 'pixi.js';\n"}class Filter {}\n`,
+      ],
+    ],
+  ]),
 ]
 
 /** The module's trimmed source; throws when a text to replace is not there exactly once. */
 export function trimPixiModule(module, code) {
+  if (PIXI_TRIMS.filter(([path]) => path === module).length > 1)
+    throw new Error(`pixi-trim: ${module} is listed twice; put its cuts in one entry`)
   const trim = PIXI_TRIMS.find(([path]) => path === module)
   if (!trim) return code
   let out = code.replace(/\r\n/g, '\n')
@@ -155,7 +386,7 @@ export function trimPixiModule(module, code) {
     const at = out.indexOf(find)
     if (at < 0 || out.indexOf(find, at + 1) >= 0)
       throw new Error(
-        `pixi-trim: pixi.js/lib/${module} is not the source this trim was written for (pixi.js upgraded?); ` +
+        `pixi-trim: ${trimModulePath(module)} is not the source this trim was written for (pixi.js upgraded?); ` +
           `update scripts/pixi-trim.mjs. Missing or repeated:\n${find}`,
       )
     out = out.slice(0, at) + replace + out.slice(at + find.length)
@@ -169,7 +400,7 @@ export function pixiTrim() {
     name: 'hotel-tv:pixi-trim',
     apply: 'build',
     transform: {
-      filter: { id: /[\\/]pixi\.js[\\/]lib[\\/]/ },
+      filter: { id: /[\\/](pixi\.js|@pixi[\\/]react)[\\/]lib[\\/]/ },
       handler(code, id) {
         const match = modules.find(([pattern]) => pattern.test(id.split('?')[0]))
         if (!match) return null

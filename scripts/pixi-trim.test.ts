@@ -5,10 +5,11 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper without types
-import { PIXI_TRIMS, trimPixiModule } from './pixi-trim.mjs'
+import { PIXI_COLOUR_PARSER, PIXI_TRIMS, trimModulePath, trimPixiModule } from './pixi-trim.mjs'
 
-const lib = join(dirname(createRequire(import.meta.url).resolve('pixi.js')), '..', 'lib')
-const installed = (module: string) => readFileSync(join(lib, module), 'utf8')
+const nodeModules = join(dirname(createRequire(import.meta.url).resolve('pixi.js')), '..', '..')
+const installed = (module: string) =>
+  readFileSync(join(nodeModules, trimModulePath(module) as string), 'utf8')
 const trimmed = (module: string) => trimPixiModule(module, installed(module)) as string
 const modules = (PIXI_TRIMS as Array<[string, unknown]>).map(([module]) => module)
 
@@ -49,6 +50,113 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
     expect(trimmed('rendering/renderers/shared/system/SharedSystems.mjs')).not.toContain('AlphaMaskPipe')
     expect(trimmed('index.mjs')).not.toContain("import './spritesheet/init.mjs'")
     expect(trimmed('scene/graphics/shared/GraphicsContext.mjs')).not.toContain('SVGParser')
+  })
+
+  it('triangulates no polygon fill or shape with holes (no earcut); polygon outlines still build', () => {
+    const polygon = trimmed('scene/graphics/shared/buildCommands/buildPolygon.mjs')
+    expect(polygon).not.toContain('triangulateWithHoles')
+    expect(polygon).toContain('points[i] = shape.points[i];')
+    expect(trimmed('scene/graphics/shared/utils/buildContextBatches.mjs')).not.toContain(
+      'triangulateWithHoles',
+    )
+  })
+
+  it('compiles the batcher only for WebGL, with no WGSL program', () => {
+    const code = trimmed('rendering/batcher/shared/DefaultShader.mjs')
+    expect(code).toContain('compileHighShaderGlProgram')
+    expect(code).not.toMatch(/compileHighShaderGpuProgram|gpuProgram|generateTextureBatchBit\(/)
+  })
+
+  it('registers no extract or generate-texture system; parses no SVG path string', () => {
+    const systems = trimmed('rendering/renderers/shared/system/SharedSystems.mjs')
+    expect(systems).not.toMatch(/ExtractSystem|GenerateTextureSystem/)
+    expect(systems).toContain('TextureGCSystem')
+    expect(trimmed('scene/graphics/shared/path/GraphicsPath.mjs')).not.toContain('parseSVGPath')
+  })
+
+  it("parses pixi's own colour strings and rgb objects as colord did, and nothing else", async () => {
+    const code = trimmed('color/Color.mjs')
+    expect(code).not.toContain('@pixi/colord')
+    expect(code).toContain('const color = colord(value);')
+    const { colord: real, extend } = await import('@pixi/colord')
+    const names = (await import('@pixi/colord/plugins/names')).default
+    extend([names])
+    const parse = new Function(`${PIXI_COLOUR_PARSER as string}\nreturn colord`)() as (value: unknown) => {
+      isValid: () => boolean
+      rgba: unknown
+    }
+    const inputs = ['black', 'White', 'transparent', '#abc', '#abcd', '#c9a45c', '#C9A45C80', '#00000000']
+    const objects = [
+      { r: 10, g: 20, b: 30 },
+      { r: 300, g: -1, b: 30, a: 0.5 },
+    ]
+    for (const value of [...inputs, ...objects]) {
+      expect(parse(value).isValid(), JSON.stringify(value)).toBe(true)
+      expect(parse(value).rgba, JSON.stringify(value)).toEqual(real(value).rgba)
+    }
+    for (const value of ['rgb(1, 2, 3)', 'red', '#abcde', { h: 1, s: 2, l: 3 }, null])
+      expect(parse(value).isValid(), JSON.stringify(value)).toBe(false)
+  })
+
+  it('uploads image, canvas and buffer textures only (no compressed, video or cube uploaders)', () => {
+    const code = trimmed('rendering/renderers/gl/texture/GlTextureSystem.mjs')
+    expect(code).toMatch(
+      /image: glUploadImageResource,\s*buffer: glUploadBufferImageResource,\s*\.\.\._GlTextureSystem\.uploadExtensions/,
+    )
+    expect(code).not.toMatch(
+      /glUploadCompressedTextureResource|glUploadVideoResource|createGlUploadCubeTextureResource/,
+    )
+  })
+
+  it('compiles no WGSL program: Shader.from ignores `gpu`, @pixi/react checks no Filter instance', () => {
+    const shader = trimmed('rendering/renderers/shared/shader/Shader.mjs')
+    expect(shader).not.toContain('GpuProgram')
+    expect(shader).toContain('glProgram = GlProgram.from(gl);')
+    for (const helper of [
+      'appendChild',
+      'attach',
+      'detach',
+      'hideInstance',
+      'insertBefore',
+      'removeChild',
+      'unhideInstance',
+    ]) {
+      const code = trimmed(`@pixi/react/lib/helpers/${helper}.mjs`)
+      expect(code, helper).not.toMatch(/import \{[^}]*Filter[^}]*\} from 'pixi\.js'/)
+      expect(code, helper).toContain('class Filter {}')
+    }
+  })
+
+  it('knows no gradient or pattern fill: never an instance, and making one throws', () => {
+    for (const module of [
+      'scene/graphics/shared/utils/convertFillInputToFillStyle.mjs',
+      'scene/graphics/shared/utils/generateTextureFillMatrix.mjs',
+      'scene/text/TextStyle.mjs',
+      'scene/text/canvas/utils/getCanvasFillStyle.mjs',
+    ]) {
+      const code = trimmed(module)
+      expect(code, module).not.toMatch(/import \{ Fill(Gradient|Pattern) \}/)
+      const stub = /^class FillGradient \{.*\}$/m.exec(code)?.[0]
+      expect(stub, module).toBeDefined()
+      const FillGradient = new Function(`${stub}\nreturn FillGradient`)() as new () => unknown
+      expect(() => new FillGradient()).toThrow(/FillGradient is not in this build/)
+    }
+  })
+
+  it("draws text fills without the canvas renderer's tint utilities; no SVG arcs", () => {
+    const fill = trimmed('scene/text/canvas/utils/getCanvasFillStyle.mjs')
+    expect(fill).not.toContain('canvasUtils')
+    expect(fill).toContain('.toHexa();')
+    const shapePath = trimmed('scene/graphics/shared/path/ShapePath.mjs')
+    expect(shapePath).not.toContain("from '../buildCommands/buildArcToSvg.mjs'")
+    expect(shapePath).toContain('arcToSvg is not in this build')
+  })
+
+  it("names @pixi/react's installed version without importing its package.json", () => {
+    const code = trimmed('@pixi/react/lib/core/reconciler.mjs')
+    const version = (JSON.parse(installed('@pixi/react/package.json')) as { version: string }).version
+    expect(code).not.toContain('package.json')
+    expect(code).toContain(`const packageData = { version: ${JSON.stringify(version)} };`)
   })
 
   it('fails naming the module when pixi.js is not the source a cut was written for', () => {

@@ -82,6 +82,12 @@ test.describe('the production build loads Home from one boot file and screens on
   }) => {
     await resetBackend(request)
     const asked = scriptRequests(page)
+    // the trimmed pixi.js (scripts/pixi-trim.mjs) draws Home and Live TV without an error
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
     await page.goto(`${origin}/v2/?mirror=1&mac=${ROOM_101}`)
     const boot = /<script defer src="([^"]+)"><\/script>/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))
     expect(await scriptsBeforeHome(page)).toEqual([boot?.[1]])
@@ -92,6 +98,7 @@ test.describe('the production build loads Home from one boot file and screens on
       .poll(() => mirror(page).getAttribute('data-live-status'), { timeout: 30_000 })
       .toBe('playing')
     expect(asked.slice(1).filter((path) => /\/assets\/LiveScreen-[\w-]+\.js$/.test(path))).toHaveLength(1)
+    expect(errors).toEqual([])
   })
 
   test('a screen whose code cannot be fetched says so; Back leads Home and the next visit loads it', async ({

@@ -28,8 +28,10 @@ const repo = fileURLToPath(new URL('../..', import.meta.url))
 const BOOT_JS_BUDGET_KB = budgets.budgets.find(
   (budget) => budget.scenario === 'portal.boot' && budget.metric === 'js_gzip_kb',
 )?.max
-/** screens and overlays that load when first shown (src/app/lazyScene.tsx), by the chunk Rolldown names */
+/** screens and overlays that load when first shown (src/app/lazyScene.tsx), and the dialog flows
+ * (src/app/lazyDialogs.ts), by the chunk Rolldown names */
 const LAZY_SCENES = [
+  'dialogs',
   'LiveScreen',
   'VodScreen',
   'CmsListScreen',

@@ -6,20 +6,22 @@ import { hasHsm } from '../../services/infobarItems'
 import { createRefreshIndicator } from '../../services/overlays'
 import { createServiceMenuDetector } from '../../services/remote'
 import { fullSync, syncDevice } from '../../services/sync'
-import { createDialogs } from '../dialogs'
+import type { AlarmDisplay, Dialogs } from '../dialogs'
+import { lazyDialogs } from '../lazyDialogs'
 import { lazyOverlay } from '../lazyScene'
 import type { FeatureFactory } from './contract'
 
 declare module '../context' {
   interface PortalServices {
-    dialogs: ReturnType<typeof createDialogs>
+    dialogs: Dialogs & AlarmDisplay
   }
 }
 
 export const dialogsFeature: FeatureFactory = (ctx) => {
   const { clock, log, overlays, services, stores } = ctx
   const refresh = createRefreshIndicator(clock)
-  const dialogs = createDialogs({
+  // issue 19: their code loads with the first dialog (src/app/lazyDialogs.ts)
+  const dialogs = lazyDialogs({
     overlays,
     clock,
     log,
