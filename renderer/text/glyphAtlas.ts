@@ -13,49 +13,17 @@
 //
 // No Pixi here: pages are whatever `createPage` makes of a canvas (mountStage makes textures); the
 // unit tests give a fake canvas.
+import { AtlasPages, type AtlasPagesOptions, type Context2D } from './atlasPages'
+
+export type { AtlasRect } from './atlasPages'
 
 /** Chromium draws canvas glyphs at quarter-pixel horizontal offsets (measured; see the header). */
 export const SUBPIXEL_STEPS = 4
-/**
- * One 1024² page (4 MB of texture) holds the glyphs a screen of an interface language uses, so the
- * labels of a list row batch into few draw calls (the batch holds one texture: mountStage's cap).
- */
-export const ATLAS_PAGE_SIZE = 1024
-/** more pages when a page fills (another script, many sizes); after the last, labels draw canvas text */
-export const ATLAS_MAX_PAGES = 4
 /** transparent margin around each glyph bitmap, so linear sampling never reads a neighbour */
 const PAD = 1
 const MAX_CACHED_LAYOUTS = 2048
-/** a shelf takes glyphs up to this much shorter than itself */
-const SHELF_SLACK = 4
 
-type Context2D = {
-  font: string
-  fillStyle: string | CanvasGradient | CanvasPattern
-  textBaseline: CanvasTextBaseline
-  measureText(text: string): {
-    width: number
-    actualBoundingBoxLeft?: number
-    actualBoundingBoxRight?: number
-    actualBoundingBoxAscent?: number
-    actualBoundingBoxDescent?: number
-  }
-  fillText(text: string, x: number, y: number): void
-}
-export type AtlasCanvas = { getContext(type: '2d', options?: { willReadFrequently?: boolean }): unknown }
-export type AtlasRect = { x: number; y: number; width: number; height: number }
-export type AtlasPage<R> = {
-  region(x: number, y: number, width: number, height: number): R
-  /** the page's canvas changed inside `dirty` (one rectangle per shelf that gained glyphs) */
-  update(dirty: AtlasRect[]): void
-}
-
-export type GlyphAtlasOptions<R> = {
-  createCanvas(width: number, height: number): AtlasCanvas
-  /** wraps a page canvas: `region` cuts a glyph's texture, `update` uploads what changed */
-  createPage(canvas: AtlasCanvas): AtlasPage<R>
-  pageSize?: number
-  maxPages?: number
+export type GlyphAtlasOptions<R> = AtlasPagesOptions<R> & {
   /**
    * Measure every new pair on its own, as before issue 19 (a perf page variant measures the difference);
    * default: new pairs are found from the line's width (GlyphAtlas._kerns)
@@ -88,10 +56,6 @@ type CharMetrics = {
 }
 type Line = { chars: string[]; pens: number[]; width: number }
 type Glyph<R> = { region: R; left: number; top: number; width: number; height: number } | null
-/** a row of glyph bitmaps of about one height; `x` is where the next one goes, `from` where the
- * glyphs not uploaded yet start (-1: none) */
-type Shelf = { y: number; height: number; x: number; from: number }
-type Page<R> = { handle: AtlasPage<R>; context: Context2D; shelves: Shelf[]; bottom: number; dirty: boolean }
 type FontState<R> = {
   chars: Map<string, CharMetrics>
   kerning: Map<string, number>
@@ -114,20 +78,17 @@ const frac = (value: number, steps: number): [number, number] => {
 
 export class GlyphAtlas<R> {
   private readonly _fonts = new Map<string, FontState<R>>()
-  private readonly _pages: Page<R>[] = []
-  private readonly _size: number
-  private readonly _maxPages: number
+  private readonly _pages: AtlasPages<R>
   private _measure: Context2D | null = null
   private _full = false
 
   constructor(private readonly _options: GlyphAtlasOptions<R>) {
-    this._size = _options.pageSize ?? ATLAS_PAGE_SIZE
-    this._maxPages = _options.maxPages ?? ATLAS_MAX_PAGES
+    this._pages = new AtlasPages(_options)
   }
 
   /** Pages in use (texture memory: pages × pageSize² × 4 bytes). */
   get pages(): number {
-    return this._pages.length
+    return this._pages.count
   }
 
   /**
@@ -177,17 +138,7 @@ export class GlyphAtlas<R> {
 
   /** Uploads the glyphs added since the last call, a rectangle per shelf (before a frame is drawn). */
   flush(): void {
-    for (const page of this._pages) {
-      if (!page.dirty) continue
-      page.dirty = false
-      const dirty: AtlasRect[] = []
-      for (const shelf of page.shelves)
-        if (shelf.from >= 0) {
-          dirty.push({ x: shelf.from, y: shelf.y, width: shelf.x - shelf.from, height: shelf.height })
-          shelf.from = -1
-        }
-      page.handle.update(dirty)
-    }
+    this._pages.flush()
   }
 
   private _font(font: string): FontState<R> {
@@ -346,7 +297,7 @@ export class GlyphAtlas<R> {
     const top = PAD + Math.ceil(Math.max(style.metrics.ascent, metrics.ascent))
     const width = left + Math.ceil(Math.max(metrics.advance, metrics.right)) + margin + 1 + PAD
     const height = top + Math.ceil(Math.max(style.metrics.descent, metrics.descent)) + 1 + PAD
-    const place = this._place(width, height)
+    const place = this._pages.place(width, height)
     if (!place) {
       this._full = true
       return undefined
@@ -359,52 +310,5 @@ export class GlyphAtlas<R> {
     const glyph = { region: page.handle.region(x, y, width, height), left, top, width, height }
     state.glyphs.set(key, glyph)
     return glyph
-  }
-
-  /**
-   * Shelf packing: a glyph goes on the first shelf of the last page that is at least as tall and at
-   * most SHELF_SLACK px taller with room left, else on a new shelf of its own height below the others,
-   * else on a new page. Each font size fills its own shelves, so little height is wasted.
-   */
-  private _place(
-    width: number,
-    height: number,
-  ): { page: Page<R>; shelf: Shelf; x: number; y: number } | null {
-    if (width > this._size || height > this._size) return null
-    let page = this._pages[this._pages.length - 1]
-    let shelf = page?.shelves.find(
-      (s) => s.height >= height && s.height <= height + SHELF_SLACK && s.x + width <= this._size,
-    )
-    if (page && !shelf && page.bottom + height <= this._size) {
-      shelf = { y: page.bottom, height, x: 0, from: -1 }
-      page.shelves.push(shelf)
-      page.bottom += height
-    }
-    if (!page || !shelf) {
-      if (this._pages.length >= this._maxPages) return null
-      page = this._newPage()
-      shelf = { y: 0, height, x: 0, from: -1 }
-      page.shelves.push(shelf)
-      page.bottom = height
-    }
-    const at = { page, shelf, x: shelf.x, y: shelf.y }
-    shelf.x += width
-    return at
-  }
-
-  private _newPage(): Page<R> {
-    const canvas = this._options.createCanvas(this._size, this._size)
-    const context = canvas.getContext('2d', { willReadFrequently: true }) as Context2D
-    context.fillStyle = '#ffffff'
-    context.textBaseline = 'alphabetic'
-    const page: Page<R> = {
-      handle: this._options.createPage(canvas),
-      context,
-      shelves: [],
-      bottom: 0,
-      dirty: false,
-    }
-    this._pages.push(page)
-    return page
   }
 }
