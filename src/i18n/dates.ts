@@ -4,28 +4,13 @@
 // translator loads the one a language needs when the language is applied, like its dictionary. A locale
 // not loaded (yet, or a failed load) formats in English.
 import dayjs from 'dayjs'
-import { DEFAULT_LANGUAGE_CODE, isLanguageCode, type LanguageCode } from './languages'
+import { DEFAULT_LANGUAGE_CODE, LANGUAGE_TAGS, isLanguageCode, type LanguageCode } from './languages'
 
-/** the dayjs locale of each interface language (Hebrew is 'he', Dutch 'nl', Albanian 'sq'…) */
-export const DAYJS_LOCALES: Readonly<Record<LanguageCode, string>> = {
-  en_US: 'en',
-  tr_TR: 'tr',
-  ar_AR: 'ar',
-  ru_RU: 'ru',
-  az_AZ: 'az',
-  de_DE: 'de',
-  es_ES: 'es',
-  fr_FR: 'fr',
-  it_IT: 'it',
-  bg_BG: 'bg',
-  iw_IL: 'he',
-  du_DU: 'nl',
-  el_EL: 'el',
-  al_AL: 'sq',
-  ro_RO: 'ro',
-  sr_CS: 'sr',
-  zh_CN: 'zh-cn',
-}
+/**
+ * the dayjs locale of each interface language: its language tag (Hebrew 'he', Dutch 'nl', Albanian 'sq'…),
+ * except Chinese, whose dayjs locale file is 'zh-cn'
+ */
+export const DAYJS_LOCALES: Readonly<Record<LanguageCode, string>> = { ...LANGUAGE_TAGS, zh_CN: 'zh-cn' }
 
 /** below the base URL (scripts/shipped-files.mjs writes the same path) */
 export const DAYJS_LOCALE_PATH = 'vendor/dayjs/locale/'
