@@ -20,6 +20,7 @@ import { measureIdle, sleep } from './lib/measure.mjs'
 import { ratios, summarise } from './lib/stats.mjs'
 import { budgetsFrom, budgetsPass, checkBudgets, mergeBudgets } from './lib/budgets.mjs'
 import { runSlideshow } from './lib/slideshow.mjs'
+import { BASE_PAGE, BASE_SOURCE_PAGE, buildBase } from './lib/base.mjs'
 import { ALL_SUITES, createSuites, pageOf, SkipError } from './suites/index.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -72,6 +73,8 @@ const config = {
   port: num('PERF_PORT', smoke ? 5455 : 5452),
   backendPort: num('PERF_BACKEND_PORT', smoke ? 5456 : 5451),
   mac: env('PERF_MAC', '02:00:00:00:01:01'),
+  // the `base` peer: the Pixi page at this git ref (perf/lib/base.mjs), e.g. PERF_BASE=HEAD~1
+  base: env('PERF_BASE', ''),
 }
 
 // PERF-NOTES.md "Measuring". Playwright adds --headless and --enable-unsafe-swiftshader itself.
@@ -102,8 +105,10 @@ const portalDir = join(here, 'results', '.portal')
 
 /** A page peer exists when its page does (the Lightning peer is optional). */
 const pagePeers = (pages) =>
-  config.peers.filter(
-    (peer) => pages.includes(pageOf(peer)) && existsSync(join(here, 'pages', pageOf(peer), 'index.html')),
+  config.peers.filter((peer) =>
+    pageOf(peer) === BASE_PAGE
+      ? config.base !== '' && pages.includes(BASE_SOURCE_PAGE)
+      : pages.includes(pageOf(peer)) && existsSync(join(here, 'pages', pageOf(peer), 'index.html')),
   )
 
 const SUITES = createSuites(config, { pagePeers })
@@ -196,13 +201,17 @@ async function main() {
   // Builds: the peer pages any suite needs; the portal when a portal suite runs.
   const pages = [
     ...new Set([...suites.flatMap((suite) => suite.peers()), ...slideshowPeers].map(pageOf)),
-  ].filter((page) => page !== 'portal')
+  ].filter((page) => page !== 'portal' && page !== BASE_PAGE)
   if (pages.length) await buildPages(join(here, 'pages'), pages, buildDir)
+  const needBase = suites.some((suite) => suite.peers().some((peer) => pageOf(peer) === BASE_PAGE))
+  const baseCommit = needBase ? await buildBase(root, config.base, buildDir) : null
+  if (baseCommit) console.log(`base peer: perf/pages/${BASE_SOURCE_PAGE} at ${baseCommit}`)
   const needPortal = suites.some((suite) => suite.backend)
   if (needPortal) await buildPortal(root, portalDir)
   const bundles = {
     ...Object.fromEntries(pages.map((page) => [page, pageBootJsGzip(buildDir, page)])),
     ...(needPortal ? { portal: portalBootJsGzip(portalDir) } : {}),
+    ...(baseCommit ? { [BASE_PAGE]: pageBootJsGzip(join(buildDir, BASE_PAGE), BASE_SOURCE_PAGE) } : {}),
   }
   for (const suite of suites) suite.jsGzip = (peer) => bundles[pageOf(peer)] ?? null
   console.log(
@@ -255,6 +264,7 @@ async function main() {
       config,
       suites: Object.fromEntries(suites.map((suite) => [suite.name, suite.title])),
       bundles_gzip_bytes: bundles,
+      base_commit: baseCommit,
     }
     console.log(`Chromium ${meta.chromium}; GL ${meta.gl}; ${meta.cpus}`)
     for (const suite of suites) {

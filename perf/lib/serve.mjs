@@ -95,7 +95,7 @@ export function serve({ pagesDir, portalDir, backendPort, port = 0 }) {
       const file = join(portalDir, rest)
       return sendFile(response, portalDir, existsSync(file) && !rest.endsWith('/') ? rest : '/')
     }
-    if (/^\/(pixi|dom|lightning|assets|shared)\//.test(path) || path === '/')
+    if (/^\/(pixi|dom|lightning|base|assets|shared)\//.test(path) || path === '/')
       return sendFile(response, pagesDir, path)
     if (!backendPort) return void response.writeHead(404).end()
     const upstream = httpRequest(

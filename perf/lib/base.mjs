@@ -1,0 +1,38 @@
+// The `base` peer (perf/README.md "Against an earlier commit"): the Pixi guide page as it was at another
+// commit, built from a temporary git worktree of that commit and run in the same interleaved runs as
+// today's pages, so a lever is measured against its own before on the same machine load.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildPages } from './build.mjs'
+
+/** the peer name; `base:<query>` runs one of the page's switches, as `pixi:<query>` does */
+export const BASE_PAGE = 'base'
+/** the page of perf/pages a base peer is built from */
+export const BASE_SOURCE_PAGE = 'pixi'
+
+const git = (root, args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim()
+
+/**
+ * Builds perf/pages/pixi of `ref` into `<buildDir>/base/` (served at /base/), with the project's
+ * node_modules and today's build plugins. Returns the commit it built.
+ */
+export async function buildBase(root, ref, buildDir) {
+  const commit = git(root, ['rev-parse', '--verify', `${ref}^{commit}`])
+  const tree = mkdtempSync(join(tmpdir(), 'perf-base-'))
+  git(root, ['worktree', 'add', '--detach', '--force', tree, commit])
+  try {
+    symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'), 'dir')
+    const outDir = join(buildDir, BASE_PAGE)
+    await buildPages(join(tree, 'perf', 'pages'), [BASE_SOURCE_PAGE], outDir)
+    // /base/index.html beside /base/assets/, as /pixi/index.html is beside /assets/
+    const html = readFileSync(join(outDir, BASE_SOURCE_PAGE, 'index.html'), 'utf8')
+    writeFileSync(join(outDir, 'index.html'), html.replaceAll('"../', '"./'))
+    rmSync(join(outDir, BASE_SOURCE_PAGE, 'index.html'))
+    return commit
+  } finally {
+    git(root, ['worktree', 'remove', '--force', tree])
+    if (existsSync(tree)) rmSync(tree, { recursive: true, force: true })
+  }
+}
