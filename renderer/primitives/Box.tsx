@@ -2,6 +2,8 @@ import { useCallback } from 'react'
 import type { Graphics } from 'pixi.js'
 import { useInvalidateOnCommit, useMirrorNode } from '../react/hooks'
 
+const WHITE = 0xffffff
+
 export type BoxProps = {
   x?: number
   y?: number
@@ -36,16 +38,21 @@ export function Box(props: BoxProps) {
   const borderWidth = border?.width ?? 0
   const borderColor = border?.color ?? 0
   const borderAlpha = border?.alpha ?? 1
+  // A box without a border is drawn white and coloured by tint, as Label's text is: a fill change (focus
+  // moving over a row, a button's look) then costs a colour attribute, not a new geometry and a rebuild
+  // of the render group's instructions (perf/README.md "Issue 19: input latency levers").
+  const tinted = fill !== undefined && borderWidth === 0
+  const paint = tinted ? WHITE : fill
   const draw = useCallback(
     (g: Graphics) => {
       g.clear()
       if (radius > 0) g.roundRect(0, 0, width, height, radius)
       else g.rect(0, 0, width, height)
-      if (fill !== undefined) g.fill({ color: fill, alpha: fillAlpha })
+      if (paint !== undefined) g.fill({ color: paint, alpha: fillAlpha })
       if (borderWidth > 0)
         g.stroke({ width: borderWidth, color: borderColor, alpha: borderAlpha, alignment: 1 })
     },
-    [width, height, radius, fill, fillAlpha, borderWidth, borderColor, borderAlpha],
+    [width, height, radius, paint, fillAlpha, borderWidth, borderColor, borderAlpha],
   )
-  return <pixiGraphics x={x} y={y} alpha={alpha} visible={visible} draw={draw} />
+  return <pixiGraphics x={x} y={y} alpha={alpha} visible={visible} tint={tinted ? fill : WHITE} draw={draw} />
 }

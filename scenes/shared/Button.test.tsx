@@ -20,7 +20,7 @@ vi.mock('../../renderer/text/measure', () => ({
 const find = (node: StageNode, type: string): StageNode | undefined =>
   node.type === type ? node : node.children.map((child) => find(child, type)).find(Boolean)
 
-/** the fill colour a Box's draw callback paints */
+/** the fill colour a Box shows: its draw callback's fill, or its tint over a white fill */
 function fillOf(stage: StageNode): unknown {
   const fills: unknown[] = []
   const graphics = {
@@ -30,8 +30,9 @@ function fillOf(stage: StageNode): unknown {
     fill: (style: { color: number }) => fills.push(style.color),
     stroke: () => graphics,
   }
-  ;(find(stage, 'pixiGraphics')?.props.draw as (g: unknown) => void)(graphics)
-  return fills[0]
+  const box = find(stage, 'pixiGraphics')
+  ;(box?.props.draw as (g: unknown) => void)(graphics)
+  return fills[0] === 0xffffff && typeof box?.props.tint === 'number' ? box.props.tint : fills[0]
 }
 
 const props = { id: 'ok', text: 'OK', width: 200, height: 52 }
@@ -74,6 +75,14 @@ describe('Button', () => {
     await step(() => focus.focus('ok'))
     expect(fillOf(stage)).toBe(theme.primary)
     expect(find(stage, 'pixiText')?.props.tint).toBe(theme.onPrimary)
+  })
+
+  it('changes colour by tint: focus keeps the same box geometry (no redraw)', async () => {
+    const { stage, focus, step } = await renderScene(<Button {...props} onSelect={() => undefined} />)
+    const before = find(stage, 'pixiGraphics')?.props.draw
+    await step(() => focus.focus('ok'))
+    expect(find(stage, 'pixiGraphics')?.props.tint).toBe(theme.primary)
+    expect(find(stage, 'pixiGraphics')?.props.draw).toBe(before)
   })
 
   it('follows the focus order it is given', async () => {
