@@ -33,9 +33,13 @@ export const METRIC_HELP = {
   frames_over_20ms_pct: '% of rAF intervals over 20 ms',
   frames_over_33ms_pct: '% of rAF intervals over 33.4 ms (a dropped frame at 30 Hz)',
   raf_frames: 'rAF intervals recorded (frames the main thread produced)',
-  input_p50_ms: 'key event → end of the first frame drawn after its change was committed, median',
+  input_p50_ms:
+    'key event → the frame that shows its change (our stage: the end of its draw; the others: the start of their animation frame, before their own rendering), median',
   input_p95_ms: 'the same, 95th percentile',
   input_max_ms: 'the same, worst key',
+  input_end_p50_ms:
+    "key event → the end of the main-thread frame that shows its change, every peer's rendering included, median",
+  input_end_p95_ms: 'the same, 95th percentile',
   script_ms: 'main-thread JS (CDP ScriptDuration), canvas drawing included',
   draw_js_ms: "JS inside our renderer's frame render (Pixi only)",
   style_layout_ms: 'style recalculation + layout (CDP)',
@@ -73,6 +77,8 @@ const CONSOLE_METRICS = [
   'frames_over_33ms_pct',
   'input_p50_ms',
   'input_p95_ms',
+  'input_end_p50_ms',
+  'input_end_p95_ms',
   'script_per_frame_ms',
   'render_per_frame_ms',
   'long_tasks',

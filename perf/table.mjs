@@ -38,6 +38,10 @@ for (const [suite, n] of [
     add(`${n} ch: keys input latency p50 / p95 ms`, `${t}x`, (p) =>
       pair(cell(`${suite}.keys`, t, p, 'input_p50_ms'), cell(`${suite}.keys`, t, p, 'input_p95_ms')),
     )
+  for (const t of meta.config.throttles)
+    add(`${n} ch: keys input to frame end p50 / p95 ms`, `${t}x`, (p) =>
+      pair(cell(`${suite}.keys`, t, p, 'input_end_p50_ms'), cell(`${suite}.keys`, t, p, 'input_end_p95_ms')),
+    )
   for (const part of ['held', 'paging'])
     for (const t of meta.config.throttles)
       add(`${n} ch: ${part} frame p50 / p95 ms`, `${t}x`, (p) =>

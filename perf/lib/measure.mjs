@@ -1,7 +1,7 @@
 // One measured stretch of a scenario in a page that perf/lib/recorder.js instruments: frame pacing,
 // input latency, main-thread time split into script / style+layout / other, draw calls, process CPU,
 // long tasks, display objects and texture memory at the end.
-import { frameStats, latencyStats } from './stats.mjs'
+import { frameEndStats, frameStats, latencyStats } from './stats.mjs'
 
 export const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
 
@@ -76,6 +76,7 @@ export async function measure({ page, cdp, browserCdp }, action, settleMs = 400)
   const metrics = {
     ...frameStats(rec.intervals),
     ...latencyStats(rec.latencies),
+    ...frameEndStats(rec.frameEnd),
     script_ms: script,
     draw_js_ms: drawJs,
     style_layout_ms: styleLayout,

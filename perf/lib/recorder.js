@@ -92,10 +92,28 @@
   let pending = []
   let committed = []
   const latencies = []
+  // The same key measured to one point for every peer: the end of the main-thread frame that shows it
+  // (a task posted from inside that frame runs once its rendering update, style, layout, paint and the
+  // canvas commit included, is done). `latencies` above stops where the DOM peer's frame starts, before
+  // its style, layout and paint, but after our stage's draw: this one includes every peer's rendering.
+  const frameEnd = []
+  const post = (() => {
+    const channel = new MessageChannel()
+    const queue = []
+    channel.port1.onmessage = () => queue.shift()()
+    return (fn) => {
+      queue.push(fn)
+      channel.port2.postMessage(0)
+    }
+  })()
   window.addEventListener('keydown', (event) => pending.push(event.timeStamp), true)
   const settle = (keys) => {
     const now = performance.now()
     for (const at of keys) latencies.push(now - at)
+    post(() => {
+      const end = performance.now()
+      for (const at of keys) frameEnd.push(end - at)
+    })
   }
   function drawn() {
     if (committed.length === 0) return
@@ -159,6 +177,7 @@
       intervals.length = 0
       frameDraws.length = 0
       latencies.length = 0
+      frameEnd.length = 0
       pending = []
       committed = []
       last = 0
@@ -173,6 +192,7 @@
       return {
         intervals: intervals.slice(),
         latencies: latencies.slice(),
+        frameEnd: frameEnd.slice(),
         drawCalls: glFrames.reduce((a, b) => a + b, 0),
         glFrames: glFrames.length,
         drawJsMs: stage ? drawJsMs : null,

@@ -9,6 +9,7 @@ export type Run = {
 export function percentile(sorted: number[], p: number): number
 export function frameStats(intervals: number[]): Record<string, number>
 export function latencyStats(latencies: number[]): Record<string, number | null>
+export function frameEndStats(latencies: number[] | undefined): Record<string, number | null>
 export function median(values: Array<number | null | undefined>): number | null
 export function summarise(runs: Run[]): Summary
 export function oursOf(peers: string[]): string | null

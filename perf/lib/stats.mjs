@@ -30,6 +30,15 @@ export function latencyStats(latencies) {
   return { input_p50_ms: value(50), input_p95_ms: value(95), input_max_ms: value(100) }
 }
 
+/**
+ * The same keys to the end of the main-thread frame that shows them, every peer's rendering included
+ * (perf/lib/recorder.js `frameEnd`, perf/README.md "Metrics").
+ */
+export function frameEndStats(latencies) {
+  const { input_p50_ms, input_p95_ms } = latencyStats(latencies ?? [])
+  return { input_end_p50_ms: input_p50_ms, input_end_p95_ms: input_p95_ms }
+}
+
 export function median(values) {
   const sorted = values
     .filter((value) => typeof value === 'number' && Number.isFinite(value))

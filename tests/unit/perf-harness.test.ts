@@ -3,6 +3,7 @@ import {
   FRAME_BINS,
   frameStats,
   histogram,
+  frameEndStats,
   latencyStats,
   median,
   oursOf,
@@ -35,6 +36,11 @@ describe('perf harness statistics', () => {
   it('gives null latencies when no key was answered', () => {
     expect(latencyStats([])).toEqual({ input_p50_ms: null, input_p95_ms: null, input_max_ms: null })
     expect(latencyStats([30, 10, 20])).toEqual({ input_p50_ms: 20, input_p95_ms: 30, input_max_ms: 30 })
+  })
+
+  it('names the frame-end latencies apart, null when a page recorded none', () => {
+    expect(frameEndStats(undefined)).toEqual({ input_end_p50_ms: null, input_end_p95_ms: null })
+    expect(frameEndStats([40, 20, 30])).toEqual({ input_end_p50_ms: 30, input_end_p95_ms: 40 })
   })
 
   it('takes medians over numbers only', () => {
