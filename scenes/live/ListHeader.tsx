@@ -30,15 +30,19 @@ export function ListHeader() {
         weight="bold"
         role="heading"
       />
-      <Label
-        text={count > 0 ? `${index + 1} / ${count}` : ''}
-        x={dir.x(L.listX + L.listWidth)}
-        y={52}
-        anchorX={1}
-        size={theme.fontSize.base}
-        color={theme.muted}
-        mirror={false}
-      />
+      {/* The counter changes on every key. As its own render group its new glyphs rebuild only its own
+          instructions, not the screen's (perf/README.md "Issue 19: input latency levers"). */}
+      <pixiContainer isRenderGroup>
+        <Label
+          text={count > 0 ? `${index + 1} / ${count}` : ''}
+          x={dir.x(L.listX + L.listWidth)}
+          y={52}
+          anchorX={1}
+          size={theme.fontSize.base}
+          color={theme.muted}
+          mirror={false}
+        />
+      </pixiContainer>
     </>
   )
 }
