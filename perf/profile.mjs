@@ -29,7 +29,7 @@ const config = {
   keys: Number(env('PROFILE_KEYS', 30)),
   keyMs: Number(env('PROFILE_KEY_MS', 150)),
   key: env('PROFILE_KEY', 'ArrowDown'),
-  path: env('PROFILE_PATH', '/v2/live/all/list?mac=02:00:00:00:01:01&mirror=1'),
+  path: env('PROFILE_PATH', '/v2/live/all/list?mac=02:00:00:00:01:01&mirror=root'),
   // a fixture page of perf/pages (`pixi/?scene=guide`): built unminified, no backend
   page: env('PROFILE_PAGE', ''),
   channels: env('PROFILE_CHANNELS', '5000'),
@@ -94,8 +94,8 @@ try {
       null,
       { timeout: 90_000 },
     )
-    // the portal's commits are seen through its scene mirror (input latency), as in the harness
-    await page.evaluate(() => window.__rec.watchMirror())
+    // the portal's commits are seen through its stage (?mirror=root) or its scene mirror, as in the harness
+    await page.evaluate(() => window.__rec.watchStage() || window.__rec.watchMirror())
   }
   await sleep(2000)
   if (process.env.PROFILE_EVAL) await page.evaluate(process.env.PROFILE_EVAL)

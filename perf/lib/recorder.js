@@ -166,6 +166,21 @@
 
   window.__rec = {
     commit,
+    /**
+     * The portal with its mirror's root only (?mirror=root): the stage's loop asked for a frame outside
+     * an animation frame is a commit (React's layout effects invalidate it in the key's own task; tweens
+     * invalidate from inside frames and do not count).
+     */
+    watchStage() {
+      if (!stage) return false
+      const loop = stage.loop
+      const invalidate = loop.invalidate.bind(loop)
+      loop.invalidate = () => {
+        if (!inFrame) commit()
+        invalidate()
+      }
+      return true
+    },
     /** the portal: a change in the scene mirror is a commit */
     watchMirror() {
       const root = document.getElementById('scene-mirror')

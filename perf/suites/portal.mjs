@@ -8,7 +8,7 @@ export function portalSuites(config) {
       title: 'The portal (production build + demo backend): boot, Home menu navigation, idle',
       peers: () => ['portal'],
       backend: true,
-      url: () => `/v2/?mac=${config.mac}&mirror=1`,
+      url: () => `/v2/?mac=${config.mac}&mirror=root`,
       ready: portalReady('/home'),
       parts: (ctx) => ({
         home: () =>
@@ -23,7 +23,7 @@ export function portalSuites(config) {
       title: `Live TV channel list (demo backend with ${config.nLarge} channels)`,
       peers: () => ['portal'],
       backend: true,
-      url: () => `/v2/live/all/list?mac=${config.mac}&mirror=1`,
+      url: () => `/v2/live/all/list?mac=${config.mac}&mirror=root`,
       ready: portalReady('/live/all/list'),
       parts: (ctx) => ({
         keys: () => measure(ctx, () => pressSchedule(ctx.page, 'ArrowDown', config.keys, config.keyMs)),

@@ -16,7 +16,11 @@ export const waitPeerFrame = async (page, errors, label) => {
   return page.evaluate(() => window.__perf.firstFrameMs)
 }
 
-/** The portal is interactive when the scene mirror shows `route` with a focused node. */
+/**
+ * The portal is interactive when the scene mirror shows `route` with a focused node: a node element
+ * marked focused (?mirror=1) or the root's focused id (?mirror=root, what the latency suites load: no
+ * per-node DOM, as on a TV). Commits are then seen through the stage (__rec.watchStage).
+ */
 export function portalReady(route) {
   return async (page, errors, label) => {
     const shown = await page
@@ -25,7 +29,8 @@ export function portalReady(route) {
           const mirror = document.getElementById('scene-mirror')
           const ready =
             mirror?.getAttribute('data-route') === path &&
-            mirror.querySelector('[data-focused="true"]') !== null
+            (Boolean(mirror.getAttribute('data-focus')) ||
+              mirror.querySelector('[data-focused="true"]') !== null)
           return ready ? performance.now() : false
         },
         route,
@@ -47,7 +52,7 @@ export function portalReady(route) {
       { timeout: 30_000 },
     )
     const navigationOnMs = await page.evaluate(() => performance.now())
-    await page.evaluate(() => window.__rec.watchMirror())
+    await page.evaluate(() => window.__rec.watchStage() || window.__rec.watchMirror())
     return { firstFrameMs, navigationOnMs }
   }
 }

@@ -48,7 +48,7 @@ export function vodSuites(config, { pagePeers }) {
       title: 'The VOD screen of the portal (production build + demo backend, 34 films): grid keys',
       peers: () => ['portal'],
       backend: true,
-      url: () => `/v2/vod?mac=${config.mac}&mirror=1`,
+      url: () => `/v2/vod?mac=${config.mac}&mirror=root`,
       ready: portalReady('/vod'),
       parts: (ctx) => ({
         grid: () =>

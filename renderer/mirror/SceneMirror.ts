@@ -6,14 +6,26 @@ export type MirrorNode = { id: string; parentId: string | null; role: string; na
 const HIDDEN_STYLE =
   'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0'
 
+export type SceneMirrorOptions = {
+  /**
+   * false: the root only. Its data attributes (route, navigation, direction, what screens set with
+   * setRootData) and the focused node's id (`data-focus`) are kept; no element per node. What a perf
+   * run needs to know where the portal is, without the per-node DOM writes a TV never makes
+   * (perf/README.md "Metrics"). Default true.
+   */
+  nodes?: boolean
+}
+
 export class SceneMirror {
   private readonly _root: HTMLElement | null
+  private readonly _nodes: boolean
   private readonly _elements = new Map<string, HTMLElement>()
   private readonly _parents = new Map<string, string | null>()
   private _focused: string | null = null
 
-  constructor(root: HTMLElement | null) {
+  constructor(root: HTMLElement | null, options: SceneMirrorOptions = {}) {
     this._root = root
+    this._nodes = options.nodes ?? true
     // CSSOM, not a style attribute: a strict Content-Security-Policy (no 'unsafe-inline' styles) refuses
     // setAttribute('style') but allows the element's style object
     if (root) root.style.cssText = HIDDEN_STYLE
@@ -25,7 +37,7 @@ export class SceneMirror {
 
   register(node: MirrorNode): () => void {
     const root = this._root
-    if (!root) return () => {}
+    if (!root || !this._nodes) return () => {}
     const doc = root.ownerDocument
     const element = this._elements.get(node.id) ?? doc.createElement('div')
     element.dataset.nodeId = node.id
@@ -61,6 +73,7 @@ export class SceneMirror {
   setFocused(id: string | null): void {
     if (this._focused) this._elements.get(this._focused)?.removeAttribute('data-focused')
     this._focused = id
+    if (!this._nodes) this._root?.setAttribute('data-focus', id ?? '')
     if (id) {
       const element = this._elements.get(id)
       if (element) element.dataset.focused = 'true'

@@ -33,6 +33,8 @@ export type StageOptions = {
   canvas: HTMLCanvasElement
   /** element for the scene mirror, or null to disable it */
   mirrorRoot: HTMLElement | null
+  /** false: the mirror keeps its root only (renderer/mirror/SceneMirror.ts SceneMirrorOptions) */
+  mirrorNodes?: boolean
   /** device capabilities (PERF-NOTES.md levers) */
   resolution?: number
   maxBatchTextures?: number | null
@@ -107,7 +109,7 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
     log,
     setTimer,
   })
-  const mirror = new SceneMirror(options.mirrorRoot)
+  const mirror = new SceneMirror(options.mirrorRoot, { nodes: options.mirrorNodes ?? true })
   const focus = new FocusEngine()
   let app: Application | null = null
   const glyphs =

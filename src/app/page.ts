@@ -4,17 +4,24 @@ import type { Bridge } from '../../bridges/contract'
 import type { StageHandle } from '../../renderer'
 import type { MediaController } from '../services/media'
 
-export type PageFlags = { mirror: boolean; webgl1: boolean }
+export type PageFlags = { mirror: boolean; mirrorRootOnly: boolean; webgl1: boolean }
 
-/** ?mirror=1 enables the scene mirror in production, ?webgl=1 forces WebGL 1. */
+/**
+ * ?mirror=1 enables the scene mirror in production; ?mirror=root its root only (route, navigation,
+ * focused id: what the perf harness reads, without the per-node DOM a TV never writes); ?webgl=1 forces
+ * WebGL 1.
+ */
 export function pageFlags(search: string): PageFlags {
   const params = new URLSearchParams(search)
-  return { mirror: params.get('mirror') === '1', webgl1: params.get('webgl') === '1' }
+  const mirror = params.get('mirror')
+  return { mirror: mirror === '1', mirrorRootOnly: mirror === 'root', webgl1: params.get('webgl') === '1' }
 }
 
 /** The scene mirror: on in development and tests; in production by ?mirror=1 or VITE_SCENE_MIRROR=1. */
 export function mirrorEnabled(flags: PageFlags): boolean {
-  return import.meta.env.DEV || import.meta.env.VITE_SCENE_MIRROR === '1' || flags.mirror
+  return (
+    import.meta.env.DEV || import.meta.env.VITE_SCENE_MIRROR === '1' || flags.mirror || flags.mirrorRootOnly
+  )
 }
 
 export function readLocal(win: Window, key: string): string | null {

@@ -36,6 +36,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   const stage: StageHandle = await mountStage({
     canvas: doc.getElementById('portal') as HTMLCanvasElement,
     mirrorRoot: mirror ? doc.getElementById('scene-mirror') : null,
+    mirrorNodes: !flags.mirrorRootOnly,
     preferWebGLVersion: flags.webgl1 ? 1 : 2,
     clock: systemClock,
     // batch texture units per platform family, known from the user agent before the bridge loads
