@@ -4,7 +4,8 @@
 // (PERF_SIGNAGE_WARMUP_MS) has shown every layout and loaded every image. The JS heap (after a forced GC),
 // texture memory and display objects are sampled every PERF_SIGNAGE_SAMPLE_MS; all three must stay flat:
 // what the screen holds after the first loop it holds after the last (perf/README.md "Signage").
-import { pageMetrics, processCpu, sleep } from '../lib/measure.mjs'
+import { sleep } from '../lib/measure.mjs'
+import { gcHeapMb, memoryRun } from '../lib/memoryRun.mjs'
 import { SkipError } from './shared.mjs'
 
 /** the demo hotel's lobby signage device (src/mocks/fixtures/devices.ts) */
@@ -67,10 +68,6 @@ function recordChanges() {
 }
 
 async function signageMemory({ page, cdp, browserCdp }, config) {
-  const heap = async () => {
-    await cdp.send('HeapProfiler.collectGarbage')
-    return (await cdp.send('Runtime.getHeapUsage')).usedSize / 2 ** 20
-  }
   const probe = () =>
     page.evaluate(() => ({
       objects: window.__rec.objects(),
@@ -83,47 +80,23 @@ async function signageMemory({ page, cdp, browserCdp }, config) {
   const samples = []
   const sample = async (t) => {
     const at = await probe()
-    samples.push({ t, heap_mb: await heap(), texture_mb: at.textureMb, display_objects: at.objects })
+    samples.push({ t, heap_mb: await gcHeapMb(cdp), texture_mb: at.textureMb, display_objects: at.objects })
     return at
   }
-  const m0 = await pageMetrics(cdp)
-  const c0 = await processCpu(browserCdp)
-  const began = Date.now()
-  const first = await sample(0)
-  while (Date.now() - began < config.signageMs) {
-    await sleep(Math.min(config.signageSampleMs, config.signageMs - (Date.now() - began)))
-    await sample(Date.now() - began)
-  }
-  const last = await probe()
-  const m1 = await pageMetrics(cdp)
-  const c1 = await processCpu(browserCdp)
-  const elapsed = Date.now() - began
-  const values = (key) => samples.map((s) => s[key]).filter((v) => typeof v === 'number')
-  const startOf = (key) => values(key)[0] ?? null
-  const endOf = (key) => values(key).at(-1) ?? null
-  const growth = (key) => (startOf(key) === null ? null : endOf(key) - startOf(key))
-  const cpuMs = 1000 * (c1.renderer - c0.renderer + c1.gpu - c0.gpu)
+  const { metrics, first, last } = await memoryRun({
+    cdp,
+    browserCdp,
+    durationMs: config.signageMs,
+    everyMs: config.signageSampleMs,
+    samples,
+    sample,
+    probe,
+  })
   return {
     metrics: {
-      minutes: elapsed / 60_000,
+      ...metrics,
       layout_changes: last.changes.layouts - first.changes.layouts,
       image_changes: last.changes.images - first.changes.images,
-      heap_start_mb: startOf('heap_mb'),
-      heap_end_mb: endOf('heap_mb'),
-      heap_max_mb: Math.max(...values('heap_mb')),
-      heap_growth_mb: growth('heap_mb'),
-      texture_mb_start: startOf('texture_mb'),
-      texture_mb_end: endOf('texture_mb'),
-      texture_mb_max: values('texture_mb').length ? Math.max(...values('texture_mb')) : null,
-      texture_growth_mb: growth('texture_mb'),
-      display_objects_start: startOf('display_objects'),
-      display_objects_end: endOf('display_objects'),
-      display_objects_max: Math.max(...values('display_objects')),
-      // render on demand: frames only for the changes (and a video under a transparent canvas draws none)
-      portal_frames: last.frames === null || first.frames === null ? null : last.frames - first.frames,
-      script_ms: 1000 * ((m1.ScriptDuration ?? 0) - (m0.ScriptDuration ?? 0)),
-      task_ms: 1000 * ((m1.TaskDuration ?? 0) - (m0.TaskDuration ?? 0)),
-      core_pct: (100 * cpuMs) / elapsed,
     },
     intervals: [],
     samples,

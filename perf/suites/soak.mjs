@@ -4,7 +4,8 @@
 // once, after PERF_SOAK_WARMUP_MS has loaded the logos and the guide. The JS heap (after a forced GC),
 // texture memory and display objects are sampled every PERF_SOAK_SAMPLE_MS and must stay flat within the
 // budgets below; the run says which budget it broke (docs/RELIABILITY.md "A 30-minute soak").
-import { pageMetrics, processCpu, sleep } from '../lib/measure.mjs'
+import { sleep } from '../lib/measure.mjs'
+import { gcHeapMb, memoryRun } from '../lib/memoryRun.mjs'
 import { portalReady } from './shared.mjs'
 
 const ROUTE = '/live/all/list'
@@ -23,10 +24,6 @@ export const SOAK_BUDGETS = {
 }
 
 async function soakMemory({ page, cdp, browserCdp }, config) {
-  const heap = async () => {
-    await cdp.send('HeapProfiler.collectGarbage')
-    return (await cdp.send('Runtime.getHeapUsage')).usedSize / 2 ** 20
-  }
   const probe = () =>
     page.evaluate(() => ({
       objects: window.__rec.objects(),
@@ -52,7 +49,7 @@ async function soakMemory({ page, cdp, browserCdp }, config) {
     lastTime = at.videoTime
     samples.push({
       t,
-      heap_mb: await heap(),
+      heap_mb: await gcHeapMb(cdp),
       texture_mb: at.textureMb,
       display_objects: at.objects,
       media: at.media,
@@ -61,45 +58,22 @@ async function soakMemory({ page, cdp, browserCdp }, config) {
     })
     return at
   }
-  const m0 = await pageMetrics(cdp)
-  const c0 = await processCpu(browserCdp)
   const g0 = await guideCalls()
-  const began = Date.now()
-  const first = await sample(0)
-  while (Date.now() - began < config.soakMs) {
-    await sleep(Math.min(config.soakSampleMs, config.soakMs - (Date.now() - began)))
-    await sample(Date.now() - began)
-  }
-  const last = await probe()
-  const m1 = await pageMetrics(cdp)
-  const c1 = await processCpu(browserCdp)
-  const elapsed = Date.now() - began
-  const values = (key) => samples.map((s) => s[key]).filter((v) => typeof v === 'number')
-  const startOf = (key) => values(key)[0] ?? null
-  const endOf = (key) => values(key).at(-1) ?? null
-  const growth = (key) => (startOf(key) === null ? null : endOf(key) - startOf(key))
-  const cpuMs = 1000 * (c1.renderer - c0.renderer + c1.gpu - c0.gpu)
+  const run = await memoryRun({
+    cdp,
+    browserCdp,
+    durationMs: config.soakMs,
+    everyMs: config.soakSampleMs,
+    samples,
+    sample,
+    probe,
+  })
+  const last = run.last
   const metrics = {
-    minutes: elapsed / 60_000,
-    heap_start_mb: startOf('heap_mb'),
-    heap_end_mb: endOf('heap_mb'),
-    heap_max_mb: Math.max(...values('heap_mb')),
-    heap_growth_mb: growth('heap_mb'),
-    texture_mb_start: startOf('texture_mb'),
-    texture_mb_end: endOf('texture_mb'),
-    texture_mb_max: values('texture_mb').length ? Math.max(...values('texture_mb')) : null,
-    texture_growth_mb: growth('texture_mb'),
-    display_objects_start: startOf('display_objects'),
-    display_objects_end: endOf('display_objects'),
-    display_objects_max: Math.max(...values('display_objects')),
-    display_objects_growth: growth('display_objects'),
+    ...run.metrics,
     guide_requests: (await guideCalls()) - g0,
     samples_playing: played,
     playing_at_end: last.media === 'playing' && last.status === 'playing' ? 1 : 0,
-    portal_frames: last.frames === null || first.frames === null ? null : last.frames - first.frames,
-    script_ms: 1000 * ((m1.ScriptDuration ?? 0) - (m0.ScriptDuration ?? 0)),
-    task_ms: 1000 * ((m1.TaskDuration ?? 0) - (m0.TaskDuration ?? 0)),
-    core_pct: (100 * cpuMs) / elapsed,
   }
   const broken = Object.entries(SOAK_BUDGETS)
     .filter(([key, max]) => typeof metrics[key] !== 'number' || metrics[key] > max)
