@@ -1,8 +1,9 @@
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
-import { Box, Label, Spinner, useDir, useRenderer } from '../../renderer'
+import { Label, Spinner, useRenderer } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { CAST_TEXT, type CastSession, type CastState, type CastVariant } from '../../src/services/chromecast'
+import { ScreenFrame } from '../shared'
 import { theme } from '../theme'
 import { CastAvailable } from './CastAvailable'
 
@@ -15,7 +16,6 @@ const PAD = 80
  */
 export function CastScreen({ session, variant }: { session: CastSession; variant: CastVariant }) {
   const t = useT()
-  const dir = useDir()
   const { mirror } = useRenderer()
   const state = useStore(session.store, (s) => s.state)
   useEffect(() => {
@@ -31,18 +31,9 @@ export function CastScreen({ session, variant }: { session: CastSession; variant
     }
   }, [mirror, state, variant])
   return (
-    <pixiContainer label="chromecast">
-      <Box width={1280} height={720} fill={theme.surface} />
-      <Label
-        text={t('chromecast.title')}
-        x={dir.x(PAD)}
-        y={40}
-        size={theme.fontSize.xlarge}
-        weight="bold"
-        role="heading"
-      />
+    <ScreenFrame label="chromecast" heading={{ text: t('chromecast.title'), x: PAD, y: 40, size: 'xlarge' }}>
       {state === 'available' ? <CastAvailable session={session} /> : <CastStatus state={state} />}
-    </pixiContainer>
+    </ScreenFrame>
   )
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect } from 'react'
 import { useStore } from 'zustand'
-import { Box, Label, Mirror, Row, Spinner, WindowList, useDir, useRenderer } from '../../renderer'
+import { Label, Mirror, Row, WindowList, useRenderer } from '../../renderer'
 import type { Flight } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import {
@@ -11,7 +11,7 @@ import {
   type FlightBoard,
   type InfoScreens,
 } from '../../src/services/info'
-import { Button } from '../shared'
+import { Button, ScreenFrame } from '../shared'
 import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 import { BOARD_WIDTH, FlightColumns, FlightRow, ROW_HEIGHT, flightRowName } from './FlightRow'
@@ -27,7 +27,6 @@ const NO_FLIGHTS: readonly Flight[] = []
 /** portal spec §2 Flight: the airport list, arrivals and departures, and the flight rows (windowed). */
 export function FlightScreen({ flights }: { flights: InfoScreens['flight'] }) {
   const t = useT()
-  const dir = useDir()
   const { focus, mirror } = useRenderer()
   const status = useStore(flights.feed.store, (state) => state.status)
   const data = useStore(flights.feed.store, (state) => state.data)
@@ -64,13 +63,7 @@ export function FlightScreen({ flights }: { flights: InfoScreens['flight'] }) {
     [rows, board, t, language],
   )
 
-  if (!ready)
-    return (
-      <pixiContainer label="flight">
-        <Box width={1280} height={720} fill={theme.surface} />
-        <Spinner x={640 - 24} y={360} name={t('common.loading')} />
-      </pixiContainer>
-    )
+  if (!ready) return <ScreenFrame label="flight" loading />
   const airportTab = Math.min(
     TAB.airportMax,
     (BOARD_WIDTH - 2 * (TAB.board + TAB.gap) - airports.length * TAB.gap) / airports.length,
@@ -78,16 +71,7 @@ export function FlightScreen({ flights }: { flights: InfoScreens['flight'] }) {
   const choose = (patch: { airport?: string; board?: FlightBoard }) =>
     flights.view.setState({ ...patch, row: 0, ...(patch.airport ? { board: null } : {}) })
   return (
-    <pixiContainer label="flight">
-      <Box width={1280} height={720} fill={theme.surface} />
-      <Label
-        text={t('flight.title')}
-        x={dir.x(PAD)}
-        y={28}
-        size={theme.fontSize.large}
-        weight="bold"
-        role="heading"
-      />
+    <ScreenFrame label="flight" heading={{ text: t('flight.title'), x: PAD, y: 28, size: 'large' }}>
       <Row x={PAD} y={TABS_Y} gap={TAB.gap} sizes={airportTab}>
         {airports.map((entry) => (
           <Button
@@ -147,6 +131,6 @@ export function FlightScreen({ flights }: { flights: InfoScreens['flight'] }) {
           />
         )}
       </Mirror>
-    </pixiContainer>
+    </ScreenFrame>
   )
 }

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect } from 'react'
 import { useStore } from 'zustand'
-import { Box, Carousel, Img, Label, Row, Spinner, useDir, useRenderer } from '../../renderer'
+import { Carousel, Img, Row, useDir, useRenderer } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { NEWS_CARD_WIDTH, feedsWithItems, type InfoScreens } from '../../src/services/info'
-import { Button } from '../shared'
-import { theme } from '../theme'
+import { Button, ScreenFrame } from '../shared'
 import { CARD_HEIGHT, NewsCard } from './NewsCard'
 
 export const NEWS_CARDS_ID = 'news-cards'
@@ -46,24 +45,9 @@ export function NewsScreen({ news }: { news: InfoScreens['news'] }) {
   )
   const itemName = useCallback((index: number) => items?.[index]?.title ?? '', [items])
 
-  if (!ready)
-    return (
-      <pixiContainer label="news">
-        <Box width={1280} height={720} fill={theme.surface} />
-        <Spinner x={640 - 24} y={360} name={t('common.loading')} />
-      </pixiContainer>
-    )
+  if (!ready) return <ScreenFrame label="news" loading />
   return (
-    <pixiContainer label="news">
-      <Box width={1280} height={720} fill={theme.surface} />
-      <Label
-        text={t('news.title')}
-        x={dir.x(PAD)}
-        y={28}
-        size={theme.fontSize.large}
-        weight="bold"
-        role="heading"
-      />
+    <ScreenFrame label="news" heading={{ text: t('news.title'), x: PAD, y: 28, size: 'large' }}>
       <Img
         url={feed.logo || null}
         x={dir.x(1280 - PAD - LOGO.width, LOGO.width)}
@@ -100,6 +84,6 @@ export function NewsScreen({ news }: { news: InfoScreens['news'] }) {
         itemName={itemName}
         renderItem={renderItem}
       />
-    </pixiContainer>
+    </ScreenFrame>
   )
 }

@@ -13,6 +13,7 @@ import {
 } from '../../src/services/info'
 import { systemClock } from '../../src/time/clock'
 import { useStores } from '../shared/portalContext'
+import { ScreenFrame } from '../shared'
 import { theme } from '../theme'
 
 const CARD = { width: 208, height: 240 }
@@ -44,16 +45,7 @@ export function PrayerScreen({ prayer }: { prayer: InfoScreens['prayer'] }) {
   }, [mirror, next])
 
   return (
-    <pixiContainer label="prayer">
-      <Box width={1280} height={720} fill={theme.surface} />
-      <Label
-        text={t('prayer.title')}
-        x={dir.x(PAD)}
-        y={64}
-        size={theme.fontSize.xlarge}
-        weight="bold"
-        role="heading"
-      />
+    <ScreenFrame label="prayer" heading={{ text: t('prayer.title'), x: PAD, y: 64, size: 'xlarge' }}>
       <Label
         text={formatDate(systemClock.now(), language)}
         x={dir.x(PAD)}
@@ -70,7 +62,7 @@ export function PrayerScreen({ prayer }: { prayer: InfoScreens['prayer'] }) {
           ))}
         </Row>
       )}
-    </pixiContainer>
+    </ScreenFrame>
   )
 }
 

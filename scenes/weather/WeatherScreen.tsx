@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react'
 import { useStore } from 'zustand'
-import { Box, Img, Label, Spinner, useDir, useRenderer } from '../../renderer'
+import { Box, Img, Label, useDir, useRenderer } from '../../renderer'
 import type { Weather } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import { formatDate } from '../../src/services/dateTime'
@@ -12,7 +12,7 @@ import {
   type WeatherScreen as Screen,
 } from '../../src/services/info'
 import { systemClock } from '../../src/time/clock'
-import { Button, keepLtr } from '../shared'
+import { Button, keepLtr, ScreenFrame } from '../shared'
 import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 import { ForecastStrip } from './ForecastStrip'
@@ -28,7 +28,6 @@ const CITIES_BUTTON = { width: 200, height: 52, y: 56 }
  * there is more than one city, and the Cities button opens it again.
  */
 export function WeatherScreen({ weather, city }: { weather: Screen; city: string | null }) {
-  const t = useT()
   const { focus, mirror } = useRenderer()
   const status = useStore(weather.feed.store, (state) => state.status)
   const cities = useStore(weather.feed.store, (state) => state.data)
@@ -47,13 +46,7 @@ export function WeatherScreen({ weather, city }: { weather: Screen; city: string
     return () => mirror.setRootData('weather-city', '')
   }, [mirror, current])
 
-  if (status !== 'ready' || !current)
-    return (
-      <pixiContainer label="weather">
-        <Box width={1280} height={720} fill={theme.surface} />
-        <Spinner x={640 - 24} y={360} name={t('common.loading')} />
-      </pixiContainer>
-    )
+  if (status !== 'ready' || !current) return <ScreenFrame label="weather" loading />
   return (
     <pixiContainer label="weather">
       <Img url={current.current.image || null} width={1280} height={720} fit="cover" />
