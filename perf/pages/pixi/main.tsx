@@ -6,7 +6,6 @@ import { Guide } from './Guide'
 import { CarouselScene } from './CarouselScene'
 import { Slideshow } from './Slideshow'
 import { HomeScene } from './HomeScene'
-import { VodGridScene } from './VodGridScene'
 
 // The Pixi peer: our renderer exactly as the portal mounts it (mountStage: createRoot, batch cap,
 // no ticker, render on demand), no scene mirror (production default), driven by the arrow and page keys.
@@ -45,14 +44,17 @@ const onCommit = (focusId: string) => {
   committed = true
   focus.focus(focusId)
 }
-// the CMS rows load as their own chunk: the other scenes' boot JS stays what it was
+// the CMS rows load as their own chunk: the other scenes' boot JS stays what it was; so does the VOD grid,
+// whose module builds its 2,000 films at import (91 KB of the guide's heap, perf/README.md "Issue 19: heap
+// and first frame")
 const { CmsRowsScene } = sceneName() === 'cmsrows' ? await import('./CmsRowsScene') : { CmsRowsScene: null }
+const { VodGridScene } = sceneName() === 'vodgrid' ? await import('./VodGridScene') : { VodGridScene: null }
 const scenes: Record<ReturnType<typeof sceneName>, () => ReactNode> = {
   guide: () => <Guide length={channelCount()} onCommit={onCommit} />,
   carousel: () => <CarouselScene onCommit={onCommit} />,
   slideshow: () => <Slideshow onCommit={onCommit} />,
   home: () => <HomeScene onCommit={onCommit} />,
-  vodgrid: () => <VodGridScene onCommit={onCommit} />,
+  vodgrid: () => (VodGridScene ? <VodGridScene onCommit={onCommit} /> : null),
   cmsrows: () => (CmsRowsScene ? <CmsRowsScene onCommit={onCommit} /> : null),
 }
 stage.render(scenes[sceneName()]())
