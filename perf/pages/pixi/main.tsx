@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { mountStage, type WidgetKey } from '../../../renderer/index'
 import { systemClock } from '../../../src/time/clock'
+import { notoSansFaces } from '../../../renderer/text/notoSans'
 import { channelCount, flag, sceneName } from '../shared/fixture'
 import { Guide } from './Guide'
 import { CarouselScene } from './CarouselScene'
@@ -24,6 +25,9 @@ const stage = await mountStage({
   textAtlas: flag('canvasText') ? false : flag('pairKerning') ? 'pairKerning' : true,
   // ?listGroup: every WindowList's strip as its own Pixi render group (perf/README.md "Issue 19")
   listRenderGroups: flag('listGroup'),
+  // ?latinFonts: the first frame waits for Noto Sans's Latin subset only (6 files), not the 24 faces of
+  // BOOT_FONTS (perf/README.md "Issue 19: heap and first frame": the fonts are the boot's critical path)
+  ...(flag('latinFonts') ? { fonts: notoSansFaces(['latin']) } : {}),
 })
 const { loop, keys, focus } = stage.services
 let committed = false
