@@ -24,8 +24,8 @@ const PAD = 1
 /**
  * Laid-out texts kept per font, the most recently used (issue 19, heap: perf/README.md "Issue 19: heap and
  * first frame"). A layout again of a known text costs only map lookups (its characters and pairs are
- * measured once per font), so the cache needs to hold little more than a screen's labels; at 2,048 a long
- * scroll through 5,000 channels kept ~0.5 MB of layouts per font.
+ * measured once per font), so the cache needs to hold little more than a screen's labels; a layout holds
+ * ≈ 360 bytes of heap, so 2,048 kept up to ≈ 0.7 MB per font after a long scroll.
  */
 export const MAX_CACHED_LAYOUTS = 256
 
