@@ -3,13 +3,14 @@
 // guide scenario (ArrowDown presses, then PageDown presses, then a pause), forces a GC, reads the heap as
 // the harness does (`Runtime.getHeapUsage` used size after `HeapProfiler.collectGarbage`), takes a heap
 // snapshot and prints its retained size grouped by constructor (the DevTools "Summary" view) and the
-// largest single retainers. Writes perf/results/heap-<stamp>/<peer>.heapsnapshot (open in DevTools →
+// largest single retainers and the dominator tree. Writes perf/results/heap-<stamp>/<peer>.heapsnapshot (open in DevTools →
 // Memory). perf/README.md "Issue 19: heap and first frame".
 //
 //   node perf/heap.mjs                              # pixi and lightning, guide, 1,000 channels
 //   HEAP_PEERS=pixi,pixi:canvasText HEAP_N=5000 node perf/heap.mjs
 //   HEAP_MINIFY=1 HEAP_TRIM=0 node perf/heap.mjs    # minified as the harness builds; pixi untrimmed (the old build)
 //   HEAP_BOOT_SNAPSHOT=1 node perf/heap.mjs         # also a snapshot after the first frame (<peer>-boot)
+//   HEAP_PORT=5375 node perf/heap.mjs               # the loopback port (default 5443)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -28,7 +29,7 @@ const config = {
   pages: Number(env('HEAP_PAGES', 5)),
   top: Number(env('HEAP_TOP', 30)),
   treeKb: Number(env('HEAP_TREE_KB', 30)),
-  port: Number(env('HEAP_PORT', env('PROFILE_PORT', 5375))),
+  port: Number(env('HEAP_PORT', 5443)),
   chromium: env('CHROMIUM_PATH', '/usr/bin/chromium'),
   rebuild: env('HEAP_REBUILD', '1') === '1',
   minify: env('HEAP_MINIFY', '0') === '1',
