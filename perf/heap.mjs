@@ -2,9 +2,9 @@
 // fixture (built unminified, so constructors keep their names), runs a short version of the harness's
 // guide scenario (ArrowDown presses, then PageDown presses, then a pause), forces a GC, reads the heap as
 // the harness does (`Runtime.getHeapUsage` used size after `HeapProfiler.collectGarbage`), takes a heap
-// snapshot and prints its retained size grouped by constructor (the DevTools "Summary" view) and the
-// largest single retainers and the dominator tree. Writes perf/results/heap-<stamp>/<peer>.heapsnapshot (open in DevTools →
-// Memory). perf/README.md "Issue 19: heap and first frame".
+// snapshot and prints its retained size grouped by constructor (the DevTools "Summary" view), the
+// largest single retainers and the dominator tree. Writes perf/results/heap-<stamp>/<peer>.heapsnapshot
+// (open in DevTools → Memory). perf/README.md "Issue 19: heap and first frame".
 //
 //   node perf/heap.mjs                              # pixi and lightning, guide, 1,000 channels
 //   HEAP_PEERS=pixi,pixi:canvasText HEAP_N=5000 node perf/heap.mjs
