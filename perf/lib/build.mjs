@@ -2,13 +2,31 @@
 // portal (the project's own vite.config.ts: the Chromium-53 build every TV gets), plus boot-JS gzip sizes.
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 import react from '@vitejs/plugin-react'
 import { pixiReactFastProps } from '../../scripts/pixi-react-fast-props.mjs'
+import { pixiTrim } from '../../scripts/pixi-trim.mjs'
 
-/** The peer pages under perf/pages/<page>/index.html into `outDir`, with a manifest. */
-export async function buildPages(pagesRoot, pages, outDir, { minify = true } = {}) {
+const repo = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '')
+const own = new RegExp(
+  `^${repo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/](src|renderer|scenes|bridges)[\\\\/]`,
+)
+/**
+ * vite.config.ts `moduleSideEffects`, as the portal is built: the product's modules run nothing at import
+ * that another relies on, so one whose exports a page does not use is left out (the QR code library behind
+ * renderer/'s QrCode, a barrel's unused neighbours). The polyfills are not imported by the pages.
+ */
+export const PAGE_MODULE_SIDE_EFFECTS = [{ test: own, sideEffects: false }]
+
+/**
+ * The peer pages under perf/pages/<page>/index.html into `outDir`, with a manifest. `trim` (default on)
+ * builds pixi.js as the portal ships it (scripts/pixi-trim.mjs) and tree-shakes the product's modules as
+ * vite.config.ts does: the Pixi peer measures the product's build, not a fuller one (issue 19, perf/README.md
+ * "Issue 19: heap and first frame"). Off, the pages are built as before (a variant to compare with).
+ */
+export async function buildPages(pagesRoot, pages, outDir, { minify = true, trim = true } = {}) {
   const input = Object.fromEntries(pages.map((page) => [page, join(pagesRoot, page, 'index.html')]))
   // Normal ES-module output (not the portal's legacy IIFE lowering): each peer ships only what its
   // own page imports, so the gzip sizes compare like for like.
@@ -18,7 +36,7 @@ export async function buildPages(pagesRoot, pages, outDir, { minify = true } = {
     base: './',
     logLevel: 'warn',
     // the renderer's own build fix (scripts/pixi-react-fast-props.mjs), as the portal has it
-    plugins: [pixiReactFastProps(), react()],
+    plugins: [pixiReactFastProps(), ...(trim ? [pixiTrim()] : []), react()],
     build: {
       outDir,
       emptyOutDir: true,
@@ -26,7 +44,10 @@ export async function buildPages(pagesRoot, pages, outDir, { minify = true } = {
       minify,
       manifest: true,
       chunkSizeWarningLimit: 2000,
-      rollupOptions: { input },
+      rollupOptions: {
+        input,
+        ...(trim ? { treeshake: { moduleSideEffects: PAGE_MODULE_SIDE_EFFECTS } } : {}),
+      },
     },
   })
 }

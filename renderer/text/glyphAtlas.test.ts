@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GlyphAtlas, SUBPIXEL_STEPS, type RunStyle } from './glyphAtlas'
+import { GlyphAtlas, MAX_CACHED_LAYOUTS, SUBPIXEL_STEPS, type RunStyle } from './glyphAtlas'
 import { drawsFromAtlas } from './glyphScript'
 
 // A fake 2D canvas: every character advances `width` (10 unless listed), the pair "AV" kerns by -2, ink
@@ -214,6 +214,38 @@ describe('GlyphAtlas', () => {
       { x: 0, y: 0, width: 26, height: 13 },
       { x: 26, y: 0, width: 13, height: 13 },
     ])
+  })
+})
+
+describe('GlyphAtlas layout cache', () => {
+  it('keeps the layouts of at most MAX_CACHED_LAYOUTS texts per font', () => {
+    const canvas = fakeCanvas()
+    const atlas = new GlyphAtlas(canvas)
+    for (let i = 0; i < MAX_CACHED_LAYOUTS + 50; i++) atlas.run(`Channel ${i}`, STYLE)
+    expect(atlas.cachedLayouts).toBe(MAX_CACHED_LAYOUTS)
+    atlas.run('Channel 1', { ...STYLE, font: '20px "Noto Sans"' })
+    expect(atlas.cachedLayouts).toBe(MAX_CACHED_LAYOUTS + 1)
+  })
+
+  it('evicts the least recently used text first', () => {
+    const atlas = new GlyphAtlas(fakeCanvas())
+    for (let i = 0; i < MAX_CACHED_LAYOUTS; i++) atlas.run(`Channel ${i}`, STYLE)
+    atlas.run('Channel 0', STYLE) // used again: now the most recent
+    atlas.run('Channel new', STYLE)
+    expect(atlas.hasLayout('Channel 0', STYLE.font)).toBe(true)
+    expect(atlas.hasLayout('Channel 1', STYLE.font)).toBe(false)
+    expect(atlas.hasLayout('Channel 2', STYLE.font)).toBe(true)
+  })
+
+  it('lays an evicted text out the same again without measuring anything', () => {
+    const canvas = fakeCanvas()
+    const atlas = new GlyphAtlas(canvas)
+    const first = atlas.run('AVA 0', STYLE)
+    for (let i = 0; i < MAX_CACHED_LAYOUTS; i++) atlas.run(`Channel ${i}`, STYLE)
+    expect(atlas.hasLayout('AVA 0', STYLE.font)).toBe(false)
+    const measured = canvas.measured.length
+    expect(atlas.run('AVA 0', STYLE)).toEqual(first)
+    expect(canvas.measured.length).toBe(measured)
   })
 })
 

@@ -21,7 +21,13 @@ export type { AtlasRect } from './atlasPages'
 export const SUBPIXEL_STEPS = 4
 /** transparent margin around each glyph bitmap, so linear sampling never reads a neighbour */
 const PAD = 1
-const MAX_CACHED_LAYOUTS = 2048
+/**
+ * Laid-out texts kept per font, the most recently used (issue 19, heap: perf/README.md "Issue 19: heap and
+ * first frame"). A layout again of a known text costs only map lookups (its characters and pairs are
+ * measured once per font), so the cache needs to hold little more than a screen's labels; a layout holds
+ * ≈ 360 bytes of heap, so 2,048 kept up to ≈ 0.7 MB per font after a long scroll.
+ */
+export const MAX_CACHED_LAYOUTS = 256
 
 export type GlyphAtlasOptions<R> = AtlasPagesOptions<R> & {
   /**
@@ -84,6 +90,18 @@ export class GlyphAtlas<R> {
 
   constructor(private readonly _options: GlyphAtlasOptions<R>) {
     this._pages = new AtlasPages(_options)
+  }
+
+  /** Texts whose layout is kept, over every font (at most MAX_CACHED_LAYOUTS per font). */
+  get cachedLayouts(): number {
+    let count = 0
+    for (const state of this._fonts.values()) count += state.layouts.size
+    return count
+  }
+
+  /** Whether the layout of `text` in `font` is kept (tests, diagnostics). */
+  hasLayout(text: string, font: string): boolean {
+    return this._fonts.get(font)?.layouts.has(text) ?? false
   }
 
   /** Pages in use (texture memory: pages × pageSize² × 4 bytes). */
@@ -245,7 +263,12 @@ export class GlyphAtlas<R> {
 
   private _layout(state: FontState<R>, font: string, text: string): Line[] {
     const hit = state.layouts.get(text)
-    if (hit) return hit
+    if (hit) {
+      // the most recently used last: the eviction below takes the least recently used
+      state.layouts.delete(text)
+      state.layouts.set(text, hit)
+      return hit
+    }
     const lines: Line[] = []
     for (const content of text.split('\n')) {
       const chars = [...content]

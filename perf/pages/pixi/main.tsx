@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { mountStage, type WidgetKey } from '../../../renderer/index'
 import { systemClock } from '../../../src/time/clock'
+import { notoSansFaces } from '../../../renderer/text/notoSans'
 import { channelCount, flag, sceneName } from '../shared/fixture'
 import { Guide } from './Guide'
 import { CarouselScene } from './CarouselScene'
 import { Slideshow } from './Slideshow'
 import { HomeScene } from './HomeScene'
-import { VodGridScene } from './VodGridScene'
 
 // The Pixi peer: our renderer exactly as the portal mounts it (mountStage: createRoot, batch cap,
 // no ticker, render on demand), no scene mirror (production default), driven by the arrow and page keys.
@@ -25,6 +25,9 @@ const stage = await mountStage({
   textAtlas: flag('canvasText') ? false : flag('pairKerning') ? 'pairKerning' : true,
   // ?listGroup: every WindowList's strip as its own Pixi render group (perf/README.md "Issue 19")
   listRenderGroups: flag('listGroup'),
+  // ?latinFonts: the first frame waits for Noto Sans's Latin subset only (6 files), not the 24 faces of
+  // BOOT_FONTS (perf/README.md "Issue 19: heap and first frame": the fonts are the boot's critical path)
+  ...(flag('latinFonts') ? { fonts: notoSansFaces(['latin']) } : {}),
 })
 const { loop, keys, focus } = stage.services
 let committed = false
@@ -45,14 +48,17 @@ const onCommit = (focusId: string) => {
   committed = true
   focus.focus(focusId)
 }
-// the CMS rows load as their own chunk: the other scenes' boot JS stays what it was
+// the CMS rows load as their own chunk: the other scenes' boot JS stays what it was; so does the VOD grid,
+// whose module builds its 2,000 films at import (91 KB of the guide's heap, perf/README.md "Issue 19: heap
+// and first frame")
 const { CmsRowsScene } = sceneName() === 'cmsrows' ? await import('./CmsRowsScene') : { CmsRowsScene: null }
+const { VodGridScene } = sceneName() === 'vodgrid' ? await import('./VodGridScene') : { VodGridScene: null }
 const scenes: Record<ReturnType<typeof sceneName>, () => ReactNode> = {
   guide: () => <Guide length={channelCount()} onCommit={onCommit} />,
   carousel: () => <CarouselScene onCommit={onCommit} />,
   slideshow: () => <Slideshow onCommit={onCommit} />,
   home: () => <HomeScene onCommit={onCommit} />,
-  vodgrid: () => <VodGridScene onCommit={onCommit} />,
+  vodgrid: () => (VodGridScene ? <VodGridScene onCommit={onCommit} /> : null),
   cmsrows: () => (CmsRowsScene ? <CmsRowsScene onCommit={onCommit} /> : null),
 }
 stage.render(scenes[sceneName()]())
