@@ -25,7 +25,7 @@ export async function buildBase(root, ref, buildDir) {
   try {
     symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'), 'dir')
     const outDir = join(buildDir, BASE_PAGE)
-    await buildPages(join(tree, 'perf', 'pages'), [BASE_SOURCE_PAGE], outDir)
+    await buildPages(join(tree, 'perf', 'pages'), [BASE_SOURCE_PAGE], outDir, { root: tree })
     // /base/index.html beside /base/assets/, as /pixi/index.html is beside /assets/
     const html = readFileSync(join(outDir, BASE_SOURCE_PAGE, 'index.html'), 'utf8')
     writeFileSync(join(outDir, 'index.html'), html.replaceAll('"../', '"./'))

@@ -10,15 +10,15 @@ import { pixiReactFastProps } from '../../scripts/pixi-react-fast-props.mjs'
 import { pixiTrim } from '../../scripts/pixi-trim.mjs'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '')
-const own = new RegExp(
-  `^${repo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/](src|renderer|scenes|bridges)[\\\\/]`,
-)
+const ownModules = (root) =>
+  new RegExp(`^${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/](src|renderer|scenes|bridges)[\\\\/]`)
 /**
  * vite.config.ts `moduleSideEffects`, as the portal is built: the product's modules run nothing at import
  * that another relies on, so one whose exports a page does not use is left out (the QR code library behind
- * renderer/'s QrCode, a barrel's unused neighbours). The polyfills are not imported by the pages.
+ * renderer/'s QrCode, a barrel's unused neighbours). The polyfills are not imported by the pages. `root`:
+ * the checkout whose modules these are (another one for the `base` peer, perf/lib/base.mjs).
  */
-export const PAGE_MODULE_SIDE_EFFECTS = [{ test: own, sideEffects: false }]
+export const pageModuleSideEffects = (root = repo) => [{ test: ownModules(root), sideEffects: false }]
 
 /**
  * The peer pages under perf/pages/<page>/index.html into `outDir`, with a manifest. `trim` (default on)
@@ -26,7 +26,7 @@ export const PAGE_MODULE_SIDE_EFFECTS = [{ test: own, sideEffects: false }]
  * vite.config.ts does: the Pixi peer measures the product's build, not a fuller one (issue 19, perf/README.md
  * "Issue 19: heap and first frame"). Off, the pages are built as before (a variant to compare with).
  */
-export async function buildPages(pagesRoot, pages, outDir, { minify = true, trim = true } = {}) {
+export async function buildPages(pagesRoot, pages, outDir, { minify = true, trim = true, root = repo } = {}) {
   const input = Object.fromEntries(pages.map((page) => [page, join(pagesRoot, page, 'index.html')]))
   // Normal ES-module output (not the portal's legacy IIFE lowering): each peer ships only what its
   // own page imports, so the gzip sizes compare like for like.
@@ -46,7 +46,7 @@ export async function buildPages(pagesRoot, pages, outDir, { minify = true, trim
       chunkSizeWarningLimit: 2000,
       rollupOptions: {
         input,
-        ...(trim ? { treeshake: { moduleSideEffects: PAGE_MODULE_SIDE_EFFECTS } } : {}),
+        ...(trim ? { treeshake: { moduleSideEffects: pageModuleSideEffects(root) } } : {}),
       },
     },
   })
