@@ -19,7 +19,8 @@ export class TextView {
   readonly node = new Container()
   private _glyphs: Graphics | null = null
   private _canvas: Text | null = null
-  private _shown: { run: PixiGlyphRun | null; label: LabelText } | null = null
+  private _shown: { run: PixiGlyphRun | null; label: LabelText; colour: number } | null = null
+  private _key = ''
   private _spec: TextViewSpec | null = null
   private _unsubscribe: (() => void) | null = null
 
@@ -29,27 +30,24 @@ export class TextView {
     this._spec = spec
     const { glyphs, rtl } = this._services
     const ready = this._fontsReady(spec.text, spec.weight)
-    const label = labelText(spec, rtl, ready, glyphs)
     this.node.position.set(spec.x ?? 0, spec.y ?? 0)
     this.node.visible = (spec.visible ?? true) && ready
-    const last = this._shown?.label
-    const same =
-      last !== undefined &&
-      last.shown === label.shown &&
-      last.style === label.style &&
-      last.anchor === label.anchor &&
-      last.anchorY === label.anchorY &&
-      last.atlasOk === label.atlasOk
-    if (!same) this._draw(label)
-    else if (this._shown) this._shown.label = label
-    if (this._glyphs) this._glyphs.tint = label.colour
-    if (this._canvas) this._canvas.tint = label.colour
+    const colour = spec.color ?? WHITE
+    // Only the colour or the position changed (a row's highlight moving): a tint, no text work at all.
+    const key = layoutKey(spec, ready)
+    if (key !== this._key || !this._shown) {
+      this._key = key
+      this._draw(labelText(spec, rtl, ready, glyphs))
+    }
+    if (this._glyphs) this._glyphs.tint = colour
+    if (this._canvas) this._canvas.tint = colour
+    if (this._shown) this._shown.colour = colour
   }
 
   /** What is drawn now: the string and whether it came from the glyph atlas (tests, devtools). */
   get drawn(): { text: string; atlas: boolean; colour: number } | null {
     const shown = this._shown
-    return shown ? { text: shown.label.shown, atlas: shown.run !== null, colour: shown.label.colour } : null
+    return shown ? { text: shown.label.shown, atlas: shown.run !== null, colour: shown.colour } : null
   }
 
   destroy(): void {
@@ -60,7 +58,7 @@ export class TextView {
 
   private _draw(label: LabelText): void {
     const run = labelRun(this._services.glyphs, label)
-    this._shown = { run, label }
+    this._shown = { run, label, colour: label.colour }
     if (run) {
       if (this._canvas) this._canvas.visible = false
       const g = (this._glyphs ??= this.node.addChild(new Graphics()))
@@ -96,3 +94,23 @@ export class TextView {
     return false
   }
 }
+
+/** everything but the colour that decides what labelText answers (the layout direction is the view's) */
+const layoutKey = (spec: TextViewSpec, ready: boolean): string =>
+  [
+    spec.text,
+    spec.size,
+    spec.weight,
+    spec.italic,
+    spec.align,
+    spec.wrapWidth,
+    spec.lineHeight,
+    spec.anchorX,
+    spec.anchorY,
+    spec.maxWidth,
+    spec.maxLines,
+    spec.maxHeight,
+    spec.minSize,
+    spec.dir,
+    ready,
+  ].join('\u0000')

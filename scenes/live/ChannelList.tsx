@@ -61,16 +61,38 @@ export function ChannelList({ x, y, renderRow }: ChannelListProps) {
   )
 
   // Fetch the guide of the visible rows once the highlight stops moving (no request per key press).
+  // One timer, armed by the first move and re-armed for the rest of the wait when it fires early: a
+  // clearTimeout and a setTimeout in an effect per key cost 2.5 ms a key at 4x CPU in the profile
+  // (perf/README.md "Issue 19: input latency levers", imperative rows).
   useEffect(() => {
-    const timer = setTimeout(() => {
-      const { channels } = live.store.getState()
+    let timer: ReturnType<typeof setTimeout> | null = null
+    let movedAt = Date.now()
+    const fire = () => {
+      const wait = movedAt + PREFETCH_SETTLE_MS - Date.now()
+      if (wait > 0) {
+        timer = setTimeout(fire, wait)
+        return
+      }
+      timer = null
+      const { channels, index: at } = live.store.getState()
       for (let offset = -3; offset <= 3; offset++) {
-        const channel = channels[(index + offset + channels.length) % Math.max(1, channels.length)]
+        const channel = channels[(at + offset + channels.length) % Math.max(1, channels.length)]
         if (channel) live.guide.ensure(channel)
       }
-    }, PREFETCH_SETTLE_MS)
-    return () => clearTimeout(timer)
-  }, [live, index, length])
+    }
+    const moved = () => {
+      movedAt = Date.now()
+      timer ??= setTimeout(fire, PREFETCH_SETTLE_MS)
+    }
+    moved()
+    const unsubscribe = live.store.subscribe((state, before) => {
+      if (state.index !== before.index || state.channels !== before.channels) moved()
+    })
+    return () => {
+      unsubscribe()
+      if (timer !== null) clearTimeout(timer)
+    }
+  }, [live])
 
   if (length === 0)
     return (
