@@ -121,6 +121,14 @@ describe('RowPool', () => {
     expect(binds).toEqual([])
   })
 
+  it('a refresh whose rows draw nothing different asks for no frame', () => {
+    const { pool, spec, invalidate } = setup({ same: true })
+    pool.sync(spec(10))
+    invalidate.mockClear()
+    pool.refresh()
+    expect(invalidate).not.toHaveBeenCalled()
+  })
+
   it("a row's changed() redraws its own cached texture and asks for a frame", () => {
     const { pool, strip, contexts, spec, invalidate } = setup({ cache: true })
     pool.sync(spec(10))

@@ -66,13 +66,12 @@ export class RowPool {
 
   /** Binds again the rows showing `index` (all shown rows when undefined): their data changed. */
   refresh(index?: number): void {
-    let any = false
+    let drawn = false
     for (const slot of this._slots.values())
-      if (slot.shown && (index === undefined || slot.index === index)) {
-        this._bind(slot, slot.index, slot.active, true)
-        any = true
-      }
-    if (any) this._invalidate()
+      if (slot.shown && (index === undefined || slot.index === index))
+        drawn = this._bind(slot, slot.index, slot.active, true) || drawn
+    // nothing drawn differently (a guide arriving for a channel not shown): no frame
+    if (drawn) this._invalidate()
   }
 
   /** The index each shown slot holds, by slot key (tests, devtools). */
@@ -107,14 +106,16 @@ export class RowPool {
     return slot
   }
 
-  private _bind(slot: Slot, index: number, active: boolean, force: boolean): void {
+  /** true when the row was bound and drew something different */
+  private _bind(slot: Slot, index: number, active: boolean, force: boolean): boolean {
     slot.shown = true
-    if (!force && slot.index === index && slot.active === active) return
+    if (!force && slot.index === index && slot.active === active) return false
     slot.index = index
     slot.active = active
-    const drawn = slot.view.bind(index, active)
+    const drawn = slot.view.bind(index, active) !== false
     // a cached row is redrawn into its texture only when what it shows changed, not when it only moved
-    if (drawn !== false && this._spec?.cache) slot.container.updateCacheTexture()
+    if (drawn && this._spec?.cache) slot.container.updateCacheTexture()
+    return drawn
   }
 
   private _changed(key: number): void {
