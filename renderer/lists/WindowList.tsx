@@ -44,6 +44,12 @@ export type WindowListProps = {
    * undefined); returns the unsubscribe.
    */
   subscribe?: (refresh: (index?: number) => void) => () => void
+  /**
+   * With `createRow`: the store the index lives in, followed by the list itself (`index` is then
+   * ignored): a change of the index, from a key press or elsewhere, moves and binds the rows and names
+   * the active row in the mirror with no React render of the list or of the scene holding it.
+   */
+  indexSource?: IndexSource
   /** accessible name of row `index` in the scene mirror */
   rowName?: (index: number) => string
   rowHeight: number
@@ -104,6 +110,9 @@ type RowProps = {
 // React update of the rows that only moved (perf/README.md "Live guide levers, round 3").
 const noRow = (): ReactNode => null
 
+/** An index kept outside React: read with `get`, `subscribe` calls back after every change. */
+export type IndexSource = { get(): number; subscribe(listener: () => void): () => void }
+
 const Row = memo(function Row({ slot, index, active, render, cache, place }: RowProps) {
   const node = useRef<Container | null>(null)
   const drawn = useRef<string | null>(null)
@@ -139,7 +148,9 @@ const Row = memo(function Row({ slot, index, active, render, cache, place }: Row
  * page (wrapping), with a smooth scroll. The list is one focus node; it owns its own up/down.
  */
 export function WindowList(props: WindowListProps) {
-  const { id, length, index, rowHeight, width, x = 0, y = 0, renderRow, rowName } = props
+  const { id, length, rowHeight, width, x = 0, y = 0, renderRow, rowName } = props
+  const source = props.createRow ? props.indexSource : undefined
+  const index = source ? source.get() : props.index
   const rows = props.rows ?? LIST_ROWS
   const activeSlot = props.activeSlot ?? LIST_ACTIVE_SLOT
   const wrap = props.wrap ?? true
@@ -273,9 +284,25 @@ export function WindowList(props: WindowListProps) {
   )
 
   // The mirror names the list's active row so tests and screen readers follow the selection.
+  const nameRow = useCallback(
+    (at: number) => {
+      if (length > 0 && rowName) mirror.update(id, { name: `${props.name ?? id}: ${rowName(at)}` })
+    },
+    [mirror, id, length, rowName, props.name],
+  )
+  useLayoutEffect(() => nameRow(index), [nameRow, index])
+
+  // An index followed outside React: the window moves (already placed if the change was this list's
+  // own key press) and the mirror names the new row, with no render.
   useLayoutEffect(() => {
-    if (length > 0 && rowName) mirror.update(id, { name: `${props.name ?? id}: ${rowName(index)}` })
-  }, [mirror, id, index, length, rowName, props.name])
+    if (!source) return
+    return source.subscribe(() => {
+      const at = source.get()
+      current.current = at
+      if (pool.current) scrollTo(pool.current.sync(syncPool.current(at)))
+      nameRow(at)
+    })
+  }, [source, current, scrollTo, nameRow])
 
   return (
     <Focusable

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactNode } from 'react'
+import { memo, useCallback, useEffect, useMemo, type ReactNode } from 'react'
 import { useStore } from 'zustand'
 import { Label, useDir, WindowList, type RowViewContext } from '../../renderer'
 import { useT } from '../../src/i18n/react'
@@ -27,12 +27,25 @@ export type ChannelListProps = {
  * the list's key handler, and React renders no row; they are bound again when the channels, the
  * favourites or a channel's guide change.
  */
-export function ChannelList({ x, y, renderRow }: ChannelListProps) {
+// memo: a parent that re-renders on every key (the screen follows the index too) renders no list
+export const ChannelList = memo(function ChannelList({ x, y, renderRow }: ChannelListProps) {
   const live = useLive()
   const dir = useDir()
   const t = useT()
   const length = useStore(live.store, (state) => state.channels.length)
-  const index = useStore(live.store, (state) => state.index)
+  // The React rows follow the index by re-rendering the list; the imperative rows follow the store
+  // themselves (WindowList indexSource): a key press renders nothing here.
+  const reactIndex = useStore(live.store, (state) => (renderRow ? state.index : -1))
+  const indexSource = useMemo(
+    () => ({
+      get: () => live.store.getState().index,
+      subscribe: (listener: () => void) =>
+        live.store.subscribe((state, before) => {
+          if (state.index !== before.index) listener()
+        }),
+    }),
+    [live],
+  )
   const noProgram = t('live.noProgram')
   const createRow = useCallback(
     (context: RowViewContext) => new ChannelRowView(context, live, noProgram),
@@ -114,12 +127,12 @@ export function ChannelList({ x, y, renderRow }: ChannelListProps) {
       rowHeight={rowHeight}
       rows={GUIDE_ROWS}
       length={length}
-      index={index}
+      index={renderRow ? reactIndex : indexSource.get()}
       onIndexChange={live.highlight}
       onSelect={live.select}
       rowName={rowName}
-      {...(renderRow ? { renderRow } : { createRow, subscribe })}
+      {...(renderRow ? { renderRow } : { createRow, subscribe, indexSource })}
       cacheRows
     />
   )
-}
+})
