@@ -135,7 +135,7 @@ describe('RowPool', () => {
     const spies = strip.children.map((child) => vi.spyOn(child, 'updateCacheTexture'))
     invalidate.mockClear()
     contexts[2]?.changed()
-    const own = strip.children.findIndex((child) => child.children[0]?.label === 'row 2')
+    const own = strip.children.findIndex((child) => child.label === 'row 2')
     expect(spies[own]?.mock.calls).toHaveLength(1)
     expect(spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0)).toBe(1)
     expect(invalidate).toHaveBeenCalledTimes(1)

@@ -1,4 +1,4 @@
-import { Container } from 'pixi.js'
+import type { Container } from 'pixi.js'
 import type { ViewServices } from '../views/services'
 import { rowsToMount, windowStart, type WindowSpec } from './windowMath'
 
@@ -9,6 +9,10 @@ import { rowsToMount, windowStart, type WindowSpec } from './windowMath'
  * for a refresh, so it may assume any other call changed nothing.
  */
 export type RowView = {
+  /**
+   * The row's root, the pool slot itself: the list owns its y, its `visible` and its texture cache
+   * (one display object less per row than a slot container around it)
+   */
   readonly node: Container
   /** returns false when nothing it draws changed (a cached row then keeps its texture) */
   bind(index: number, active: boolean): boolean | void
@@ -83,19 +87,15 @@ export class RowPool {
   }
 
   destroy(): void {
-    for (const slot of this._slots.values()) {
-      slot.view.destroy()
-      slot.container.destroy({ children: true })
-    }
+    for (const slot of this._slots.values()) slot.view.destroy()
     this._slots.clear()
   }
 
   private _slot(key: number, cache: boolean): Slot {
     let slot = this._slots.get(key)
     if (slot) return slot
-    const container = new Container()
     const view = this._create({ ...this._services, changed: () => this._changed(key) })
-    container.addChild(view.node)
+    const container = view.node
     // in slot order, so the strip's children never move (a move rebuilds the list's instructions)
     let at = 0
     for (const other of this._slots.keys()) if (other < key) at++

@@ -46,7 +46,7 @@ describe('ImageView', () => {
     expect(changed).not.toHaveBeenCalled()
     arrive('a.png')
     expect(view.status).toBe('ready')
-    const sprite = view.node.children[2]
+    const sprite = view.node.children[1]
     // 144×48 contained in 72×48: 72×24, centred vertically
     expect([sprite?.x, sprite?.y, sprite?.width, sprite?.height]).toEqual([0, 12, 72, 24])
     expect(changed).toHaveBeenCalledTimes(1)
@@ -96,8 +96,10 @@ describe('ImageView', () => {
 
   it('no URL or a failed load shows the fallback box', () => {
     const { view, arrive } = setup()
+    expect(view.node.children[0]?.tint).toBe(0x1b2733) // the placeholder's colour
     view.set(null)
     expect(view.status).toBe('error')
+    expect(view.node.children[0]?.tint).toBe(0x2a3440) // the same box in the fallback's
     view.set('a.png')
     arrive('a.png', false)
     expect(view.status).toBe('error')

@@ -30,8 +30,9 @@ const FALLBACK_TEXT = 0x9aa7b4
  */
 export class ImageView {
   readonly node = new Container()
-  private readonly _placeholder = new RectView()
-  private readonly _fallback = new RectView()
+  /** the placeholder and the fallback: one box, coloured by tint (one display object less a row) */
+  private readonly _box = new RectView()
+  private _status: 'loading' | 'error' | 'ready' = 'loading'
   private readonly _sprite = new Sprite()
   private _label: TextView | null = null
   private _url: string | null | undefined = undefined
@@ -43,11 +44,8 @@ export class ImageView {
     private readonly _options: ImageViewOptions,
   ) {
     const { width, height, radius = 0 } = _options
-    this._placeholder.size(width, height, radius)
-    this._placeholder.colour = _options.placeholderColor ?? PLACEHOLDER
-    this._fallback.size(width, height, radius)
-    this._fallback.colour = _options.fallbackColor ?? FALLBACK
-    this.node.addChild(this._placeholder.node, this._fallback.node, this._sprite)
+    this._box.size(width, height, radius)
+    this.node.addChild(this._box.node, this._sprite)
     this._show('loading')
   }
 
@@ -85,7 +83,7 @@ export class ImageView {
 
   /** 'loading' | 'error' | 'ready' (tests, devtools) */
   get status(): 'loading' | 'error' | 'ready' {
-    return this._sprite.visible ? 'ready' : this._fallback.node.visible ? 'error' : 'loading'
+    return this._status
   }
 
   destroy(): void {
@@ -114,8 +112,12 @@ export class ImageView {
   }
 
   private _show(status: 'loading' | 'error' | 'ready'): void {
-    this._placeholder.node.visible = status === 'loading'
-    this._fallback.node.visible = status === 'error'
+    this._status = status
+    this._box.node.visible = status !== 'ready'
+    this._box.colour =
+      status === 'error'
+        ? (this._options.fallbackColor ?? FALLBACK)
+        : (this._options.placeholderColor ?? PLACEHOLDER)
     this._sprite.visible = status === 'ready'
     if (this._label) this._label.node.visible = status === 'error'
   }
@@ -139,7 +141,7 @@ export class ImageView {
       size: 16,
       color: FALLBACK_TEXT,
       maxWidth: width - 12,
-      visible: this._fallback.node.visible,
+      visible: this._status === 'error',
     })
   }
 

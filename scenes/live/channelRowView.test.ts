@@ -94,9 +94,12 @@ describe('ChannelRowView (portal spec §2 channel list row)', () => {
     expect(row.bind(0, false)).toBe(true)
   })
 
-  it('an index past the channels hides the row', () => {
-    const { row } = setup()
+  it('an index past the channels hides the row, a channel shows it again', () => {
+    const { row, texts } = setup()
     row.bind(5, false)
-    expect(row.node.visible).toBe(false)
+    expect(row.node.children.some((part) => part.visible)).toBe(false)
+    row.bind(0, false)
+    expect(row.node.children.filter((part) => part.visible)).toHaveLength(5) // no programme: no progress
+    expect(texts()).toEqual(['007', 'News', ''])
   })
 })

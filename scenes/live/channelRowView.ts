@@ -63,8 +63,9 @@ export class ChannelRowView implements RowView {
   bind(index: number, active: boolean): boolean {
     const state = this._data.store.getState()
     const channel = state.channels[index]
+    // the list owns the row's own visibility (its pool slot): a row without a channel hides its parts
     if (!channel) {
-      this.node.visible = false
+      for (const part of this.node.children) part.visible = false
       this._drawn = ''
       return true
     }
@@ -82,7 +83,7 @@ export class ChannelRowView implements RowView {
     )
     if (drawn === this._drawn) return false
     this._drawn = drawn
-    this.node.visible = true
+    for (const part of [this._back.node, this._logo.node]) part.visible = true
     const { rtl } = this._context
     const mx = (x: number, width = 0) => mirrorX(x, width, listWidth, rtl)
     const text = active ? theme.onPrimary : theme.onSurface
