@@ -6,7 +6,9 @@ import { Focusable } from '../react/Focusable'
 import type { WidgetKey } from '../react/keyHandlers'
 import { useCurrentIndex } from '../react/useCurrentIndex'
 import { useRenderer } from '../react/context'
+import { useDir } from '../layout/direction'
 import { LIST_IMAGE_QUIET_MS, LoadGateContext, QuietGate } from '../textures/loadGate'
+import { useTextureCache } from '../textures/textureCacheContext'
 import type { TimerClock } from '../time/timerClock'
 import {
   LIST_ACTIVE_SLOT,
@@ -17,6 +19,7 @@ import {
   step,
   windowStart,
 } from './windowMath'
+import { RowPool, type CreateRow } from './rowPool'
 
 const DEFAULT_MARGIN = 1
 
@@ -26,7 +29,27 @@ export type WindowListProps = {
   index: number
   onIndexChange: (index: number) => void
   onSelect?: (index: number) => void
-  renderRow: (index: number, active: boolean) => ReactNode
+  /** the rows as React elements (memoised on (index, active)); give this or `createRow` */
+  renderRow?: (index: number, active: boolean) => ReactNode
+  /**
+   * The rows as imperative views instead (lists/rowPool.ts; perf/README.md "Issue 19: input latency
+   * levers", imperative rows): one per pool slot, made once, bound by plain calls when a slot's
+   * (index, active) changes. A key press moves the window and binds the rows in the key handler, before
+   * `onIndexChange`: React renders no row. A new `createRow` makes the pool again.
+   */
+  createRow?: CreateRow
+  /**
+   * With `createRow`: the scene's data of shown rows changed by itself (a guide arriving, a favourite).
+   * Called once per pool with `refresh`, which binds again the rows showing `index` (all when
+   * undefined); returns the unsubscribe.
+   */
+  subscribe?: (refresh: (index?: number) => void) => () => void
+  /**
+   * With `createRow`: the store the index lives in, followed by the list itself (`index` is then
+   * ignored): a change of the index, from a key press or elsewhere, moves and binds the rows and names
+   * the active row in the mirror with no React render of the list or of the scene holding it.
+   */
+  indexSource?: IndexSource
   /** accessible name of row `index` in the scene mirror */
   rowName?: (index: number) => string
   rowHeight: number
@@ -85,6 +108,11 @@ type RowProps = {
 // plus the rows that entered the window, never the whole list (PERF-NOTES.md: fixed pool). Their y is
 // not a prop: WindowList sets it on the pooled containers after each commit, so a scroll costs no
 // React update of the rows that only moved (perf/README.md "Live guide levers, round 3").
+const noRow = (): ReactNode => null
+
+/** An index kept outside React: read with `get`, `subscribe` calls back after every change. */
+export type IndexSource = { get(): number; subscribe(listener: () => void): () => void }
+
 const Row = memo(function Row({ slot, index, active, render, cache, place }: RowProps) {
   const node = useRef<Container | null>(null)
   const drawn = useRef<string | null>(null)
@@ -120,12 +148,18 @@ const Row = memo(function Row({ slot, index, active, render, cache, place }: Row
  * page (wrapping), with a smooth scroll. The list is one focus node; it owns its own up/down.
  */
 export function WindowList(props: WindowListProps) {
-  const { id, length, index, rowHeight, width, x = 0, y = 0, renderRow, rowName } = props
+  const { id, length, rowHeight, width, x = 0, y = 0, renderRow, rowName } = props
+  const source = props.createRow ? props.indexSource : undefined
+  const index = source ? source.get() : props.index
   const rows = props.rows ?? LIST_ROWS
   const activeSlot = props.activeSlot ?? LIST_ACTIVE_SLOT
   const wrap = props.wrap ?? true
   const margin = props.margin ?? DEFAULT_MARGIN
-  const { keys, mirror, animate, loop, clock: stageClock, listRenderGroups } = useRenderer()
+  const { keys, mirror, animate, loop, clock: stageClock, listRenderGroups, glyphs, fonts } = useRenderer()
+  const { rtl } = useDir()
+  const textures = useTextureCache()
+  const { createRow, subscribe } = props
+  const cache = props.cacheRows === true
   const strip = useRef<Container>(null)
   const renderGroup = props.renderGroup ?? listRenderGroups ?? false
   const latest = useRef(props)
@@ -170,26 +204,53 @@ export function WindowList(props: WindowListProps) {
 
   // Scroll: the strip jumps back to where the previous window was drawn, then eases to its place.
   const previousStart = useRef(start)
+  const scrollTo = useCallback(
+    (to: number) => {
+      const delta = to - previousStart.current
+      previousStart.current = to
+      const node = strip.current
+      if (delta === 0 || !node) return
+      scroll.current?.cancel()
+      if (Math.abs(delta) >= rows) {
+        node.y = 0 // a page jump shows the new window at once
+        return
+      }
+      // Continue from wherever a running scroll had got to, shifted by the rows the window moved.
+      scroll.current = animate({
+        from: node.y + delta * rowHeight,
+        to: 0,
+        durationMs: SCROLL_ANIMATION_MS,
+        onUpdate: (value) => {
+          node.y = value
+        },
+      })
+    },
+    [rows, rowHeight, animate],
+  )
+
+  // Imperative rows: the pool lives as long as its row factory and the services the rows were made with.
+  const pool = useRef<RowPool | null>(null)
+  const poolSpec = (at: number) => ({ length, rows, activeSlot, index: at, wrap, margin, rowHeight, cache })
+  const syncPool = useRef(poolSpec)
+  syncPool.current = poolSpec
   useLayoutEffect(() => {
-    const delta = start - previousStart.current
-    previousStart.current = start
     const node = strip.current
-    if (delta === 0 || !node) return
-    scroll.current?.cancel()
-    if (Math.abs(delta) >= rows) {
-      node.y = 0 // a page jump shows the new window at once
-      return
+    if (!createRow || !node) return
+    const made = new RowPool(node, createRow, { glyphs, fonts, textures, gate, rtl }, () => loop.invalidate())
+    pool.current = made
+    made.sync(syncPool.current(current.current))
+    const unsubscribe = subscribe?.((at) => made.refresh(at))
+    return () => {
+      unsubscribe?.()
+      pool.current = null
+      made.destroy()
     }
-    // Continue from wherever a running scroll had got to, shifted by the rows the window moved.
-    scroll.current = animate({
-      from: node.y + delta * rowHeight,
-      to: 0,
-      durationMs: SCROLL_ANIMATION_MS,
-      onUpdate: (value) => {
-        node.y = value
-      },
-    })
-  }, [start, rows, rowHeight, animate])
+  }, [createRow, subscribe, glyphs, fonts, textures, gate, rtl, loop, current])
+  // every commit: the window follows the index prop (a key press has already placed it: no rebind)
+  useLayoutEffect(() => {
+    pool.current?.sync(syncPool.current(index))
+  })
+  useLayoutEffect(() => scrollTo(start), [start, scrollTo])
 
   useEffect(
     () =>
@@ -214,16 +275,34 @@ export function WindowList(props: WindowListProps) {
         if (next < 0 || next === from) return key === 'ch_up' || key === 'ch_down'
         current.current = next
         gate.busy()
+        // imperative rows move and bind here, before React hears of the key (no render of the rows)
+        if (pool.current) scrollTo(pool.current.sync(syncPool.current(next)))
         p.onIndexChange(next)
         return true
       }),
-    [keys, id, current, gate],
+    [keys, id, current, gate, scrollTo],
   )
 
   // The mirror names the list's active row so tests and screen readers follow the selection.
+  const nameRow = useCallback(
+    (at: number) => {
+      if (length > 0 && rowName) mirror.update(id, { name: `${props.name ?? id}: ${rowName(at)}` })
+    },
+    [mirror, id, length, rowName, props.name],
+  )
+  useLayoutEffect(() => nameRow(index), [nameRow, index])
+
+  // An index followed outside React: the window moves (already placed if the change was this list's
+  // own key press) and the mirror names the new row, with no render.
   useLayoutEffect(() => {
-    if (length > 0 && rowName) mirror.update(id, { name: `${props.name ?? id}: ${rowName(index)}` })
-  }, [mirror, id, index, length, rowName, props.name])
+    if (!source) return
+    return source.subscribe(() => {
+      const at = source.get()
+      current.current = at
+      if (pool.current) scrollTo(pool.current.sync(syncPool.current(at)))
+      nameRow(at)
+    })
+  }, [source, current, scrollTo, nameRow])
 
   return (
     <Focusable
@@ -238,17 +317,19 @@ export function WindowList(props: WindowListProps) {
       <LoadGateContext.Provider value={gate}>
         <pixiContainer ref={viewport}>
           <pixiContainer ref={strip} isRenderGroup={renderGroup}>
-            {bySlot.map((row) => (
-              <Row
-                key={row.key}
-                slot={row.key}
-                index={row.index}
-                active={row.index === index}
-                render={renderRow}
-                cache={props.cacheRows === true}
-                place={place}
-              />
-            ))}
+            {createRow
+              ? null
+              : bySlot.map((row) => (
+                  <Row
+                    key={row.key}
+                    slot={row.key}
+                    index={row.index}
+                    active={row.index === index}
+                    render={renderRow ?? noRow}
+                    cache={cache}
+                    place={place}
+                  />
+                ))}
           </pixiContainer>
         </pixiContainer>
       </LoadGateContext.Provider>

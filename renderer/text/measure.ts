@@ -26,16 +26,46 @@ export function pixiMeasurer(spec: TextStyleSpec): Measurer {
   }
 }
 
-/** fitLabel with Pixi's measurements, cached; the result is shared: never mutate it. */
-export function measuredFit(text: string, style: TextStyleSpec, spec: LabelFitSpec): LabelFit {
-  const key = `${styleKey(style)}|${spec.size}|${spec.minSize}|${spec.maxWidth ?? ''}|${spec.wrapWidth ?? ''}|${spec.maxLines ?? ''}|${spec.maxHeight ?? ''}|${text}`
+/**
+ * A line's width as another layout measures it (the glyph atlas's own layout of the string, which the
+ * label then draws from its cache), or null where it cannot (the atlas is full).
+ */
+export type LineWidth = (line: string, size: number) => number | null
+
+/** `base` with its widths from `width` where it answers: the other measurements stay Pixi's. */
+function withWidths(base: Measurer, width: LineWidth, size: number): Measurer {
+  return {
+    width: (text) => width(text, size) ?? base.width(text),
+    lines: (text) => base.lines(text),
+    height: (text) => base.height(text),
+    get lineHeight() {
+      return base.lineHeight
+    },
+  }
+}
+
+/**
+ * fitLabel with Pixi's measurements, cached; the result is shared: never mutate it. `lineWidth` measures
+ * single lines instead (a label drawn from the glyph atlas: perf/README.md "Issue 19", imperative rows).
+ */
+export function measuredFit(
+  text: string,
+  style: TextStyleSpec,
+  spec: LabelFitSpec,
+  lineWidth?: LineWidth,
+): LabelFit {
+  const key = `${lineWidth ? 'atlas|' : ''}${styleKey(style)}|${spec.size}|${spec.minSize}|${spec.maxWidth ?? ''}|${spec.wrapWidth ?? ''}|${spec.maxLines ?? ''}|${spec.maxHeight ?? ''}|${text}`
   const hit = fits.get(key)
   if (hit) {
     fits.delete(key)
     fits.set(key, hit)
     return hit
   }
-  const fit = fitLabel(text, spec, (size) => pixiMeasurer({ ...style, size }))
+  const fit = fitLabel(text, spec, (size) =>
+    lineWidth
+      ? withWidths(pixiMeasurer({ ...style, size }), lineWidth, size)
+      : pixiMeasurer({ ...style, size }),
+  )
   fits.set(key, fit)
   if (fits.size > MAX_CACHED_FITS) {
     const oldest = fits.keys().next().value

@@ -1,108 +1,69 @@
-import { memo, useCallback, useEffect, useRef } from 'react'
-import type { Container } from 'pixi.js'
+import { memo, useCallback, useEffect, useMemo, type ReactNode } from 'react'
 import { useStore } from 'zustand'
-import { Box, Img, Label, mirrorX, ProgressBar, useDir, WindowList } from '../../renderer'
+import { Label, useDir, WindowList, type RowViewContext } from '../../renderer'
 import { useT } from '../../src/i18n/react'
-import { GUIDE_ROWS, nowAndNext, programProgress } from '../../src/services/live'
+import { GUIDE_ROWS } from '../../src/services/live'
 import { theme } from '../theme'
+import { ChannelRowView } from './channelRowView'
 import { LIVE_LAYOUT, useLive } from './context'
-import { useRowRecache } from './rowCache'
 
 const { rowHeight, listWidth } = LIVE_LAYOUT
-const LOGO = { width: 72, height: 48 }
 /** rows around the highlight whose guide is fetched once scrolling settles */
 const PREFETCH_SETTLE_MS = 250
 
-// One row of the channel list. It reads its own channel and guide entry from the stores, so a key press
-// re-renders the rows whose highlight changed and the rows entering the window, never the screen.
-// The list caches rows as textures (perf/README.md "Live guide levers"); useRowRecache redraws a row's
-// texture when the row changes by itself (guide, favourite, progress, the logo arriving).
-const ChannelRow = memo(function ChannelRow({ index, active }: { index: number; active: boolean }) {
-  const live = useLive()
-  const t = useT()
-  const channel = useStore(live.store, (state) => state.channels[index])
-  const favourite = useStore(live.store, (state) => (channel ? state.favourites.includes(channel.id) : false))
-  const entry = useStore(live.guide.store, () => (channel ? live.guide.get(channel.id) : undefined))
-  const logo = useRef<Container>(null)
-  const root = useRowRecache(logo)
-  const { rtl } = useDir()
-  if (!channel) return null
-  // laid out left to right in the row's width, mirrored for Arabic and Hebrew (the number stays a number)
-  const mx = (x: number, width = 0) => mirrorX(x, width, listWidth, rtl)
-  const now = Date.now()
-  const { now: current } = nowAndNext(entry?.programs ?? [], now)
-  const text = active ? theme.onPrimary : theme.onSurface
-  const dim = active ? theme.onPrimary : theme.muted
-  return (
-    <pixiContainer ref={root}>
-      <Box
-        width={listWidth}
-        height={rowHeight - 4}
-        radius={8}
-        fill={active ? theme.primary : theme.surfaceRaised}
-      />
-      <Label
-        text={channel.sort.padStart(3, '0')}
-        x={mx(14)}
-        y={20}
-        size={theme.fontSize.base}
-        color={dim}
-        mirror={false}
-      />
-      <pixiContainer ref={logo}>
-        <Img
-          url={channel.logo}
-          x={mx(64, LOGO.width)}
-          y={6}
-          width={LOGO.width}
-          height={LOGO.height}
-          fit="contain"
-        />
-      </pixiContainer>
-      <Label
-        text={favourite ? `★ ${channel.title}` : channel.title}
-        x={mx(150)}
-        y={8}
-        size={theme.fontSize.base}
-        weight="bold"
-        color={text}
-        maxWidth={listWidth - 170}
-        mirror={false}
-      />
-      <Label
-        text={entry?.dummy ? t('live.noProgram') : (current?.title ?? '')}
-        x={mx(150)}
-        y={34}
-        size={theme.fontSize.xsmall}
-        color={dim}
-        maxWidth={listWidth - 300}
-        mirror={false}
-      />
-      {current && !entry?.dummy ? (
-        <ProgressBar
-          x={mx(listWidth - 130, 110)}
-          y={42}
-          width={110}
-          height={5}
-          value={programProgress(current, now)}
-          trackColor={theme.border}
-          fillColor={active ? theme.onPrimary : theme.primary}
-        />
-      ) : null}
-    </pixiContainer>
-  )
-})
+export type ChannelListProps = {
+  x: number
+  y: number
+  /**
+   * The rows as React elements (ChannelRow.tsx's renderChannelRow) instead of imperative views: only the
+   * perf guide page's `?reactRows` variant, to measure the lever (perf/README.md "Issue 19").
+   */
+  renderRow?: (row: number, active: boolean) => ReactNode
+}
 
-/** portal spec §2 Live TV channel list: 7 rows, active 4th, ch_up/ch_down by 7 wrapping (renderer WindowList). */
-export function ChannelList({ x, y }: { x: number; y: number }) {
+/**
+ * portal spec §2 Live TV channel list: 7 rows, active 4th, ch_up/ch_down by 7 wrapping (renderer
+ * WindowList). The rows are imperative views (channelRowView.ts): a key press moves and binds them in
+ * the list's key handler, and React renders no row; they are bound again when the channels, the
+ * favourites or a channel's guide change.
+ */
+// memo: a parent that re-renders on every key (the screen follows the index too) renders no list
+export const ChannelList = memo(function ChannelList({ x, y, renderRow }: ChannelListProps) {
   const live = useLive()
   const dir = useDir()
   const t = useT()
   const length = useStore(live.store, (state) => state.channels.length)
-  const index = useStore(live.store, (state) => state.index)
-  const renderRow = useCallback(
-    (row: number, active: boolean) => <ChannelRow index={row} active={active} />,
-    [],
+  // The React rows follow the index by re-rendering the list; the imperative rows follow the store
+  // themselves (WindowList indexSource): a key press renders nothing here.
+  const reactIndex = useStore(live.store, (state) => (renderRow ? state.index : -1))
+  const indexSource = useMemo(
+    () => ({
+      get: () => live.store.getState().index,
+      subscribe: (listener: () => void) =>
+        live.store.subscribe((state, before) => {
+          if (state.index !== before.index) listener()
+        }),
+    }),
+    [live],
+  )
+  const noProgram = t('live.noProgram')
+  const createRow = useCallback(
+    (context: RowViewContext) => new ChannelRowView(context, live, noProgram),
+    [live, noProgram],
+  )
+  const subscribe = useCallback(
+    (refresh: () => void) => {
+      const offLive = live.store.subscribe((state, before) => {
+        if (state.channels !== before.channels || state.favourites !== before.favourites) refresh()
+      })
+      // a guide arriving for any channel: each row compares what it would draw and keeps its texture
+      const offGuide = live.guide.store.subscribe(() => refresh())
+      return () => {
+        offLive()
+        offGuide()
+      }
+    },
+    [live],
   )
   const rowName = useCallback(
     (row: number) => {
@@ -113,16 +74,38 @@ export function ChannelList({ x, y }: { x: number; y: number }) {
   )
 
   // Fetch the guide of the visible rows once the highlight stops moving (no request per key press).
+  // One timer, armed by the first move and re-armed for the rest of the wait when it fires early: a
+  // clearTimeout and a setTimeout in an effect per key cost 2.5 ms a key at 4x CPU in the profile
+  // (perf/README.md "Issue 19: input latency levers", imperative rows).
   useEffect(() => {
-    const timer = setTimeout(() => {
-      const { channels } = live.store.getState()
+    let timer: ReturnType<typeof setTimeout> | null = null
+    let movedAt = Date.now()
+    const fire = () => {
+      const wait = movedAt + PREFETCH_SETTLE_MS - Date.now()
+      if (wait > 0) {
+        timer = setTimeout(fire, wait)
+        return
+      }
+      timer = null
+      const { channels, index: at } = live.store.getState()
       for (let offset = -3; offset <= 3; offset++) {
-        const channel = channels[(index + offset + channels.length) % Math.max(1, channels.length)]
+        const channel = channels[(at + offset + channels.length) % Math.max(1, channels.length)]
         if (channel) live.guide.ensure(channel)
       }
-    }, PREFETCH_SETTLE_MS)
-    return () => clearTimeout(timer)
-  }, [live, index, length])
+    }
+    const moved = () => {
+      movedAt = Date.now()
+      timer ??= setTimeout(fire, PREFETCH_SETTLE_MS)
+    }
+    moved()
+    const unsubscribe = live.store.subscribe((state, before) => {
+      if (state.index !== before.index || state.channels !== before.channels) moved()
+    })
+    return () => {
+      unsubscribe()
+      if (timer !== null) clearTimeout(timer)
+    }
+  }, [live])
 
   if (length === 0)
     return (
@@ -144,12 +127,12 @@ export function ChannelList({ x, y }: { x: number; y: number }) {
       rowHeight={rowHeight}
       rows={GUIDE_ROWS}
       length={length}
-      index={index}
+      index={renderRow ? reactIndex : indexSource.get()}
       onIndexChange={live.highlight}
       onSelect={live.select}
       rowName={rowName}
-      renderRow={renderRow}
+      {...(renderRow ? { renderRow } : { createRow, subscribe, indexSource })}
       cacheRows
     />
   )
-}
+})

@@ -39,25 +39,23 @@ describe('perf guide fixture: the Live TV list', () => {
   })
 
   it("draws the row as the product's ChannelRow places it", () => {
-    // ChannelRow's positions are literals in its JSX: the fixture must name the same ones
-    const row = readFileSync(new URL('../../scenes/live/ChannelList.tsx', import.meta.url), 'utf8')
+    // the row view's positions are literals in its bind: the fixture must name the same ones
+    const row = readFileSync(new URL('../../scenes/live/channelRowView.ts', import.meta.url), 'utf8')
     for (const fragment of [
-      'x={mx(14)}',
-      'y={20}',
-      'x={mx(64, LOGO.width)}',
-      'y={6}',
+      'x: mx(14), y: 20',
+      'this._logo.set(channel.logo, mx(64, LOGO.width), 6)',
       'const LOGO = { width: 72, height: 48 }',
-      'x={mx(150)}',
-      'y={8}',
-      'maxWidth={listWidth - 170}',
-      'y={34}',
-      'maxWidth={listWidth - 300}',
-      'x={mx(listWidth - 130, 110)}',
-      'y={42}',
-      'const PREFETCH_SETTLE_MS = 250',
-      'offset = -3; offset <= 3',
+      'x: mx(150),\n      y: 8,',
+      'maxWidth: listWidth - 170',
+      'x: mx(150),\n      y: 34,',
+      'maxWidth: listWidth - 300',
+      'const PROGRESS = { width: 110, height: 5 }',
+      'position.set(mx(listWidth - 130, PROGRESS.width), 42)',
     ])
       expect(row).toContain(fragment)
+    const list = readFileSync(new URL('../../scenes/live/ChannelList.tsx', import.meta.url), 'utf8')
+    for (const fragment of ['const PREFETCH_SETTLE_MS = 250', 'offset = -3; offset <= 3'])
+      expect(list).toContain(fragment)
     expect(GUIDE_AROUND).toBe(3)
     expect(readFileSync(new URL('../../locales/en_US.json', import.meta.url), 'utf8')).toContain(
       `"allChannels": "${GUIDE_HEADER.title}"`,

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next'
 import { createStore } from 'zustand/vanilla'
 import { useStore } from 'zustand'
 import { ChannelList } from '../../../scenes/live/ChannelList'
+import { renderChannelRow } from '../../../scenes/live/ChannelRow'
 import { ListHeader } from '../../../scenes/live/ListHeader'
 import { LiveContext } from '../../../scenes/live/context'
 import { TranslateContext } from '../../../src/i18n/react'
@@ -11,6 +12,7 @@ import { initialLiveState, type LiveState } from '../../../src/services/live/liv
 import type { LiveTv } from '../../../src/services/live'
 import { consoleLogger } from '../../../src/services/logger'
 import { systemClock } from '../../../src/time/clock'
+import { flag } from '../shared/fixture'
 import { GUIDE, GUIDE_HEADER, guideChannel, guidePrograms } from '../shared/guide'
 
 // locales/en_US.json, the strings the list shows (the page bundles no dictionary)
@@ -52,6 +54,8 @@ function fixtureSession(length: number): ListSession {
  * The guide fixture on our renderer: the portal's own Live TV channel list (scenes/live ChannelList and
  * its rows, ListHeader) over N fixture channels, as LiveScreen mounts it in the list view: windowed,
  * cached rows, the guide fetched once the highlight settles, logos behind the list's quiet gate.
+ * `?reactRows`: the rows as React elements, as before they became imperative views (perf/README.md
+ * "Issue 19: input latency levers").
  */
 export function Guide({ length, onCommit }: { length: number; onCommit: (focusId: string) => void }) {
   const session = useMemo(() => fixtureSession(length), [length])
@@ -64,7 +68,11 @@ export function Guide({ length, onCommit }: { length: number; onCommit: (focusId
       {/* the list reads only the ListSession part of the session */}
       <LiveContext.Provider value={session as LiveTv}>
         <ListHeader />
-        <ChannelList x={GUIDE.x} y={GUIDE.y} />
+        {flag('reactRows') ? (
+          <ChannelList x={GUIDE.x} y={GUIDE.y} renderRow={renderChannelRow} />
+        ) : (
+          <ChannelList x={GUIDE.x} y={GUIDE.y} />
+        )}
       </LiveContext.Provider>
     </TranslateContext.Provider>
   )

@@ -1,0 +1,160 @@
+import { describe, expect, it, vi } from 'vitest'
+import { Container } from 'pixi.js'
+import { RowPool, type PoolSpec, type RowView, type RowViewContext } from './rowPool'
+
+// pixi.js reads navigator at import; Node 20 has none.
+vi.hoisted(() => {
+  if (!('navigator' in globalThis))
+    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true })
+})
+
+type Bound = { slot: number; index: number; active: boolean }
+
+/** Rows that record their binds; `same` makes bind report that nothing it draws changed. */
+function setup(options: { cache?: boolean; same?: boolean; length?: number } = {}) {
+  const binds: Bound[] = []
+  const contexts: RowViewContext[] = []
+  const destroyed: number[] = []
+  let made = 0
+  const strip = new Container()
+  const invalidate = vi.fn()
+  const pool = new RowPool(
+    strip,
+    (context) => {
+      const slot = made++
+      contexts.push(context)
+      const view: RowView = {
+        node: new Container({ label: `row ${slot}` }),
+        bind: (index, active) => {
+          binds.push({ slot, index, active })
+          return options.same === true ? false : undefined
+        },
+        destroy: () => destroyed.push(slot),
+      }
+      return view
+    },
+    { textures: { acquire: vi.fn(), has: () => false }, gate: null, rtl: false },
+    invalidate,
+  )
+  const spec = (index: number): PoolSpec => ({
+    length: options.length ?? 100,
+    rows: 7,
+    activeSlot: 3,
+    index,
+    wrap: true,
+    margin: 1,
+    rowHeight: 64,
+    cache: options.cache ?? false,
+  })
+  return { pool, strip, binds, contexts, destroyed, invalidate, spec, made: () => made }
+}
+
+describe('RowPool', () => {
+  it('makes one container per pool slot, once, in slot order under the strip', () => {
+    const { pool, strip, spec, made } = setup()
+    pool.sync(spec(10))
+    pool.sync(spec(11))
+    pool.sync(spec(40))
+    expect(made()).toBe(9)
+    expect(strip.children).toHaveLength(9)
+    const slots = [...pool.shown.keys()]
+    expect(slots.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8])
+  })
+
+  it('places each row at its window position by y, the active row in the 4th slot', () => {
+    const { pool, spec } = setup()
+    const start = pool.sync(spec(10))
+    expect(start).toBe(7)
+    const byIndex = new Map([...pool.shown.values()].map((row) => [row.index, row]))
+    expect(byIndex.get(10)).toEqual({ index: 10, active: true, y: 3 * 64 })
+    expect(byIndex.get(7)?.y).toBe(0)
+    expect(byIndex.get(6)?.y).toBe(-64) // the margin row above the window
+  })
+
+  it('a one-row move binds only the row entering and the two whose active state changed', () => {
+    const { pool, binds, spec } = setup()
+    pool.sync(spec(10))
+    binds.length = 0
+    pool.sync(spec(11))
+    expect(binds.map(({ index, active }) => [index, active]).sort()).toEqual([
+      [10, false],
+      [11, true],
+      [15, false], // the margin row below the window: rows 8..14 are shown
+    ])
+  })
+
+  it('syncing the same index again binds nothing', () => {
+    const { pool, binds, spec } = setup()
+    pool.sync(spec(10))
+    binds.length = 0
+    pool.sync(spec(10))
+    expect(binds).toEqual([])
+  })
+
+  it('a cached row is redrawn into its texture only when its bind changed what it draws', () => {
+    const drawn = setup({ cache: true })
+    drawn.pool.sync(drawn.spec(10))
+    const redraws = drawn.strip.children.map((child) => vi.spyOn(child, 'updateCacheTexture'))
+    drawn.pool.sync(drawn.spec(11))
+    expect(redraws.reduce((sum, spy) => sum + spy.mock.calls.length, 0)).toBe(3)
+
+    const same = setup({ cache: true, same: true })
+    same.pool.sync(same.spec(10))
+    const kept = same.strip.children.map((child) => vi.spyOn(child, 'updateCacheTexture'))
+    same.pool.sync(same.spec(11))
+    expect(kept.every((spy) => spy.mock.calls.length === 0)).toBe(true)
+  })
+
+  it('refresh(index) binds again only the row showing that index; refresh() every shown row', () => {
+    const { pool, binds, spec, invalidate } = setup()
+    pool.sync(spec(10))
+    binds.length = 0
+    invalidate.mockClear()
+    pool.refresh(12)
+    expect(binds.map((bind) => bind.index)).toEqual([12])
+    expect(invalidate).toHaveBeenCalledTimes(1)
+    binds.length = 0
+    pool.refresh()
+    expect(binds).toHaveLength(9)
+    binds.length = 0
+    pool.refresh(500) // not shown: nothing to bind, no frame
+    expect(binds).toEqual([])
+  })
+
+  it('a refresh whose rows draw nothing different asks for no frame', () => {
+    const { pool, spec, invalidate } = setup({ same: true })
+    pool.sync(spec(10))
+    invalidate.mockClear()
+    pool.refresh()
+    expect(invalidate).not.toHaveBeenCalled()
+  })
+
+  it("a row's changed() redraws its own cached texture and asks for a frame", () => {
+    const { pool, strip, contexts, spec, invalidate } = setup({ cache: true })
+    pool.sync(spec(10))
+    const spies = strip.children.map((child) => vi.spyOn(child, 'updateCacheTexture'))
+    invalidate.mockClear()
+    contexts[2]?.changed()
+    const own = strip.children.findIndex((child) => child.label === 'row 2')
+    expect(spies[own]?.mock.calls).toHaveLength(1)
+    expect(spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0)).toBe(1)
+    expect(invalidate).toHaveBeenCalledTimes(1)
+  })
+
+  it('a list shorter than the pool hides the slots it does not use, and shows them again', () => {
+    const { pool, spec, strip } = setup({ length: 100 })
+    pool.sync(spec(10))
+    pool.sync({ ...spec(1), length: 3 })
+    expect(pool.shown.size).toBe(3)
+    expect(strip.children.filter((child) => child.visible)).toHaveLength(3)
+    pool.sync(spec(10))
+    expect(pool.shown.size).toBe(9)
+  })
+
+  it('destroy destroys every row view', () => {
+    const { pool, spec, destroyed } = setup()
+    pool.sync(spec(10))
+    pool.destroy()
+    expect(destroyed.sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8])
+  })
+})

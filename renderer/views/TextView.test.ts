@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest'
+import { CanvasTextMetrics, Graphics, Texture, Text } from 'pixi.js'
+import { labelText } from '../text/labelText'
+import type { PixiGlyphAtlas } from '../text/pixiGlyphs'
+import { TextView } from './TextView'
+import type { ViewServices } from './services'
+
+// pixi.js reads navigator at import; Node 20 has none.
+vi.hoisted(() => {
+  if (!('navigator' in globalThis))
+    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true })
+})
+// the font metrics of a style need a canvas: what the atlas is given is not what these tests are about
+vi.mock('../text/pixiGlyphs', () => ({ runStyle: () => ({}) }))
+
+/** An atlas whose characters are all 10 px wide: one quad per character. */
+function fakeAtlas() {
+  const run = vi.fn((text: string) => ({
+    glyphs: [...text].map((_, i) => ({ region: Texture.WHITE, x: i * 10, y: 0, width: 10, height: 20 })),
+    width: Math.max(1, text.length * 10),
+    height: 20,
+  }))
+  return { run, glyphs: { run } as unknown as PixiGlyphAtlas }
+}
+
+function services(over: Partial<ViewServices> = {}): ViewServices {
+  return {
+    textures: { acquire: vi.fn(), has: () => false },
+    gate: null,
+    rtl: false,
+    changed: vi.fn(),
+    ...over,
+  }
+}
+
+describe('labelText', () => {
+  it('cuts a single line at maxWidth by the atlas layout, without measuring it again with Pixi', () => {
+    const { glyphs } = fakeAtlas()
+    const measure = vi.spyOn(CanvasTextMetrics, 'measureText')
+    const label = labelText({ text: 'Channel Number One', maxWidth: 100 }, false, true, glyphs)
+    expect(label.shown).toBe('Channel N…') // 10 characters of 10 px: 100 px fits 100
+    expect(measure).not.toHaveBeenCalled()
+  })
+
+  it('draws every colour in one white style (the colour is a tint)', () => {
+    const a = labelText({ text: 'x', color: 0xff0000 }, false, true)
+    const b = labelText({ text: 'x', color: 0x00ff00 }, false, true)
+    expect(a.style).toBe(b.style)
+    expect([a.colour, b.colour]).toEqual([0xff0000, 0x00ff00])
+  })
+
+  it('mirrors the horizontal anchor in a right-to-left layout', () => {
+    expect(labelText({ text: 'x' }, true, true).anchor).toBe(1)
+    expect(labelText({ text: 'x', anchorX: 0.25 }, true, true).anchor).toBe(0.75)
+  })
+
+  it('draws nothing while the script font is not ready', () => {
+    expect(labelText({ text: 'שלום' }, false, false).shown).toBe('')
+  })
+})
+
+describe('TextView', () => {
+  it('draws an atlas run as quads and a colour change as a tint, with no redraw', () => {
+    const { glyphs, run } = fakeAtlas()
+    const view = new TextView(services({ glyphs }))
+    view.set({ text: 'News', x: 150, y: 8, color: 0xffffff })
+    const graphics = view.node.children[0] as Graphics
+    expect(graphics).toBeInstanceOf(Graphics)
+    const clear = vi.spyOn(graphics, 'clear')
+    run.mockClear()
+    view.set({ text: 'News', x: 150, y: 8, color: 0x14110a })
+    expect(clear).not.toHaveBeenCalled()
+    expect(run).not.toHaveBeenCalled()
+    expect(graphics.tint).toBe(0x14110a)
+    expect([view.node.x, view.node.y]).toEqual([150, 8])
+    view.set({ text: 'Sport', x: 150, y: 8 })
+    expect(clear).toHaveBeenCalledTimes(1)
+    expect(view.drawn).toEqual({ text: 'Sport', atlas: true, colour: 0xffffff })
+  })
+
+  it('draws canvas text where there is no atlas', () => {
+    const view = new TextView(services())
+    view.set({ text: 'News', color: 0x9aa7b4 })
+    const text = view.node.children[0] as Text
+    expect(text).toBeInstanceOf(Text)
+    expect([text.text, text.tint]).toEqual(['News', 0x9aa7b4])
+    expect(view.drawn?.atlas).toBe(false)
+  })
+
+  it('a Hebrew text waits for its face, then draws and says it changed', () => {
+    let ready = false
+    const listeners = new Set<() => void>()
+    const fonts = {
+      ready: () => ready,
+      load: vi.fn(async () => undefined),
+      subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
+    }
+    const changed = vi.fn()
+    const view = new TextView(services({ fonts, changed }))
+    view.set({ text: 'ערוץ 2' })
+    expect(view.node.visible).toBe(false)
+    expect(fonts.load).toHaveBeenCalledWith('ערוץ 2', '400')
+    ready = true
+    listeners.forEach((listener) => listener())
+    expect(view.node.visible).toBe(true)
+    expect(view.drawn?.text).toContain('ערוץ 2')
+    expect(changed).toHaveBeenCalledTimes(1)
+    expect(listeners.size).toBe(0)
+  })
+})

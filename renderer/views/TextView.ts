@@ -1,0 +1,116 @@
+import { Container, Graphics, Text } from 'pixi.js'
+import { labelRun, labelText, type LabelText, type LabelTextSpec } from '../text/labelText'
+import type { PixiGlyphRun } from '../text/pixiGlyphs'
+import { needsScriptFont, weightBucket } from '../text/scriptFonts'
+import type { ViewServices } from './services'
+
+const WHITE = 0xffffff
+
+export type TextViewSpec = LabelTextSpec & { x?: number; y?: number; visible?: boolean }
+
+/**
+ * primitives/Label as an imperative view (a list row's text): the same drawing decisions
+ * (text/labelText.ts: style, measured ellipsis, bidi, glyph atlas run or canvas text, white text
+ * coloured by tint), the same wait for an Arabic, Hebrew or Chinese face. `set` changes display objects
+ * only where the result differs from what is shown: a colour change is a tint, an unchanged string
+ * redraws nothing.
+ */
+export class TextView {
+  readonly node = new Container()
+  private _glyphs: Graphics | null = null
+  private _canvas: Text | null = null
+  private _shown: { run: PixiGlyphRun | null; label: LabelText; colour: number } | null = null
+  private _key = ''
+  private _spec: TextViewSpec | null = null
+  private _unsubscribe: (() => void) | null = null
+
+  constructor(private readonly _services: ViewServices) {}
+
+  set(spec: TextViewSpec): void {
+    this._spec = spec
+    const { glyphs, rtl } = this._services
+    const ready = this._fontsReady(spec.text, spec.weight)
+    this.node.position.set(spec.x ?? 0, spec.y ?? 0)
+    this.node.visible = (spec.visible ?? true) && ready
+    const colour = spec.color ?? WHITE
+    // Only the colour or the position changed (a row's highlight moving): a tint, no text work at all.
+    const key = layoutKey(spec, ready)
+    if (key !== this._key || !this._shown) {
+      this._key = key
+      this._draw(labelText(spec, rtl, ready, glyphs))
+    }
+    if (this._glyphs) this._glyphs.tint = colour
+    if (this._canvas) this._canvas.tint = colour
+    if (this._shown) this._shown.colour = colour
+  }
+
+  /** What is drawn now: the string and whether it came from the glyph atlas (tests, devtools). */
+  get drawn(): { text: string; atlas: boolean; colour: number } | null {
+    const shown = this._shown
+    return shown ? { text: shown.label.shown, atlas: shown.run !== null, colour: shown.colour } : null
+  }
+
+  destroy(): void {
+    this._unsubscribe?.()
+    this._unsubscribe = null
+    this.node.destroy({ children: true })
+  }
+
+  private _draw(label: LabelText): void {
+    const run = labelRun(this._services.glyphs, label)
+    this._shown = { run, label, colour: label.colour }
+    if (run) {
+      if (this._canvas) this._canvas.visible = false
+      const g = (this._glyphs ??= this.node.addChild(new Graphics()))
+      g.visible = true
+      g.clear()
+      for (const glyph of run.glyphs)
+        g.texture(glyph.region, WHITE, glyph.x, glyph.y, glyph.width, glyph.height)
+      return
+    }
+    if (this._glyphs) this._glyphs.visible = false
+    const text = (this._canvas ??= this.node.addChild(new Text({ text: '', resolution: 1 })))
+    text.visible = true
+    text.style = label.style
+    text.text = label.shown
+    text.anchor.set(label.anchor, label.anchorY)
+  }
+
+  /** Label's useScriptFontsReady: not ready starts the load and sets the text again once it settles. */
+  private _fontsReady(text: string, weight: string | undefined): boolean {
+    const fonts = this._services.fonts
+    this._unsubscribe?.()
+    this._unsubscribe = null
+    if (!fonts || !needsScriptFont(text)) return true
+    const bucket = weightBucket(weight)
+    if (fonts.ready(text, bucket)) return true
+    this._unsubscribe = fonts.subscribe(() => {
+      const spec = this._spec
+      if (!spec || spec.text !== text || !fonts.ready(text, bucket)) return
+      this.set(spec)
+      this._services.changed()
+    })
+    void fonts.load(text, bucket)
+    return false
+  }
+}
+
+/** everything but the colour that decides what labelText answers (the layout direction is the view's) */
+const layoutKey = (spec: TextViewSpec, ready: boolean): string =>
+  [
+    spec.text,
+    spec.size,
+    spec.weight,
+    spec.italic,
+    spec.align,
+    spec.wrapWidth,
+    spec.lineHeight,
+    spec.anchorX,
+    spec.anchorY,
+    spec.maxWidth,
+    spec.maxLines,
+    spec.maxHeight,
+    spec.minSize,
+    spec.dir,
+    ready,
+  ].join('\u0000')
