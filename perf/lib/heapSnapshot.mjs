@@ -129,6 +129,18 @@ function dominators({ n, first, to, weak }) {
  * another object of the same class are inside that one's), and the `largest` objects by retained size
  * with a path of edge names from the root (the first found breadth-first).
  */
+/** Each node's children in the dominator tree (the root, 0, dominates itself and is no one's child). */
+function dominatedBy(post, idom) {
+  const kids = new Map()
+  for (const v of post) {
+    if (v === 0) continue
+    const list = kids.get(idom[v])
+    if (list) list.push(v)
+    else kids.set(idom[v], [v])
+  }
+  return kids
+}
+
 export function summariseSnapshot(snapshot, { largest: wanted = 40, onlyHeap = true } = {}) {
   const graph = parse(snapshot)
   const { n, type, name, first, to, weak, edgeName } = graph
@@ -139,13 +151,7 @@ export function summariseSnapshot(snapshot, { largest: wanted = 40, onlyHeap = t
   for (const v of post) if (v !== 0) retained[idom[v]] += retained[v]
   const cls = (v) => className(type(v), name(v))
   // children in the dominator tree, to count a class once along each branch
-  const kids = new Map()
-  for (const v of post) {
-    if (v === 0) continue
-    const list = kids.get(idom[v])
-    if (list) list.push(v)
-    else kids.set(idom[v], [v])
-  }
+  const kids = dominatedBy(post, idom)
   const rows = new Map()
   const row = (key) => {
     let r = rows.get(key)
@@ -218,13 +224,7 @@ export function dominatorTree(snapshot, { min = 50_000, depth = 14, onlyHeap = t
   const retained = new Float64Array(n)
   for (const v of post) retained[v] += inHeap(v) ? self(v) : 0
   for (const v of post) if (v !== 0) retained[idom[v]] += retained[v]
-  const kids = new Map()
-  for (const v of post) {
-    if (v === 0) continue
-    const list = kids.get(idom[v])
-    if (list) list.push(v)
-    else kids.set(idom[v], [v])
-  }
+  const kids = dominatedBy(post, idom)
   // the edge from the dominator (or any strong edge into the node) that names it
   const label = new Map()
   for (const fromDominator of [true, false])
