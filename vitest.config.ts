@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     server: { deps: { inline: ['@pixi/react'] } },
     environment: 'node',
+    setupFiles: ['tests/setup/navigator.ts'],
     include: [
       'src/**/*.test.{ts,tsx}',
       'renderer/**/*.test.{ts,tsx}',

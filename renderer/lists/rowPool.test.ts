@@ -2,12 +2,6 @@ import { describe, expect, it, vi } from 'vitest'
 import { Container } from 'pixi.js'
 import { RowPool, type PoolSpec, type RowView, type RowViewContext } from './rowPool'
 
-// pixi.js reads navigator at import; Node 20 has none.
-vi.hoisted(() => {
-  if (!('navigator' in globalThis))
-    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true })
-})
-
 type Bound = { slot: number; index: number; active: boolean }
 
 /** Rows that record their binds; `same` makes bind report that nothing it draws changed. */

@@ -5,12 +5,6 @@ import type { LoadedTexture, TextureResult } from '../textures/TextureCache'
 import { ImageView } from './ImageView'
 import type { ViewServices } from './services'
 
-// pixi.js reads navigator at import; Node 20 has none.
-vi.hoisted(() => {
-  if (!('navigator' in globalThis))
-    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true })
-})
-
 /** A texture cache that loads when the test says; `cached` URLs are answered at once. */
 function setup(options: { cached?: string[]; gate?: LoadGate | null } = {}) {
   const logo: LoadedTexture<Texture> = { texture: Texture.WHITE, width: 144, height: 48 }

@@ -5,11 +5,6 @@ import type { PixiGlyphAtlas } from '../text/pixiGlyphs'
 import { TextView } from './TextView'
 import type { ViewServices } from './services'
 
-// pixi.js reads navigator at import; Node 20 has none.
-vi.hoisted(() => {
-  if (!('navigator' in globalThis))
-    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true })
-})
 // the font metrics of a style need a canvas: what the atlas is given is not what these tests are about
 vi.mock('../text/pixiGlyphs', () => ({ runStyle: () => ({}) }))
 

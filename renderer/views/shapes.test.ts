@@ -2,12 +2,6 @@ import { describe, expect, it, vi } from 'vitest'
 import { ProgressView } from './ProgressView'
 import { RectView } from './RectView'
 
-// pixi.js reads navigator at import; Node 20 has none.
-vi.hoisted(() => {
-  if (!('navigator' in globalThis))
-    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true })
-})
-
 describe('RectView', () => {
   it('draws its white geometry once per size: a colour change is a tint', () => {
     const rect = new RectView()

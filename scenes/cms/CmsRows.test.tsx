@@ -5,11 +5,6 @@ import { carousel, cmsItem } from '../../src/services/cms/fixtures'
 import { renderScene, type StageNode } from '../shared/testStage'
 import { CmsRows, cmsRowId } from './CmsRows'
 
-// pixi.js (under the renderer's index) reads navigator at import; Node 20 has none.
-vi.hoisted(() => {
-  if (!('navigator' in globalThis))
-    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true })
-})
 // the stencil mask needs a real Pixi container; the scene tests draw nothing
 vi.mock('../../renderer/react/useRectMask', () => ({ useRectMask: () => undefined }))
 // text is measured on a canvas; a caption here fits as it is

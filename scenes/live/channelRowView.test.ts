@@ -8,11 +8,6 @@ import { initialLiveState, type LiveState } from '../../src/services/live/liveSt
 import { theme } from '../theme'
 import { ChannelRowView, type ChannelRowData } from './channelRowView'
 
-// pixi.js reads navigator at import; Node 20 has none.
-vi.hoisted(() => {
-  if (!('navigator' in globalThis))
-    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true })
-})
 // the canvas-text path draws these rows in node (no glyph atlas): measuring needs a canvas
 vi.mock('../../renderer/text/measure', () => ({
   measuredFit: (text: string, _style: unknown, spec: { size: number }) => ({

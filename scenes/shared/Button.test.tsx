@@ -4,11 +4,6 @@ import { theme } from '../theme'
 import { Button } from './Button'
 import { renderScene, type StageNode } from './testStage'
 
-// pixi.js (under the renderer's index) reads navigator at import; Node 20 has none.
-vi.hoisted(() => {
-  if (!('navigator' in globalThis))
-    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true })
-})
 // text is measured on a canvas; a caption here fits as it is
 vi.mock('../../renderer/text/measure', () => ({
   measuredFit: (text: string, _style: unknown, spec: { size: number }) => ({

@@ -3,11 +3,6 @@ import { Focusable, Label, Mirror } from '../../renderer'
 import { DialogFrame, useFrameDir } from './DialogFrame'
 import { renderScene, type StageNode } from './testStage'
 
-// pixi.js (under the renderer's index) reads navigator at import; Node 20 has none.
-vi.hoisted(() => {
-  if (!('navigator' in globalThis))
-    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true })
-})
 // text is measured on a canvas; a label here fits as it is
 vi.mock('../../renderer/text/measure', () => ({
   measuredFit: (text: string, _style: unknown, spec: { size: number }) => ({

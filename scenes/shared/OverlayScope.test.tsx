@@ -1,14 +1,8 @@
 import { useContext } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FocusScopeContext } from '../../renderer'
 import { OverlayScope, overlayScope } from './OverlayScope'
-
-// pixi.js (under the renderer's index) reads navigator at import; Node 20 has none.
-vi.hoisted(() => {
-  if (!('navigator' in globalThis))
-    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true })
-})
 
 function ScopeProbe() {
   return <>{useContext(FocusScopeContext)}</>

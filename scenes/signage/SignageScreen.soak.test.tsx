@@ -24,11 +24,6 @@ import { PortalContext } from '../shared/portalContext'
 import { renderScene, type StageNode } from '../shared/testStage'
 import { SignageScreen } from './SignageScreen'
 
-// pixi.js (under the renderer's index) reads navigator at import; Node 20 has none.
-vi.hoisted(() => {
-  if (!('navigator' in globalThis))
-    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true })
-})
 vi.mock('../../renderer/text/measure', () => ({
   measuredFit: (text: string, _style: unknown, spec: { size: number }) => ({
     lines: [text],

@@ -5,11 +5,6 @@ import { renderScene, type StageNode } from '../shared/testStage'
 import { GRID } from './layout'
 import { PosterGrid, type PosterItem } from './PosterGrid'
 
-// pixi.js (under the renderer's index) reads navigator at import; Node 20 has none.
-vi.hoisted(() => {
-  if (!('navigator' in globalThis))
-    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true })
-})
 vi.mock('../../renderer/text/measure', () => ({
   measuredFit: (text: string, _style: unknown, spec: { size: number }) => ({
     lines: [text],

@@ -12,11 +12,6 @@ import { VodContext } from './context'
 import { VOD_IDS } from './layout'
 import { VodPlayer } from './VodPlayer'
 
-// pixi.js (under the renderer's index) reads navigator at import; Node 20 has none.
-vi.hoisted(() => {
-  if (!('navigator' in globalThis))
-    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true })
-})
 vi.mock('../../renderer/text/measure', () => ({
   measuredFit: (text: string, _style: unknown, spec: { size: number }) => ({
     lines: [text],

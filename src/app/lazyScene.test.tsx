@@ -9,11 +9,6 @@ import type { Logger } from '../services/logger'
 import { createOverlayManager, OVERLAY_OPEN_DELAY_MS } from '../services/overlays'
 import { lazyOverlay, lazyPart, lazyScene } from './lazyScene'
 
-// pixi.js (under the renderer's index) reads navigator at import; Node 20 has none.
-vi.hoisted(() => {
-  if (!('navigator' in globalThis))
-    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true })
-})
 // text is measured on a canvas; a label here fits as it is
 vi.mock('../../renderer/text/measure', () => ({
   measuredFit: (text: string, _style: unknown, spec: { size: number }) => ({

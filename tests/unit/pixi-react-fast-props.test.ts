@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type * as PixiModule from 'pixi.js'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper without types, shared with vite.config.ts
 import * as patches from '../../scripts/pixi-react-fast-props.mjs'
 
@@ -75,12 +75,6 @@ async function batchesFor(code: string): Promise<number> {
 }
 
 type ApplyProps = (instance: object, data: object) => object
-
-// pixi.js (imported by applyProps) reads navigator at import; Node 20 has none.
-beforeAll(() => {
-  if (!('navigator' in globalThis))
-    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true })
-})
 
 type Pixi = typeof PixiModule
 const {

@@ -12,11 +12,6 @@ import { describe, expect, it, vi } from 'vitest'
 import type { StageNode } from '../../../scenes/shared/testStage'
 import { bootSoakTv, DAY_MS, livingDay } from './schedule'
 
-// pixi.js (under the renderer's index) reads navigator at import; Node 20 has none.
-vi.hoisted(() => {
-  if (!('navigator' in globalThis))
-    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'node' }, configurable: true })
-})
 // the TV window of the list view asks the Pixi application for the canvas; the test stage has none
 vi.mock('../../../renderer/video/VideoRect', () => ({ VideoRect: () => null }))
 vi.mock('../../../renderer/text/measure', () => ({
