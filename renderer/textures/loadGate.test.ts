@@ -3,6 +3,7 @@ import { LIST_IMAGE_QUIET_MS, QuietGate, gatedAcquire } from './loadGate'
 import { TextureCache, type LoadedTexture, type TextureLease, type TextureResult } from './TextureCache'
 
 const fakeClock = () => ({
+  now: () => Date.now(),
   setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
   clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 })
@@ -24,6 +25,25 @@ describe('QuietGate', () => {
     expect(gate.open).toBe(true)
     // listeners hear each change once, not each busy()
     expect(changes).toEqual([false, true])
+    vi.useRealTimers()
+  })
+
+  it('keeps one timer however many busy() calls come while it runs', () => {
+    vi.useFakeTimers()
+    const clock = fakeClock()
+    const set = vi.spyOn(clock, 'setTimeout')
+    const gate = new QuietGate(clock, 100)
+    // ten moves 10 ms apart (the last at 90 ms): the first timer fires at 100 ms and waits out the rest
+    for (let key = 0; key < 10; key++) {
+      gate.busy()
+      vi.advanceTimersByTime(10)
+    }
+    expect(set).toHaveBeenCalledTimes(2)
+    expect(gate.open).toBe(false)
+    vi.advanceTimersByTime(89)
+    expect(gate.open).toBe(false)
+    vi.advanceTimersByTime(1)
+    expect(gate.open).toBe(true)
     vi.useRealTimers()
   })
 

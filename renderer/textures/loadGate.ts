@@ -16,14 +16,20 @@ export type LoadGate = {
   subscribe(listener: () => void): () => void
 }
 
-/** Closed by `busy()`, open again after `quietMs` without another `busy()` on `clock`. */
+/**
+ * Closed by `busy()`, open again after `quietMs` without another `busy()` on `clock`. A busy() while a
+ * timer runs only notes the time: the one timer, when it fires early, waits out the rest. A list calls
+ * busy() on every key, and a clearTimeout + setTimeout per key was measurable at 4x CPU (perf/README.md
+ * "Issue 19: input latency levers", imperative rows).
+ */
 export class QuietGate implements LoadGate {
   private _open = true
   private _timer: unknown = null
+  private _busyAt = 0
   private readonly _listeners = new Set<() => void>()
 
   constructor(
-    private readonly _clock: Pick<TimerClock, 'setTimeout' | 'clearTimeout'>,
+    private readonly _clock: Pick<TimerClock, 'now' | 'setTimeout' | 'clearTimeout'>,
     private readonly _quietMs: number = LIST_IMAGE_QUIET_MS,
   ) {}
 
@@ -32,11 +38,8 @@ export class QuietGate implements LoadGate {
   }
 
   busy(): void {
-    if (this._timer !== null) this._clock.clearTimeout(this._timer)
-    this._timer = this._clock.setTimeout(() => {
-      this._timer = null
-      this._set(true)
-    }, this._quietMs)
+    this._busyAt = this._clock.now()
+    this._timer ??= this._clock.setTimeout(this._settle, this._quietMs)
     this._set(false)
   }
 
@@ -49,6 +52,16 @@ export class QuietGate implements LoadGate {
   dispose(): void {
     if (this._timer !== null) this._clock.clearTimeout(this._timer)
     this._timer = null
+  }
+
+  private readonly _settle = (): void => {
+    const wait = this._busyAt + this._quietMs - this._clock.now()
+    if (wait > 0) {
+      this._timer = this._clock.setTimeout(this._settle, wait)
+      return
+    }
+    this._timer = null
+    this._set(true)
   }
 
   private _set(open: boolean): void {

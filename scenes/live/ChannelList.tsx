@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, type ReactNode } from 'react'
 import { useStore } from 'zustand'
-import { Label, useDir, WindowList, type RowViewContext } from '../../renderer'
+import { Label, QuietGate, useDir, useRenderer, WindowList, type RowViewContext } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { GUIDE_ROWS } from '../../src/services/live'
 import { theme } from '../theme'
@@ -10,6 +10,8 @@ import { LIVE_LAYOUT, useLive } from './context'
 const { rowHeight, listWidth } = LIVE_LAYOUT
 /** rows around the highlight whose guide is fetched once scrolling settles */
 const PREFETCH_SETTLE_MS = 250
+/** rows above and below the highlight whose guide is fetched (the 7-row window: 3 each side) */
+const PREFETCH_AROUND = 3
 
 export type ChannelListProps = {
   x: number
@@ -30,6 +32,7 @@ export type ChannelListProps = {
 // memo: a parent that re-renders on every key (the screen follows the index too) renders no list
 export const ChannelList = memo(function ChannelList({ x, y, renderRow }: ChannelListProps) {
   const live = useLive()
+  const { clock } = useRenderer()
   const dir = useDir()
   const t = useT()
   const length = useStore(live.store, (state) => state.channels.length)
@@ -73,39 +76,28 @@ export const ChannelList = memo(function ChannelList({ x, y, renderRow }: Channe
     [live],
   )
 
-  // Fetch the guide of the visible rows once the highlight stops moving (no request per key press).
-  // One timer, armed by the first move and re-armed for the rest of the wait when it fires early: a
-  // clearTimeout and a setTimeout in an effect per key cost 2.5 ms a key at 4x CPU in the profile
-  // (perf/README.md "Issue 19: input latency levers", imperative rows).
+  // Fetch the guide of the visible rows once the highlight stops moving (no request per key press):
+  // a quiet gate on the stage's clock, one timer however many keys (renderer/textures/loadGate.ts).
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | null = null
-    let movedAt = Date.now()
-    const fire = () => {
-      const wait = movedAt + PREFETCH_SETTLE_MS - Date.now()
-      if (wait > 0) {
-        timer = setTimeout(fire, wait)
-        return
-      }
-      timer = null
+    const settled = new QuietGate(clock, PREFETCH_SETTLE_MS)
+    const offSettled = settled.subscribe(() => {
+      if (!settled.open) return
       const { channels, index: at } = live.store.getState()
-      for (let offset = -3; offset <= 3; offset++) {
+      for (let offset = -PREFETCH_AROUND; offset <= PREFETCH_AROUND; offset++) {
         const channel = channels[(at + offset + channels.length) % Math.max(1, channels.length)]
         if (channel) live.guide.ensure(channel)
       }
-    }
-    const moved = () => {
-      movedAt = Date.now()
-      timer ??= setTimeout(fire, PREFETCH_SETTLE_MS)
-    }
-    moved()
-    const unsubscribe = live.store.subscribe((state, before) => {
-      if (state.index !== before.index || state.channels !== before.channels) moved()
+    })
+    settled.busy()
+    const offLive = live.store.subscribe((state, before) => {
+      if (state.index !== before.index || state.channels !== before.channels) settled.busy()
     })
     return () => {
-      unsubscribe()
-      if (timer !== null) clearTimeout(timer)
+      offLive()
+      offSettled()
+      settled.dispose()
     }
-  }, [live])
+  }, [live, clock])
 
   if (length === 0)
     return (
