@@ -275,8 +275,10 @@ export function WindowList(props: WindowListProps) {
         if (next < 0 || next === from) return key === 'ch_up' || key === 'ch_down'
         current.current = next
         gate.busy()
-        // imperative rows move and bind here, before React hears of the key (no render of the rows)
-        if (pool.current) scrollTo(pool.current.sync(syncPool.current(next)))
+        // Imperative rows move and bind here, before React hears of the key (no render of the rows). With
+        // an index source they move in its listener instead, which onIndexChange runs in this same task.
+        if (pool.current && !(p.createRow && p.indexSource))
+          scrollTo(pool.current.sync(syncPool.current(next)))
         p.onIndexChange(next)
         return true
       }),
