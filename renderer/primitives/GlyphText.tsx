@@ -1,8 +1,6 @@
 import { useCallback } from 'react'
 import type { Graphics } from 'pixi.js'
-import type { PixiGlyphRun } from '../text/pixiGlyphs'
-
-const WHITE = 0xffffff
+import { drawGlyphRun, type PixiGlyphRun } from '../text/pixiGlyphs'
 
 export type GlyphTextProps = {
   run: PixiGlyphRun
@@ -19,13 +17,6 @@ export type GlyphTextProps = {
  * only replaces the quads: nothing is rasterised or uploaded unless a glyph is new to the atlas.
  */
 export function GlyphText({ run, x, y, alpha, tint, visible }: GlyphTextProps) {
-  const draw = useCallback(
-    (graphics: Graphics) => {
-      graphics.clear()
-      for (const glyph of run.glyphs)
-        graphics.texture(glyph.region, WHITE, glyph.x, glyph.y, glyph.width, glyph.height)
-    },
-    [run],
-  )
+  const draw = useCallback((graphics: Graphics) => drawGlyphRun(graphics, run), [run])
   return <pixiGraphics x={x} y={y} alpha={alpha} tint={tint} visible={visible} draw={draw} />
 }

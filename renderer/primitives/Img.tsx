@@ -7,7 +7,7 @@ import type { LoadedTexture } from '../textures/TextureCache'
 import { useTextureCache } from '../textures/textureCacheContext'
 import { Box } from './Box'
 import { Label } from './Label'
-import { fitImage, type ImageFit } from './imageFit'
+import { fitImage, IMAGE_LOOK, type ImageFit } from './imageFit'
 
 export type ImgProps = {
   /** null shows the fallback (an item without artwork) */
@@ -113,7 +113,12 @@ export function Img(props: ImgProps) {
         />
       ) : state.status === 'error' ? (
         <>
-          <Box width={width} height={height} radius={radius} fill={props.fallbackColor ?? 0x2a3440} />
+          <Box
+            width={width}
+            height={height}
+            radius={radius}
+            fill={props.fallbackColor ?? IMAGE_LOOK.fallback}
+          />
           {props.fallbackLabel !== undefined && (
             <Label
               text={props.fallbackLabel}
@@ -121,15 +126,20 @@ export function Img(props: ImgProps) {
               y={height / 2}
               anchorX={0.5}
               anchorY={0.5}
-              size={16}
-              color={0x9aa7b4}
-              maxWidth={width - 12}
+              size={IMAGE_LOOK.fallbackTextSize}
+              color={IMAGE_LOOK.fallbackText}
+              maxWidth={width - IMAGE_LOOK.fallbackTextInset}
               mirror={false}
             />
           )}
         </>
       ) : (
-        <Box width={width} height={height} radius={radius} fill={props.placeholderColor ?? 0x1b2733} />
+        <Box
+          width={width}
+          height={height}
+          radius={radius}
+          fill={props.placeholderColor ?? IMAGE_LOOK.placeholder}
+        />
       )}
     </pixiContainer>
   )

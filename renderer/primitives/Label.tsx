@@ -48,7 +48,7 @@ export function Label(props: LabelProps) {
   const label = labelText(props, layout.rtl, fontsReady, glyphs)
   const { shown, style, anchor, anchorY, atlasOk } = label
   const atlasRun = useMemo(
-    () => labelRun(glyphs, { shown, style, anchor, anchorY, atlasOk, colour: 0 }),
+    () => labelRun(glyphs, { shown, style, anchor, anchorY, atlasOk }),
     [glyphs, shown, style, anchor, anchorY, atlasOk],
   )
   if (atlasRun)

@@ -21,12 +21,17 @@ export type ProgressBarProps = {
 export const clampProgress = (value: number): number =>
   Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0
 
+/** The fill's width for `value` (clamped): a fill narrower than its rounded ends would draw a blob wider than the value. */
+export function progressFillWidth(value: number, width: number, radius: number): number {
+  const clamped = clampProgress(value)
+  return clamped <= 0 ? 0 : Math.max(Math.min(width, 2 * radius), clamped * width)
+}
+
 /** A track and a fill (playback position, download, a countdown). Fills from the right in RTL layouts. */
 export function ProgressBar(props: ProgressBarProps) {
   const { x = 0, y = 0, width, height = 8 } = props
-  const value = clampProgress(props.value)
   const radius = props.radius ?? height / 2
-  const percent = Math.round(value * 100)
+  const percent = Math.round(clampProgress(props.value) * 100)
   const dir = useDir()
   useInvalidateOnCommit()
   useMirrorNode(
@@ -34,8 +39,7 @@ export function ProgressBar(props: ProgressBarProps) {
     'progressbar',
     props.name === undefined ? `${percent}%` : `${props.name}: ${percent}%`,
   )
-  // a fill narrower than its rounded ends would draw a blob wider than the value
-  const fillWidth = value <= 0 ? 0 : Math.max(Math.min(width, 2 * radius), value * width)
+  const fillWidth = progressFillWidth(props.value, width, radius)
   return (
     <pixiContainer x={x} y={y}>
       <Box width={width} height={height} radius={radius} fill={props.trackColor ?? 0x2a3440} />

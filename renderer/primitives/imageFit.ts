@@ -34,3 +34,13 @@ export function fitImage(
     place: boxRect,
   }
 }
+
+/** What Img and ImageView draw while an image loads and when it fails (one look for both). */
+export const IMAGE_LOOK = {
+  placeholder: 0x1b2733,
+  fallback: 0x2a3440,
+  /** the fallback box's label: colour, size, and its inset from the box's sides */
+  fallbackText: 0x9aa7b4,
+  fallbackTextSize: 16,
+  fallbackTextInset: 12,
+} as const

@@ -120,7 +120,10 @@ export function labelText(
  * Scripts that need no shaping are drawn from the stage's glyph atlas (text/glyphAtlas.ts), unless Pixi
  * would still wrap the text itself or the atlas is full (null: draw canvas text).
  */
-export function labelRun(glyphs: PixiGlyphAtlas | undefined, label: LabelText): PixiGlyphRun | null {
+export function labelRun(
+  glyphs: PixiGlyphAtlas | undefined,
+  label: Omit<LabelText, 'colour'>,
+): PixiGlyphRun | null {
   return glyphs && label.atlasOk && drawsFromAtlas(label.shown)
     ? glyphs.run(label.shown, runStyle(label.style), label.anchor, label.anchorY)
     : null

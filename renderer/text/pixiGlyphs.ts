@@ -6,6 +6,7 @@ import {
   TextureSource,
   extensions,
   fontStringFromTextStyle,
+  type Graphics,
   type TextStyle,
 } from 'pixi.js'
 import { GlyphAtlas, type AtlasRect, type GlyphRun, type RunStyle } from './glyphAtlas'
@@ -117,4 +118,14 @@ export function runStyle(style: TextStyle): RunStyle {
     runStyles.set(style, run)
   }
   return run
+}
+
+/**
+ * Draws a run into `graphics`: one quad per glyph bitmap, white (the label's colour is the Graphics'
+ * tint). What GlyphText (React labels) and TextView (list rows) both draw.
+ */
+export function drawGlyphRun(graphics: Graphics, run: PixiGlyphRun): void {
+  graphics.clear()
+  for (const glyph of run.glyphs)
+    graphics.texture(glyph.region, 0xffffff, glyph.x, glyph.y, glyph.width, glyph.height)
 }

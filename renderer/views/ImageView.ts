@@ -1,5 +1,5 @@
 import { Container, Rectangle, Sprite, Texture } from 'pixi.js'
-import { fitImage, type ImageFit } from '../primitives/imageFit'
+import { fitImage, IMAGE_LOOK, type ImageFit } from '../primitives/imageFit'
 import { gatedAcquire } from '../textures/loadGate'
 import type { LoadedTexture } from '../textures/TextureCache'
 import { RectView } from './RectView'
@@ -16,10 +16,6 @@ export type ImageViewOptions = {
   /** corner radius of the placeholder and fallback boxes */
   radius?: number
 }
-
-const PLACEHOLDER = 0x1b2733
-const FALLBACK = 0x2a3440
-const FALLBACK_TEXT = 0x9aa7b4
 
 /**
  * primitives/Img as an imperative view: the shared texture cache's texture for a URL, fitted into
@@ -116,8 +112,8 @@ export class ImageView {
     this._box.node.visible = status !== 'ready'
     this._box.colour =
       status === 'error'
-        ? (this._options.fallbackColor ?? FALLBACK)
-        : (this._options.placeholderColor ?? PLACEHOLDER)
+        ? (this._options.fallbackColor ?? IMAGE_LOOK.fallback)
+        : (this._options.placeholderColor ?? IMAGE_LOOK.placeholder)
     this._sprite.visible = status === 'ready'
     if (this._label) this._label.node.visible = status === 'error'
   }
@@ -138,9 +134,9 @@ export class ImageView {
       y: height / 2,
       anchorX: 0.5,
       anchorY: 0.5,
-      size: 16,
-      color: FALLBACK_TEXT,
-      maxWidth: width - 12,
+      size: IMAGE_LOOK.fallbackTextSize,
+      color: IMAGE_LOOK.fallbackText,
+      maxWidth: width - IMAGE_LOOK.fallbackTextInset,
       visible: this._status === 'error',
     })
   }

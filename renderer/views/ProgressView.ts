@@ -1,5 +1,5 @@
 import { Container } from 'pixi.js'
-import { clampProgress } from '../primitives/ProgressBar'
+import { progressFillWidth } from '../primitives/ProgressBar'
 import { RectView } from './RectView'
 
 export type ProgressLook = { value: number; trackColour: number; fillColour: number; rtl: boolean }
@@ -24,9 +24,7 @@ export class ProgressView {
 
   /** The width the fill draws for `value` (0..1, clamped; NaN counts as 0), as ProgressBar's. */
   fillWidth(value: number): number {
-    const clamped = clampProgress(value)
-    // a fill narrower than its rounded ends would draw a blob wider than the value
-    return clamped <= 0 ? 0 : Math.max(Math.min(this._width, 2 * this._radius), clamped * this._width)
+    return progressFillWidth(value, this._width, this._radius)
   }
 
   set({ value, trackColour, fillColour, rtl }: ProgressLook): void {

@@ -1,12 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
 import { CanvasTextMetrics, Graphics, Texture, Text } from 'pixi.js'
 import { labelText } from '../text/labelText'
+import type * as PixiGlyphs from '../text/pixiGlyphs'
 import type { PixiGlyphAtlas } from '../text/pixiGlyphs'
 import { TextView } from './TextView'
 import type { ViewServices } from './services'
 
 // the font metrics of a style need a canvas: what the atlas is given is not what these tests are about
-vi.mock('../text/pixiGlyphs', () => ({ runStyle: () => ({}) }))
+vi.mock('../text/pixiGlyphs', async (importOriginal) => ({
+  ...(await importOriginal<typeof PixiGlyphs>()),
+  runStyle: () => ({}),
+}))
 
 /** An atlas whose characters are all 10 px wide: one quad per character. */
 function fakeAtlas() {

@@ -1,6 +1,6 @@
 import { Container, Graphics, Text } from 'pixi.js'
 import { labelRun, labelText, type LabelText, type LabelTextSpec } from '../text/labelText'
-import type { PixiGlyphRun } from '../text/pixiGlyphs'
+import { drawGlyphRun, type PixiGlyphRun } from '../text/pixiGlyphs'
 import { needsScriptFont, weightBucket } from '../text/scriptFonts'
 import type { ViewServices } from './services'
 
@@ -63,9 +63,7 @@ export class TextView {
       if (this._canvas) this._canvas.visible = false
       const g = (this._glyphs ??= this.node.addChild(new Graphics()))
       g.visible = true
-      g.clear()
-      for (const glyph of run.glyphs)
-        g.texture(glyph.region, WHITE, glyph.x, glyph.y, glyph.width, glyph.height)
+      drawGlyphRun(g, run)
       return
     }
     if (this._glyphs) this._glyphs.visible = false

@@ -78,9 +78,8 @@ export class ChannelRowView implements RowView {
     const title = favourite ? `★ ${channel.title}` : channel.title
     const step =
       progress === null ? -1 : Math.round(this._progress.fillWidth(progress) * PROGRESS_STEPS_PER_PX)
-    const drawn = [index, active, channel.sort, channel.logo, title, program, step, theme.primary].join(
-      '\u0000',
-    )
+    // the theme is applied once at boot, before any row is drawn (scenes/theme.ts): not part of the key
+    const drawn = [index, active, channel.sort, channel.logo, title, program, step].join('\u0000')
     if (drawn === this._drawn) return false
     this._drawn = drawn
     for (const part of [this._back.node, this._logo.node]) part.visible = true
