@@ -1,7 +1,7 @@
 // Vite/Rolldown plugin (build only): leaves out of the production bundle the parts of pixi.js 8.22 that a
 // remote-driven TV portal never runs (issue 19: boot JS). pixi registers them from a few modules with side
 // effects; each rewrite below changes one such place. What stays is what renderer/ draws with: the WebGL
-// renderer, Container, Graphics, Sprite, canvas Text, rectangle (stencil) masks, image and canvas textures.
+// renderer, Container, Graphics, Sprite, canvas Text, image and canvas textures.
 //
 // - autoDetectRenderer: only the WebGL renderer, imported statically (the stage asks for 'webgl'). No
 //   WebGPU renderer (no TV engine of docs/DEVICES.md has WebGPU) and no canvas renderer: WebGL 1 is the
@@ -12,9 +12,10 @@
 //   the portal loads no spritesheet and no asset through Assets (renderer/textures/loadImageTexture.ts).
 // - unsafe-eval: the CSP build needs pixi's eval-free uniform and UBO code (issue 20, 'pixi.js/unsafe-eval'),
 //   but not its WebGPU UBO and particle variants, which import the WebGPU UBO system and ParticleBuffer.
-// - masks and texture sources: only stencil masks (renderer/react/useRectMask.ts: a Graphics rectangle) are
-//   registered, not sprite (alpha) masks, whose pipe brings the filter system's mask filter, nor colour
-//   masks; no video texture source (video plays in the DOM layer behind the canvas).
+// - masks and texture sources: no mask type is registered. Rectangle clips (renderer/react/useRectMask.ts)
+//   are the scissor effect of renderer/stage/scissorClip.ts, not stencil masks; sprite (alpha) masks would
+//   bring the filter system's mask filter. No video texture source (video plays in the DOM layer behind
+//   the canvas).
 // - Graphics.svg() and new GraphicsPath(svg string): no SVG path parser (the portal draws no SVG into a
 //   Graphics; SVG images are textures).
 // - issue 19, round 2 (perf/README.md "Boot JS (issue 19)"): all WGSL program code (the batcher's, Shader.from's,
@@ -25,7 +26,7 @@
 //
 // Each rewrite matches the installed source exactly; when a pixi.js upgrade changes one, the build fails
 // (tests/unit/pixi-trim.test.ts too) instead of shipping pixi untrimmed or broken. A scene that needs a
-// trimmed part (a sprite mask, Graphics.svg) fails loudly in the built portal: change the list here.
+// trimmed part (any `container.mask`, Graphics.svg) fails loudly in the built portal: change the list here.
 
 import { readFileSync } from 'node:fs'
 
@@ -68,6 +69,20 @@ const NO_FILL_CLASS = (name) =>
 
 /** [module, [[exact text, replacement], …]] */
 export const PIXI_TRIMS = [
+  // issue 19, round 3 (perf/README.md "Scissor clip"): no stencil or depth buffer beside the canvas. Nothing
+  // draws through the stencil (no masks, above) and a 2D scene uses no depth, but pixi asks for a stencil
+  // buffer and WebGL gives a depth buffer by default: two more full-screen planes to clear every frame (and
+  // about 7 MB of video memory on a 1080p TV). The context check warns when a context has no stencil.
+  [
+    'rendering/renderers/gl/context/GlContextSystem.mjs',
+    [
+      ['        stencil: true,\n', '        stencil: false,\n        depth: false,\n'],
+      [
+        '    if (attributes && !attributes.stencil) {\n      warn("Provided WebGL context does not have a stencil buffer, masks may not render correctly");\n    }\n',
+        '',
+      ],
+    ],
+  ],
   [
     'rendering/renderers/autoDetectRenderer.mjs',
     [
@@ -150,7 +165,7 @@ export const PIXI_TRIMS = [
     'rendering/init.mjs',
     [
       [
-        "import { AlphaMask } from './mask/alpha/AlphaMask.mjs';\nimport { ColorMask } from './mask/color/ColorMask.mjs';\n",
+        "import { AlphaMask } from './mask/alpha/AlphaMask.mjs';\nimport { ColorMask } from './mask/color/ColorMask.mjs';\nimport { StencilMask } from './mask/stencil/StencilMask.mjs';\n",
         '',
       ],
       ["import { VideoSource } from './renderers/shared/texture/sources/VideoSource.mjs';\n", ''],
@@ -162,7 +177,6 @@ export const PIXI_TRIMS = [
   VideoSource,
   ImageSource,`,
         `extensions.add(
-  StencilMask,
   ImageSource,`,
       ],
     ],
@@ -171,7 +185,14 @@ export const PIXI_TRIMS = [
     'rendering/renderers/shared/system/SharedSystems.mjs',
     [
       ["import { AlphaMaskPipe } from '../../../mask/alpha/AlphaMaskPipe.mjs';\n", ''],
-      ['  RenderGroupPipe,\n  AlphaMaskPipe,\n', '  RenderGroupPipe,\n'],
+      // no stencil masks either: rectangle clips draw with the scissor test (renderer/stage/scissorClip.ts),
+      // and nothing draws through a RenderContainer (the custom render pipe)
+      ["import { StencilMaskPipe } from '../../../mask/stencil/StencilMaskPipe.mjs';\n", ''],
+      ["import { CustomRenderPipe } from '../../../../scene/container/CustomRenderPipe.mjs';\n", ''],
+      [
+        '  RenderGroupPipe,\n  AlphaMaskPipe,\n  StencilMaskPipe,\n  ColorMaskPipe,\n  CustomRenderPipe\n',
+        '  RenderGroupPipe,\n  ColorMaskPipe\n',
+      ],
       // renderer.extract and renderer.generateTexture() (issue 19, round 2): the portal reads no pixels
       // back and renders no container into a texture (cacheAsTexture goes through the render groups)
       [

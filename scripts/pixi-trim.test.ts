@@ -43,11 +43,11 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
 
   it('registers stencil masks and image, canvas and buffer textures only; no sprite-mask pipe, spritesheets or SVG parser', () => {
     const init = trimmed('rendering/init.mjs')
-    expect(init).toMatch(
-      /extensions\.add\(\s*StencilMask,\s*ImageSource,\s*CanvasSource,\s*BufferImageSource\s*\)/,
-    )
+    expect(init).toMatch(/extensions\.add\(\s*ImageSource,\s*CanvasSource,\s*BufferImageSource\s*\)/)
     expect(init).not.toMatch(/AlphaMask|ColorMask|VideoSource/)
-    expect(trimmed('rendering/renderers/shared/system/SharedSystems.mjs')).not.toContain('AlphaMaskPipe')
+    expect(trimmed('rendering/renderers/shared/system/SharedSystems.mjs')).not.toMatch(
+      /AlphaMaskPipe|StencilMaskPipe|CustomRenderPipe/,
+    )
     expect(trimmed('index.mjs')).not.toContain("import './spritesheet/init.mjs'")
     expect(trimmed('scene/graphics/shared/GraphicsContext.mjs')).not.toContain('SVGParser')
   })

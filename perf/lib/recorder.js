@@ -214,6 +214,8 @@
       }
     },
     /** our stage's drawing-buffer resolution and whether its WebGL context antialiases (null: no stage) */
+    /** our stage ({ app, loop }) for experiments run in the page (perf/profile.mjs PROFILE_EVAL); null: none */
+    stage: () => stage,
     stageInfo: () => {
       if (!stage) return null
       const gl = stage.app.renderer.gl

@@ -63,9 +63,10 @@ export type WindowListProps = {
   margin?: number
   name?: string
   /**
-   * How the margin rows outside the window are hidden. 'mask' (default): a rectangle stencil mask.
-   * 'none': no clipping; the scene draws opaque bands over the rows above and below the window, which
-   * perf/README.md measured cheaper than the stencil passes (a lever for scenes that have such bands).
+   * How the margin rows outside the window are hidden. 'mask' (default): a rectangle clip, drawn with the
+   * GPU's scissor test (renderer/stage/scissorClip.ts). 'none': no clipping; the scene draws opaque bands
+   * over the rows above and below the window (PERF-NOTES.md measured them cheaper than the stencil mask
+   * the clip used to be).
    */
   clip?: 'mask' | 'none'
   /**
@@ -197,8 +198,7 @@ export function WindowList(props: WindowListProps) {
     loop.invalidate()
   }, [mounted, start, rowHeight, loop])
 
-  // The window clips its margin rows with a rectangle mask (a stencil pass). PERF-NOTES.md found opaque
-  // bands drawn over the rows cheaper; scenes that have such bands can pass their own clipping later.
+  // The window clips its margin rows with a scissor rectangle (no stencil pass, nothing per pixel).
   const viewport = useRef<Container>(null)
   useRectMask(viewport, width, rows * rowHeight, props.clip !== 'none')
 

@@ -1,10 +1,12 @@
 import { useLayoutEffect, type RefObject } from 'react'
-import { Graphics, type Container } from 'pixi.js'
+import type { Container } from 'pixi.js'
+import { setRectClip } from '../stage/scissorClip'
 import { useRenderer } from './context'
 
 /**
- * Clips a container to a width × height rectangle (windowed lists, scrolling text). A stencil mask:
- * PERF-NOTES.md measured opaque bands drawn over the content as cheaper where a scene has them.
+ * Clips a container to a width × height rectangle (windowed lists, scrolling text, carousels) with the
+ * GPU's scissor test (renderer/stage/scissorClip.ts): no stencil passes, nothing per pixel. PERF-NOTES.md
+ * measured opaque bands drawn over the content as cheaper still where a scene has them (`clip="none"`).
  */
 export function useRectMask(
   target: RefObject<Container | null>,
@@ -16,13 +18,11 @@ export function useRectMask(
   useLayoutEffect(() => {
     const container = target.current
     if (!container || !enabled) return
-    const mask = new Graphics().rect(0, 0, Math.max(1, width), Math.max(1, height)).fill(0xffffff)
-    container.addChild(mask)
-    container.mask = mask
+    const remove = setRectClip(container, Math.max(1, width), Math.max(1, height))
     loop.invalidate()
     return () => {
-      container.mask = null
-      mask.destroy()
+      remove()
+      loop.invalidate()
     }
   }, [target, width, height, loop, enabled])
 }

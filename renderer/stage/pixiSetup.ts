@@ -9,9 +9,13 @@ import 'pixi.js/text'
 // refuses to start unless its code-generating parts (uniform sync, UBOs, particles) are swapped for these
 // precompiled ones.
 import 'pixi.js/unsafe-eval'
+import { installScissorClip } from './scissorClip'
 
 // The one extend() catalogue (STYLE.md, pixi-react row).
 extend({ Container, Graphics, Sprite, Text })
+// Rectangle clips (renderer/react/useRectMask.ts) draw with the scissor test: its pipe joins the WebGL
+// renderer's before the stage makes one.
+installScissorClip()
 
 type LimitsProto = { contextChange(this: { maxBatchableTextures: number }): void }
 let batchCap: number | null = null

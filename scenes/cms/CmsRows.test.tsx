@@ -5,7 +5,7 @@ import { carousel, cmsItem } from '../../src/services/cms/fixtures'
 import { renderScene, type StageNode } from '../shared/testStage'
 import { CmsRows, cmsRowId } from './CmsRows'
 
-// the stencil mask needs a real Pixi container; the scene tests draw nothing
+// the window's clip needs a real Pixi container; the scene tests draw nothing
 vi.mock('../../renderer/react/useRectMask', () => ({ useRectMask: () => undefined }))
 // text is measured on a canvas; a caption here fits as it is
 vi.mock('../../renderer/text/measure', () => ({

@@ -47,8 +47,8 @@ export type CmsRowsProps = {
   clock?: TimerClock
   /**
    * The screen's opaque colour: the rows' window is then hidden by bands of it drawn over the rows above
-   * and below (the screen draws its title after the rows) instead of a stencil mask (PERF-NOTES.md: the
-   * cheaper way where a scene has such bands; perf/README.md "CMS list"). Without it, a mask.
+   * and below (the screen draws its title after the rows) instead of a clip (PERF-NOTES.md: cheaper than
+   * the stencil mask the clip was then; perf/README.md "CMS list"). Without it, a scissor clip.
    */
   bands?: number
 }

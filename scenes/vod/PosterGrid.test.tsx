@@ -12,7 +12,7 @@ vi.mock('../../renderer/text/measure', () => ({
   }),
 }))
 
-// the window's stencil mask is Pixi drawing: not what these tests are about
+// the window's clip is Pixi drawing: not what these tests are about
 vi.mock('../../renderer/react/useRectMask', () => ({ useRectMask: () => undefined }))
 // so is redrawing a cached row's texture
 vi.mock('../live/rowCache', () => ({ useRowRecache: () => ({ current: null }) }))

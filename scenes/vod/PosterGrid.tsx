@@ -35,7 +35,7 @@ export type PosterGridProps = {
   clock?: TimerClock
   /** each row drawn once into a texture (WindowList cacheRows; perf/README.md "VOD grid") */
   cacheRows?: boolean
-  /** 'none': no stencil mask; the scene draws an opaque band over the margin row above the window */
+  /** 'none': no clip; the scene draws an opaque band over the margin row above the window */
   clip?: 'mask' | 'none'
 }
 

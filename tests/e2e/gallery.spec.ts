@@ -106,6 +106,42 @@ test("the list's active row follows ArrowDown, PageDown and PageUp, and wraps at
   await expectFocus(page, 'ArrowUp', '5000 rows: Row 5000')
 })
 
+/** The distinct colours (as 0xRRGGBB) of the screenshot pixels inside `clip`. */
+async function colours(page: Page, clip: Clip): Promise<number[]> {
+  const png = (await page.screenshot({ clip })).toString('base64')
+  return page.evaluate(
+    async ({ png, width, height }) => {
+      const image = new Image()
+      image.src = `data:image/png;base64,${png}`
+      await image.decode()
+      const context = Object.assign(document.createElement('canvas'), { width, height }).getContext('2d')
+      if (!context) throw new Error('no 2d context')
+      context.drawImage(image, 0, 0)
+      const data = context.getImageData(0, 0, width, height).data
+      const seen = new Set<number>()
+      for (let i = 0; i < data.length; i += 4)
+        seen.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0))
+      return [...seen]
+    },
+    { png, width: clip.width, height: clip.height },
+  )
+}
+
+test('the list and the carousel draw nothing outside their window: their margin rows and items are clipped', async ({
+  page,
+}) => {
+  await openGallery(page)
+  await settle(page)
+  // the list's window starts at y 80; its margin row (Row 4997) is mounted above it, at y 24 to 80
+  const aboveList = await colours(page, { x: 790, y: 30, width: 400, height: 48 })
+  // the carousel's window ends at x 1240; its next item (Item 5) is mounted to the right of it
+  const rightOfCarousel = await colours(page, { x: 1242, y: 492, width: 36, height: 92 })
+  const background = await colours(page, { x: 1210, y: 30, width: 60, height: 40 })
+  expect(background).toHaveLength(1)
+  expect(aboveList).toEqual(background)
+  expect(rightOfCarousel).toEqual(background)
+})
+
 test('the carousel moves its own item with left and right and goes round', async ({ page }) => {
   await openGallery(page)
   await press(page, 'ArrowRight', 'ArrowRight', 'ArrowRight')
