@@ -98,7 +98,11 @@ try {
     await page.evaluate(() => window.__rec.watchStage() || window.__rec.watchMirror())
   }
   await sleep(2000)
-  if (process.env.PROFILE_EVAL) await page.evaluate(process.env.PROFILE_EVAL)
+  if (process.env.PROFILE_EVAL) {
+    // window.__rec.stage() is our stage ({ app, loop }): an experiment can change the scene before recording
+    const result = await page.evaluate(process.env.PROFILE_EVAL)
+    if (result !== undefined) console.log(typeof result === 'string' ? result : JSON.stringify(result))
+  }
   mkdirSync(outDir, { recursive: true })
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 })

@@ -5,7 +5,8 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildPages } from './build.mjs'
+import { pathToFileURL } from 'node:url'
+import { buildPages as todaysBuildPages } from './build.mjs'
 
 /** the peer name; `base:<query>` runs one of the page's switches, as `pixi:<query>` does */
 export const BASE_PAGE = 'base'
@@ -16,7 +17,9 @@ const git = (root, args) => execFileSync('git', args, { cwd: root, encoding: 'ut
 
 /**
  * Builds perf/pages/pixi of `ref` into `<buildDir>/base/` (served at /base/), with the project's
- * node_modules and today's build plugins. Returns the commit it built.
+ * node_modules and that commit's own page build (perf/lib/build.mjs and the build plugins it imports, such
+ * as scripts/pixi-trim.mjs): a trim that changed since would otherwise leave out of the base page a part
+ * its source still uses. Returns the commit it built.
  */
 export async function buildBase(root, ref, buildDir) {
   const commit = git(root, ['rev-parse', '--verify', `${ref}^{commit}`])
@@ -25,6 +28,11 @@ export async function buildBase(root, ref, buildDir) {
   try {
     symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'), 'dir')
     const outDir = join(buildDir, BASE_PAGE)
+    const ownBuild = join(tree, 'perf', 'lib', 'build.mjs')
+    // (its `repo` is the worktree: the file's own place)
+    const { buildPages } = existsSync(ownBuild)
+      ? await import(pathToFileURL(ownBuild).href)
+      : { buildPages: todaysBuildPages }
     await buildPages(join(tree, 'perf', 'pages'), [BASE_SOURCE_PAGE], outDir, { root: tree })
     // /base/index.html beside /base/assets/, as /pixi/index.html is beside /assets/
     const html = readFileSync(join(outDir, BASE_SOURCE_PAGE, 'index.html'), 'utf8')

@@ -1,3 +1,4 @@
+import type { Backdrops } from '../stage/backdrops'
 import { createContext, useContext } from 'react'
 import type { FocusEngine } from '../focus'
 import type { FrameLoop } from '../loop/FrameLoop'
@@ -39,6 +40,11 @@ export type RendererServices = {
    * input latency levers"); absent: false.
    */
   listRenderGroups?: boolean
+  /**
+   * The screens' full-screen surfaces (primitives/Backdrop.tsx), drawn as the frame's clear colour where
+   * nothing is drawn before them (stage/backdrops.ts); absent where no stage runs (unit tests): drawn.
+   */
+  backdrops?: Backdrops
 }
 
 export const RendererContext = createContext<RendererServices | null>(null)

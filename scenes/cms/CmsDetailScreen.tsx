@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { useStore } from 'zustand'
-import { Box, Spinner } from '../../renderer'
+import { Backdrop, Spinner } from '../../renderer'
 import type { RouteMatch } from '../../src/services/router/routes'
 import {
   detailLayout,
@@ -99,7 +99,7 @@ export function CmsResolver({ ports, route }: { ports: CmsPorts; route: RouteMat
 function Loading() {
   return (
     <pixiContainer label="cms-loading">
-      <Box width={1280} height={720} fill={theme.surface} fillAlpha={0.96} />
+      <Backdrop fill={theme.surface} fillAlpha={0.96} />
       <Spinner x={640 - 24} y={340} size={48} />
     </pixiContainer>
   )

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react'
 import { useStore } from 'zustand'
-import { Box, Label, Spinner, useDir } from '../../renderer'
+import { Backdrop, Label, Spinner, useDir } from '../../renderer'
 import type { RouteMatch } from '../../src/services/router/routes'
 import type { CmsPorts } from '../../src/services/cms'
 import { useStores } from '../shared/portalContext'
@@ -53,7 +53,7 @@ export function CmsListScreen({ ports, route }: { ports: CmsPorts; route: RouteM
 
   return (
     <pixiContainer label="cms-list">
-      <Box width={1280} height={720} fill={theme.surface} />
+      <Backdrop fill={theme.surface} />
       {status === 'loading' ? <Spinner x={640 - 24} y={340} size={48} /> : null}
       {status === 'ready' ? (
         <CmsRows

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { useStore } from 'zustand'
-import { Box, Img, Label, Mirror, useDir } from '../../renderer'
+import { Backdrop, Box, Img, Label, Mirror, useDir } from '../../renderer'
 import type { MenuItem } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import { backgroundFromConfig, framedVideoFromConfig, logoFromConfig } from '../../src/services/background'
@@ -54,7 +54,7 @@ export function HomeScreen({
           <Box y={424} width={1280} height={208} fill={theme.surface} fillAlpha={0.6} />
         </>
       ) : (
-        <Box width={1280} height={720} fill={theme.surface} fillAlpha={0.92} />
+        <Backdrop fill={theme.surface} fillAlpha={0.92} />
       )}
       {logo ? (
         <Img

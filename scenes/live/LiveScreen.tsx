@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useStore } from 'zustand'
 import {
+  Backdrop,
   Box,
   Focusable,
   Img,
@@ -67,6 +68,11 @@ export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch })
     if (!windowed) void media.setWindow(null)
   }, [media, windowed])
   const placeVideo = useCallback((rect: ScreenRect) => void media.setWindow({ ...rect, index: 0 }), [media])
+  // the list view's surface leaves the preview's corner (above the guide, beside the list) see-through
+  const previewCorner = useMemo(() => {
+    const width = 1280 - L.previewX + 20
+    return [{ x: dir.x(L.previewX - 20, width), y: 0, width, height: L.guideY - 50 }]
+  }, [dir])
 
   // Focus follows the view; the locked panel and the OSD focus their own buttons.
   useLayoutEffect(() => {
@@ -154,21 +160,8 @@ export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch })
         {view === 'osd' && current && status !== 'locked' ? <Osd channel={current} /> : null}
         {view === 'list' ? (
           <>
-            <Box
-              x={dir.x(0, L.previewX - 20)}
-              width={L.previewX - 20}
-              height={720}
-              fill={theme.surface}
-              fillAlpha={0.92}
-            />
-            <Box
-              x={dir.x(L.previewX - 20, 1280 - L.previewX + 20)}
-              y={L.guideY - 50}
-              width={1280 - L.previewX + 20}
-              height={720 - L.guideY + 50}
-              fill={theme.surface}
-              fillAlpha={0.92}
-            />
+            {/* the list and guide panels: the surface everywhere but the preview's corner */}
+            <Backdrop fill={theme.surface} fillAlpha={0.92} holes={previewCorner} />
             <ListHeader />
             <VideoRect
               x={dir.x(L.previewX, L.previewWidth)}

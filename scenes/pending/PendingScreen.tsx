@@ -1,11 +1,11 @@
-import { Box, Label } from '../../renderer'
+import { Backdrop, Label } from '../../renderer'
 import { theme } from '../theme'
 
 /** A route whose screen ships in a later release: it says so plainly instead of showing nothing. */
 export function PendingScreen({ path }: { path: string }) {
   return (
     <pixiContainer label="pending-screen">
-      <Box width={1280} height={720} fill={theme.surface} />
+      <Backdrop fill={theme.surface} />
       <Label
         text={path}
         x={640}

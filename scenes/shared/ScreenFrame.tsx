@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Box, Label, Spinner, useDir } from '../../renderer'
+import { Backdrop, Label, Spinner, useDir } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { theme } from '../theme'
 
@@ -35,7 +35,7 @@ export function ScreenFrame({ label, heading, loading = false, children }: Scree
   const dir = useDir()
   return (
     <pixiContainer label={label}>
-      <Box width={WIDTH} height={HEIGHT} fill={theme.surface} />
+      <Backdrop fill={theme.surface} />
       {loading ? (
         <Spinner x={(WIDTH - SPINNER) / 2} y={HEIGHT / 2} name={t('common.loading')} />
       ) : (

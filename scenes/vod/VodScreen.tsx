@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useStore } from 'zustand'
-import { Box, useDir, useRenderer } from '../../renderer'
+import { Backdrop, Box, useDir, useRenderer } from '../../renderer'
 import type { RemoteKey } from '../../bridges/contract'
 import { useT } from '../../src/i18n/react'
 import { createPendingSeek } from '../../src/services/media'
@@ -105,7 +105,7 @@ export function VodScreen(props: { vod: VodSession; route: RouteMatch; captions?
           <VodPlayer seek={seek} captions={props.captions} />
         ) : (
           <>
-            <Backdrop hole={mode === 'trailer'} />
+            <VodBackdrop hole={mode === 'trailer'} />
             <PosterGrid
               id={VOD_IDS.grid}
               name={t('vod.title')}
@@ -132,17 +132,12 @@ export function VodScreen(props: { vod: VodSession; route: RouteMatch; captions?
 }
 
 /** The screen's surface; while the trailer plays it leaves the cover's rectangle open for the video. */
-function Backdrop({ hole }: { hole: boolean }) {
+function VodBackdrop({ hole }: { hole: boolean }) {
   const dir = useDir()
-  if (!hole) return <Box width={1280} height={720} fill={theme.surface} />
-  const { y, width, coverHeight } = DETAIL
-  const x = dir.x(DETAIL.x, width)
-  return (
-    <>
-      <Box width={1280} height={y} fill={theme.surface} />
-      <Box y={y + coverHeight} width={1280} height={720 - y - coverHeight} fill={theme.surface} />
-      <Box y={y} width={x} height={coverHeight} fill={theme.surface} />
-      <Box x={x + width} y={y} width={1280 - x - width} height={coverHeight} fill={theme.surface} />
-    </>
-  )
+  const holes = useMemo(() => {
+    if (!hole) return []
+    const { y, width, coverHeight } = DETAIL
+    return [{ x: dir.x(DETAIL.x, width), y, width, height: coverHeight }]
+  }, [hole, dir])
+  return <Backdrop fill={theme.surface} holes={holes} />
 }

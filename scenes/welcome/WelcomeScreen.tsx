@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useStore } from 'zustand'
-import { Box, Focusable, Label, mirrorX, useDir, useRenderer } from '../../renderer'
+import { Backdrop, Box, Focusable, Label, mirrorX, useDir, useRenderer } from '../../renderer'
 import type { Language } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import { backgroundFromConfig } from '../../src/services/background'
@@ -46,7 +46,7 @@ export function WelcomeScreen({ onContinue, onLanguage, onShown }: WelcomeScreen
       {hasBackdrop ? (
         <Box x={80} y={110} width={1120} height={400} radius={16} fill={theme.surface} fillAlpha={0.8} />
       ) : (
-        <Box width={1280} height={720} fill={theme.surface} fillAlpha={0.94} />
+        <Backdrop fill={theme.surface} fillAlpha={0.94} />
       )}
       <Label
         text={t('welcome.title')}

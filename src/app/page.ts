@@ -33,8 +33,9 @@ export function readLocal(win: Window, key: string): string | null {
 }
 
 /**
- * `window.__portal`: the WebGL version, the frame count, the media controller and the platform bridge
- * (what it reports: volume, mute, input), for tests.
+ * `window.__portal`: the WebGL version, the frame count, the frame's clear colour (a screen's backdrop,
+ * renderer/stage/backdrops.ts), the media controller and the platform bridge (what it reports: volume,
+ * mute, input), for tests.
  */
 export function exposeTestHooks(
   win: Window,
@@ -48,6 +49,7 @@ export function exposeTestHooks(
     value: {
       webglVersion: renderer.context?.webGLVersion ?? 0,
       frames: () => stage.services.loop.frames,
+      clearColour: () => [...stage.app.renderer.background.colorRgba],
       media,
       bridge,
     },

@@ -174,3 +174,52 @@ test('the programme guide follows the highlighted channel once the list stops mo
   await expect(mirror(page).getByRole('heading', { name: `TV Guide — ${second}` })).toHaveCount(1)
   await expect(mirror(page).getByRole('listbox', { name: /^TV Guide: / })).toHaveCount(1)
 })
+
+/** The screen's pixel at (x, y), [r, g, b] 0–255. */
+async function pixel(page: Page, x: number, y: number): Promise<number[]> {
+  const png = (await page.screenshot({ clip: { x, y, width: 1, height: 1 } })).toString('base64')
+  return page.evaluate(async (png) => {
+    const image = new Image()
+    image.src = `data:image/png;base64,${png}`
+    await image.decode()
+    const context = Object.assign(document.createElement('canvas'), { width: 1, height: 1 }).getContext('2d')
+    if (!context) throw new Error('no 2d context')
+    context.drawImage(image, 0, 0)
+    return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)]
+  }, png)
+}
+const clearColour = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __portal: { clearColour(): number[] } }).__portal.clearColour())
+
+test("the list view's surface is the frame's clear colour, the preview's corner stays see-through", async ({
+  page,
+}) => {
+  await openPortal(page, `live/all/list?mac=${ROOM_101}`)
+  await waitForRoute(page, '/live/all/list')
+  await expect(focused(page)).toHaveAttribute('aria-label', /^All Channels: /)
+  // the hotel's surface colour (its theme file) at 0.92, premultiplied as the canvas is composited
+  const themeFile = (await (await page.request.get('/v2/theme.json')).json()) as {
+    color: { surface: string }
+  }
+  const hex = Number.parseInt(themeFile.color.surface.slice(1), 16)
+  const surface = [16, 8, 0].map((shift) => Math.round(((hex >> shift) & 0xff) * 0.92))
+  const clear = await clearColour(page)
+  expect(clear[3]).toBeCloseTo(0.92, 5)
+  expect(clear.slice(0, 3).map((channel) => Math.round(channel * 255))).toEqual(surface)
+  // under the list, below its last row, nothing but the surface is drawn
+  for (const [x, y] of [
+    [8, 700],
+    [610, 600],
+    [1270, 710],
+  ] as const) {
+    const drawn = await pixel(page, x, y)
+    for (const [i, value] of drawn.entries())
+      expect(Math.abs(value - (surface[i] ?? 0))).toBeLessThanOrEqual(1)
+  }
+  // the corner above the guide, beside the preview, shows the page behind the canvas
+  expect(await pixel(page, 1275, 5)).toEqual([0, 0, 0])
+  // full-screen video: no surface, the frame is cleared transparent
+  await press(page, 'Escape')
+  await expect.poll(() => live(page, 'view')).not.toBe('list')
+  await expect.poll(() => clearColour(page)).toEqual([0, 0, 0, 0])
+})

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react'
-import { Box, useDir, useRenderer } from '../../../renderer'
+import { Backdrop, useDir, useRenderer } from '../../../renderer'
 import { cmsAction, galleryOf } from '../../../src/services/cms'
 import { theme } from '../../theme'
 import { Gallery } from '../Gallery'
@@ -24,7 +24,7 @@ export function DefaultLayout({ found, target, title, ports }: LayoutProps) {
   }, [focus, hasAction, item])
   return (
     <pixiContainer label="cms-default">
-      <Box width={1280} height={720} fill={theme.surface} fillAlpha={0.96} />
+      <Backdrop fill={theme.surface} fillAlpha={0.96} />
       <Breadcrumb text={`${title} · ${carousel.name}`} x={dir.x(MARGIN)} />
       <Gallery images={galleryOf(item)} title={item.title} x={MARGIN} y={TOP} {...IMAGE} />
       <ItemText

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react'
 import { useStore } from 'zustand'
-import { Box, Focusable, Img, Label, parseMarkup, useDir, useRenderer } from '../../../renderer'
+import { Backdrop, Box, Focusable, Img, Label, parseMarkup, useDir, useRenderer } from '../../../renderer'
 import { useT } from '../../../src/i18n/react'
 import { CMS_TITLE_MAX_HEIGHT, createCmsSlideshow, galleryOf } from '../../../src/services/cms'
 import { keepLtr } from '../../shared'
@@ -59,7 +59,7 @@ export function SlideshowLayout({ found, target, ports }: LayoutProps) {
   )
   return (
     <pixiContainer label="cms-slideshow">
-      <Box width={1280} height={720} fill={theme.surface} />
+      <Backdrop fill={theme.surface} />
       <Img
         url={images[index]?.large ?? null}
         width={1280}
