@@ -3,6 +3,7 @@ import type { Container, Graphics } from 'pixi.js'
 import { useInvalidateOnCommit } from '../react/hooks'
 import { useRenderer } from '../react/context'
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../stage/mountStage'
+import { setClearRects } from '../stage/scissorClip'
 
 const WHITE = 0xffffff
 
@@ -17,6 +18,7 @@ export type BackdropProps = {
   /**
    * Rectangles left see-through to the video layer behind the canvas (a picture-in-picture, a trailer
    * over a cover): cleared to transparent over everything drawn before them, background included.
+   * Memoise the array: a new one re-registers the holes.
    */
   holes?: readonly BackdropHole[]
 }
@@ -41,14 +43,14 @@ export function Backdrop({ fill, fillAlpha = 1, holes = NO_HOLES }: BackdropProp
     },
     [fillAlpha],
   )
-  const drawHoles = useCallback(
-    (g: Graphics) => {
-      g.clear()
-      for (const hole of holes) g.rect(hole.x, hole.y, hole.width, hole.height)
-      if (holes.length > 0) g.fill(WHITE)
-    },
-    [holes],
-  )
+  // the holes are a scissored clear (stage/scissorClip.ts ClearRects), where a blended erase would cost
+  // every pixel of them
+  const cut = useRef<Container>(null)
+  useLayoutEffect(() => {
+    const container = cut.current
+    if (!container || holes.length === 0) return
+    return setClearRects(container, holes)
+  }, [holes])
   useLayoutEffect(() => {
     if (!backdrops || !node.current || !surface.current) return
     return backdrops.add({ node: node.current, surface: surface.current, fill, alpha: fillAlpha })
@@ -56,7 +58,7 @@ export function Backdrop({ fill, fillAlpha = 1, holes = NO_HOLES }: BackdropProp
   return (
     <pixiContainer label="backdrop" ref={node}>
       <pixiGraphics ref={surface} tint={fill} draw={drawSurface} />
-      {holes.length > 0 ? <pixiGraphics blendMode="erase" draw={drawHoles} /> : null}
+      <pixiContainer ref={cut} />
     </pixiContainer>
   )
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { Container, Matrix, Rectangle, type InstructionSet } from 'pixi.js'
 import {
+  ClearRects,
   RectClip,
   SCISSOR_CLIP_PIPE,
   ScissorClipPipe,
@@ -50,6 +51,9 @@ function fakeRenderer() {
         renderer.renderTarget.viewport = { x: 0, y: 0, width, height }
         renderer.globalUniforms.globalUniformData.projectionMatrix = projection(width, height, target.isRoot)
         return target
+      },
+      clear(_target: null, clear: number, colour: number[]) {
+        calls.push(`clear ${clear} ${colour.join(',')}`)
       },
     },
     globalUniforms: {
@@ -237,5 +241,56 @@ describe('RectClip bounds', () => {
     remove()
     const again = parent.getLocalBounds()
     expect([again.minX, again.minY, again.maxX, again.maxY]).toEqual([20, -90, 320, 910])
+  })
+})
+
+describe('ClearRects (a Backdrop’s holes)', () => {
+  it('clears each rectangle to transparent under a scissor, and adds nothing when the container ends', () => {
+    const { renderer, calls } = fakeRenderer()
+    const pipe = new ScissorClipPipe(renderer as unknown as ScissorRenderer)
+    const added: unknown[] = []
+    const set = { add: (instruction: unknown) => added.push(instruction) } as unknown as InstructionSet
+    const container = new Container()
+    container.groupTransform = new Matrix().translate(0, 0)
+    const holes = new ClearRects(container, [
+      { x: 620, y: 0, width: 660, height: 350 },
+      { x: 10, y: 10, width: 0, height: 50 },
+    ])
+    pipe.push(holes, container, set)
+    pipe.pop(holes, container, set)
+    expect(added).toEqual([
+      { renderPipeId: SCISSOR_CLIP_PIPE, action: 'clear', clip: holes, canBundle: false },
+    ])
+    pipe.execute(added[0] as Parameters<ScissorClipPipe['execute']>[0])
+    // the empty one is skipped; the scissor test is off again afterwards (no clip around)
+    expect(calls).toEqual([
+      `enable ${SCISSOR_TEST}`,
+      'scissor 620,370,660,350',
+      'clear 16384 0,0,0,0',
+      `disable ${SCISSOR_TEST}`,
+    ])
+  })
+
+  it('inside a clip, clears only the part within it and gives the clip back', () => {
+    const { renderer, calls } = fakeRenderer()
+    const pipe = new ScissorClipPipe(renderer as unknown as ScissorRenderer)
+    const outer = clipAt(0, 0, 700, 720)
+    pipe.execute(pushOf(outer))
+    calls.length = 0
+    const container = new Container()
+    container.groupTransform = new Matrix()
+    pipe.execute({
+      renderPipeId: SCISSOR_CLIP_PIPE,
+      action: 'clear',
+      clip: new ClearRects(container, [{ x: 620, y: 0, width: 660, height: 350 }]),
+      canBundle: false,
+    } as Parameters<ScissorClipPipe['execute']>[0])
+    expect(calls).toEqual([
+      `enable ${SCISSOR_TEST}`,
+      'scissor 620,370,80,350',
+      'clear 16384 0,0,0,0',
+      `enable ${SCISSOR_TEST}`,
+      'scissor 0,0,700,720',
+    ])
   })
 })

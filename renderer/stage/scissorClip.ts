@@ -13,6 +13,7 @@
 // rotated container is clipped to its bounding box): the portal neither rotates nor skews.
 import {
   Bounds,
+  CLEAR,
   ExtensionType,
   Matrix,
   Point,
@@ -90,6 +91,32 @@ function boundsChanged(container: Container): void {
   ;(container as unknown as { _didViewChangeTick: number })._didViewChangeTick++
 }
 
+/** A rectangle of a container's own space. */
+export type LocalRect = { x: number; y: number; width: number; height: number }
+
+/**
+ * Clears rectangles of `container`'s space to transparent where the container is drawn (a Backdrop's
+ * holes, renderer/primitives/Backdrop.tsx): a scissored clear, where a blended erase would cost every
+ * pixel. Everything drawn before it is cleared there, whatever drew it.
+ */
+export class ClearRects implements Effect {
+  readonly pipe = SCISSOR_CLIP_PIPE
+  readonly priority = 0
+  constructor(
+    readonly container: Container,
+    readonly rects: readonly LocalRect[],
+  ) {}
+
+  destroy(): void {}
+}
+
+/** Clears `rects` of `container`'s space to transparent where it is drawn; returns the call that stops it. */
+export function setClearRects(container: Container, rects: readonly LocalRect[]): () => void {
+  const effect = new ClearRects(container, rects)
+  container.addEffect(effect)
+  return () => container.removeEffect(effect)
+}
+
 // ---- the pipe ----------------------------------------------------------------------------------------
 
 type Viewport = { x: number; y: number; width: number; height: number }
@@ -99,20 +126,24 @@ type Target = { isRoot: boolean; pixelHeight: number }
 /** What of Pixi's WebGL renderer the pipe reads and drives (a test hands in a fake). */
 export type ScissorRenderer = {
   gl: Pick<WebGLRenderingContext, 'enable' | 'disable' | 'scissor' | 'SCISSOR_TEST'>
-  renderTarget: { renderTarget: Target; viewport: Viewport; bind(...args: never[]): unknown }
+  renderTarget: {
+    renderTarget: Target
+    viewport: Viewport
+    bind(...args: never[]): unknown
+    clear(target: null, clear: CLEAR, clearColor: number[]): void
+  }
   globalUniforms: { globalUniformData: { worldTransformMatrix: MatrixLike; projectionMatrix: MatrixLike } }
   renderPipes: { batch: { break(instructionSet: InstructionSet): void } }
 }
 
-type ClipInstruction = Instruction & {
-  renderPipeId: typeof SCISSOR_CLIP_PIPE
-  action: 'push' | 'pop'
-  clip: RectClip
-}
+type ClipInstruction = Instruction & { renderPipeId: typeof SCISSOR_CLIP_PIPE } & (
+    { action: 'push' | 'pop'; clip: RectClip } | { action: 'clear'; clip: ClearRects }
+  )
 
 type Entry = { target: Target; rect: ScissorRect }
 
 const corner = new Point()
+const TRANSPARENT_CLEAR = [0, 0, 0, 0]
 const mapped = new Point()
 
 /**
@@ -121,7 +152,11 @@ const mapped = new Point()
  * viewport, whose y Pixi flips on the screen (GlRenderTargetAdaptor.startRenderPass).
  */
 export function scissorRectOf(clip: RectClip, renderer: ScissorRenderer): ScissorRect {
-  const { container } = clip
+  return targetRectOf(clip.container, { x: 0, y: 0, width: clip.width, height: clip.height }, renderer)
+}
+
+/** `rect` of `container`'s space in the bound render target's pixels (scissorRectOf). */
+export function targetRectOf(container: Container, rect: LocalRect, renderer: ScissorRenderer): ScissorRect {
   // a render group's root draws its children in its own space; the effect sits in its parent's group
   const local = container.renderGroup ? container.relativeGroupTransform : container.groupTransform
   const { worldTransformMatrix, projectionMatrix } = renderer.globalUniforms.globalUniformData
@@ -132,7 +167,7 @@ export function scissorRectOf(clip: RectClip, renderer: ScissorRenderer): Scisso
   let bottom = Infinity
   let top = -Infinity
   for (let i = 0; i < 4; i++) {
-    corner.set(i & 1 ? clip.width : 0, i & 2 ? clip.height : 0)
+    corner.set(rect.x + (i & 1 ? rect.width : 0), rect.y + (i & 2 ? rect.height : 0))
     local.apply(corner, mapped)
     worldTransformMatrix.apply(mapped, mapped)
     projectionMatrix.apply(mapped, mapped)
@@ -180,15 +215,20 @@ export class ScissorClipPipe {
     }
   }
 
-  push(clip: Effect, _container: Container, instructionSet: InstructionSet): void {
-    this.add('push', clip as RectClip, instructionSet)
+  push(effect: Effect, _container: Container, instructionSet: InstructionSet): void {
+    if (effect instanceof ClearRects) this.add({ action: 'clear', clip: effect }, instructionSet)
+    else this.add({ action: 'push', clip: effect as RectClip }, instructionSet)
   }
 
-  pop(clip: Effect, _container: Container, instructionSet: InstructionSet): void {
-    this.add('pop', clip as RectClip, instructionSet)
+  pop(effect: Effect, _container: Container, instructionSet: InstructionSet): void {
+    if (!(effect instanceof ClearRects)) this.add({ action: 'pop', clip: effect as RectClip }, instructionSet)
   }
 
   execute(instruction: ClipInstruction): void {
+    if (instruction.action === 'clear') {
+      this.clearRects(instruction.clip)
+      return
+    }
     if (instruction.action === 'push') {
       const target = this.renderer.renderTarget.renderTarget
       let rect = scissorRectOf(instruction.clip, this.renderer)
@@ -205,10 +245,29 @@ export class ScissorClipPipe {
     this.stack.length = 0
   }
 
-  private add(action: 'push' | 'pop', clip: RectClip, instructionSet: InstructionSet): void {
-    // what was batched before the clip changes is drawn before it
+  private add(
+    what: { action: 'push' | 'pop'; clip: RectClip } | { action: 'clear'; clip: ClearRects },
+    instructionSet: InstructionSet,
+  ): void {
+    // what was batched before the clip changes (or the clear) is drawn before it
     this.renderer.renderPipes.batch.break(instructionSet)
-    instructionSet.add({ renderPipeId: SCISSOR_CLIP_PIPE, action, clip, canBundle: false } as ClipInstruction)
+    instructionSet.add({ renderPipeId: SCISSOR_CLIP_PIPE, ...what, canBundle: false } as ClipInstruction)
+  }
+
+  /** each rectangle (cut to the clip around it) cleared to transparent, then the clip as it was */
+  private clearRects(effect: ClearRects): void {
+    const { gl, renderTarget } = this.renderer
+    const outer = this.stack[this.stack.length - 1]
+    const clipped = outer && outer.target === renderTarget.renderTarget ? outer.rect : null
+    for (const local of effect.rects) {
+      let rect = targetRectOf(effect.container, local, this.renderer)
+      if (clipped) rect = intersectRects(rect, clipped)
+      if (rect.width === 0 || rect.height === 0) continue
+      gl.enable(gl.SCISSOR_TEST)
+      gl.scissor(rect.x, rect.y, rect.width, rect.height)
+      renderTarget.clear(null, CLEAR.COLOR, TRANSPARENT_CLEAR)
+    }
+    this.apply()
   }
 
   /** the innermost clip of the bound target, or none */

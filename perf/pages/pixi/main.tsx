@@ -15,7 +15,7 @@ const stage = await mountStage({
   canvas: document.getElementById('portal') as HTMLCanvasElement,
   mirrorRoot: null,
   clock: systemClock,
-  ...(flag('batch16') ? { maxBatchTextures: null } : {}),
+  ...(flag('batch16') ? { maxBatchTextures: null } : flag('batch2') ? { maxBatchTextures: 2 } : {}),
   ...(flag('res075') ? { resolution: 0.75 } : {}),
   // the key → pixel path (perf/README.md "Latency levers"): ?asyncInput commits a key's change in a
   // later task as @pixi/react alone does, ?drawNow draws it in the key's task
