@@ -19,11 +19,24 @@ export async function pageMetrics(cdp) {
 
 /** Presses `key` `count` times on an absolute schedule (a slow press does not push the rest later). */
 export async function pressSchedule(page, key, count, intervalMs) {
+  await pressKeys(page, repeat(key, count), intervalMs)
+}
+
+/** `count` times `key` */
+export const repeat = (key, count) => Array.from({ length: count }, () => key)
+
+/**
+ * Presses `keys` in order on one absolute schedule, `intervalMs` apart (the n-th at start + n × interval,
+ * however long a press took). Sequences of different keys go in one call: two back-to-back schedules
+ * would press the last key of one and the first of the next together, and a change and its undo in one
+ * frame commit nothing, so both keys would wait for the next one (the Home menu's right-then-left).
+ */
+export async function pressKeys(page, keys, intervalMs) {
   const began = Date.now()
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < keys.length; i++) {
     const wait = began + i * intervalMs - Date.now()
     if (wait > 0) await sleep(wait)
-    await page.keyboard.press(key)
+    await page.keyboard.press(keys[i])
   }
 }
 

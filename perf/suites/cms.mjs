@@ -2,7 +2,7 @@
 // on our renderer beside a React DOM peer on the same window math and autoplay schedule
 // (perf/pages/*/CmsRowsScene.tsx). Parts: key presses across and between rows (key → frame latency),
 // then autoplay alone, where a render-on-demand stage must draw nothing between the ticks.
-import { measure, pressSchedule, sleep } from '../lib/measure.mjs'
+import { measure, pressKeys, repeat, sleep } from '../lib/measure.mjs'
 import { pageOf, queryOf, waitPeerFrame } from './shared.mjs'
 
 /**
@@ -34,10 +34,16 @@ export function cmsSuites(config, { pagePeers }) {
       parts: (ctx) => ({
         keys: () =>
           measure(ctx, async () => {
-            await pressSchedule(ctx.page, 'ArrowRight', config.cmsKeys, config.cmsKeyMs)
-            await pressSchedule(ctx.page, 'ArrowDown', 4, config.cmsKeyMs)
-            await pressSchedule(ctx.page, 'ArrowLeft', config.cmsKeys, config.cmsKeyMs)
-            await pressSchedule(ctx.page, 'ArrowUp', 4, config.cmsKeyMs)
+            await pressKeys(
+              ctx.page,
+              [
+                ...repeat('ArrowRight', config.cmsKeys),
+                ...repeat('ArrowDown', 4),
+                ...repeat('ArrowLeft', config.cmsKeys),
+                ...repeat('ArrowUp', 4),
+              ],
+              config.cmsKeyMs,
+            )
           }),
         autoplay: async () => {
           const from = await ctx.page.evaluate(() => performance.now())

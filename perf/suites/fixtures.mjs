@@ -1,7 +1,7 @@
 // Suites over the fixture pages (perf/pages): the guide, the carousel and the Home-like menu, each drawn
 // by our Pixi renderer and its peers (React DOM, Lightning 3). A suite: a page load each, then measured
 // parts; `peers` lists who runs it.
-import { hold, measure, pressSchedule, sleep } from '../lib/measure.mjs'
+import { hold, measure, pressKeys, pressSchedule, repeat, sleep } from '../lib/measure.mjs'
 import { pageOf, queryOf, waitPeerFrame } from './shared.mjs'
 
 export function fixtureSuites(config, { pagePeers }) {
@@ -52,8 +52,11 @@ export function fixtureSuites(config, { pagePeers }) {
       parts: (ctx) => ({
         menu: () =>
           measure(ctx, async () => {
-            await pressSchedule(ctx.page, 'ArrowRight', config.homeKeys, config.homeKeyMs)
-            await pressSchedule(ctx.page, 'ArrowLeft', config.homeKeys, config.homeKeyMs)
+            await pressKeys(
+              ctx.page,
+              [...repeat('ArrowRight', config.homeKeys), ...repeat('ArrowLeft', config.homeKeys)],
+              config.homeKeyMs,
+            )
           }),
       }),
       idle: true,

@@ -1,5 +1,5 @@
 // Suites over the real portal (production build + demo backend).
-import { measure, pressSchedule } from '../lib/measure.mjs'
+import { measure, pressKeys, pressSchedule, repeat } from '../lib/measure.mjs'
 import { portalReady } from './shared.mjs'
 
 export function portalSuites(config) {
@@ -13,8 +13,11 @@ export function portalSuites(config) {
       parts: (ctx) => ({
         home: () =>
           measure(ctx, async () => {
-            await pressSchedule(ctx.page, 'ArrowRight', config.homeKeys, config.homeKeyMs)
-            await pressSchedule(ctx.page, 'ArrowLeft', config.homeKeys, config.homeKeyMs)
+            await pressKeys(
+              ctx.page,
+              [...repeat('ArrowRight', config.homeKeys), ...repeat('ArrowLeft', config.homeKeys)],
+              config.homeKeyMs,
+            )
           }),
       }),
       idle: true,

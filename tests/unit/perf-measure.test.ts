@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+// @ts-expect-error plain ESM helper without types (the perf harness)
+import { pressKeys, pressSchedule, repeat } from '../../perf/lib/measure.mjs'
+
+type Page = { keyboard: { press(key: string): Promise<void> } }
+
+/** A page whose presses take `pressMs` each and are recorded with the fake clock's time. */
+function fakePage(pressMs: number) {
+  const start = Date.now()
+  const pressed: Array<[string, number]> = []
+  const page: Page = {
+    keyboard: {
+      press: async (key) => {
+        pressed.push([key, Date.now() - start])
+        await new Promise((done) => setTimeout(done, pressMs))
+      },
+    },
+  }
+  return { page, pressed }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('pressKeys', () => {
+  it('presses a mixed sequence on one schedule: the first key of the next run is one interval after the last', async () => {
+    vi.useFakeTimers()
+    const { page, pressed } = fakePage(30)
+    const done = (pressKeys as (page: Page, keys: string[], ms: number) => Promise<void>)(
+      page,
+      [...(repeat as (key: string, n: number) => string[])('ArrowRight', 3), 'ArrowLeft', 'ArrowLeft'],
+      400,
+    )
+    await vi.runAllTimersAsync()
+    await done
+    expect(pressed).toEqual([
+      ['ArrowRight', 0],
+      ['ArrowRight', 400],
+      ['ArrowRight', 800],
+      ['ArrowLeft', 1200],
+      ['ArrowLeft', 1600],
+    ])
+  })
+
+  it('keeps the absolute schedule when a press is slower than the interval', async () => {
+    vi.useFakeTimers()
+    const { page, pressed } = fakePage(500)
+    const done = (pressSchedule as (page: Page, key: string, n: number, ms: number) => Promise<void>)(
+      page,
+      'ArrowDown',
+      3,
+      150,
+    )
+    await vi.runAllTimersAsync()
+    await done
+    // each press waits for the previous one, then goes at once: the schedule is behind, never pushed later
+    expect(pressed.map(([, at]) => at)).toEqual([0, 500, 1000])
+  })
+})
