@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { focused, mirror, press } from './portal'
+import { focused, mirror, press, screenPixels } from './portal'
 
 // The renderer gallery (renderer/gallery/): every primitive on one WebGL canvas, read through the scene
 // mirror, the loop's frame counter and pixels. SwiftShader renders deterministically, so screenshots
@@ -44,23 +44,11 @@ async function expectFocus(page: Page, key: string, name: string): Promise<void>
 
 /** Per pixel column of `clip`, how many pixels are light (text ink on the dark gallery surfaces). */
 async function inkColumns(page: Page, clip: Clip): Promise<number[]> {
-  const png = (await page.screenshot({ clip })).toString('base64')
-  return page.evaluate(
-    async ({ png, width, height }) => {
-      const image = new Image()
-      image.src = `data:image/png;base64,${png}`
-      await image.decode()
-      const context = Object.assign(document.createElement('canvas'), { width, height }).getContext('2d')
-      if (!context) throw new Error('no 2d context')
-      context.drawImage(image, 0, 0)
-      const data = context.getImageData(0, 0, width, height).data
-      const columns = new Array<number>(width).fill(0)
-      for (let i = 0; i < data.length; i += 4)
-        if ((data[i] ?? 0) + (data[i + 1] ?? 0) + (data[i + 2] ?? 0) > 360) columns[(i / 4) % width]! += 1
-      return columns
-    },
-    { png, width: clip.width, height: clip.height },
-  )
+  const data = await screenPixels(page, clip)
+  const columns = new Array<number>(clip.width).fill(0)
+  for (let i = 0; i < data.length; i += 4)
+    if ((data[i] ?? 0) + (data[i + 1] ?? 0) + (data[i + 2] ?? 0) > 360) columns[(i / 4) % clip.width]! += 1
+  return columns
 }
 
 /** Smallest summed difference of two ink profiles over a ±1 px shift, relative to their ink. */
@@ -108,23 +96,11 @@ test("the list's active row follows ArrowDown, PageDown and PageUp, and wraps at
 
 /** The distinct colours (as 0xRRGGBB) of the screenshot pixels inside `clip`. */
 async function colours(page: Page, clip: Clip): Promise<number[]> {
-  const png = (await page.screenshot({ clip })).toString('base64')
-  return page.evaluate(
-    async ({ png, width, height }) => {
-      const image = new Image()
-      image.src = `data:image/png;base64,${png}`
-      await image.decode()
-      const context = Object.assign(document.createElement('canvas'), { width, height }).getContext('2d')
-      if (!context) throw new Error('no 2d context')
-      context.drawImage(image, 0, 0)
-      const data = context.getImageData(0, 0, width, height).data
-      const seen = new Set<number>()
-      for (let i = 0; i < data.length; i += 4)
-        seen.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0))
-      return [...seen]
-    },
-    { png, width: clip.width, height: clip.height },
-  )
+  const data = await screenPixels(page, clip)
+  const seen = new Set<number>()
+  for (let i = 0; i < data.length; i += 4)
+    seen.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0))
+  return [...seen]
 }
 
 test('the list and the carousel draw nothing outside their window: their margin rows and items are clipped', async ({

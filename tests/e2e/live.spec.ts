@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { focused, mirror, openPortal, press, resetBackend, waitForRoute } from './portal'
+import { focused, mirror, openPortal, press, resetBackend, screenPixels, waitForRoute } from './portal'
 
 // Live TV on the demo hotel (room 101: Emma Schneider, owns the Movie Pack; channel PIN asked once per
 // session). The screen's state is on the mirror root: data-live-view, data-live-status, data-live-channel.
@@ -176,18 +176,8 @@ test('the programme guide follows the highlighted channel once the list stops mo
 })
 
 /** The screen's pixel at (x, y), [r, g, b] 0–255. */
-async function pixel(page: Page, x: number, y: number): Promise<number[]> {
-  const png = (await page.screenshot({ clip: { x, y, width: 1, height: 1 } })).toString('base64')
-  return page.evaluate(async (png) => {
-    const image = new Image()
-    image.src = `data:image/png;base64,${png}`
-    await image.decode()
-    const context = Object.assign(document.createElement('canvas'), { width: 1, height: 1 }).getContext('2d')
-    if (!context) throw new Error('no 2d context')
-    context.drawImage(image, 0, 0)
-    return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)]
-  }, png)
-}
+const pixel = async (page: Page, x: number, y: number): Promise<number[]> =>
+  (await screenPixels(page, { x, y, width: 1, height: 1 })).slice(0, 3)
 const clearColour = (page: Page) =>
   page.evaluate(() => (window as unknown as { __portal: { clearColour(): number[] } }).__portal.clearColour())
 

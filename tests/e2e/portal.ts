@@ -37,3 +37,23 @@ export async function waitForRoute(page: Page, path: string): Promise<void> {
 export async function press(page: Page, ...keys: string[]): Promise<void> {
   for (const key of keys) await page.keyboard.press(key)
 }
+
+/** The screen's pixels inside `clip` as a screenshot shows them: RGBA, row by row, 0–255. */
+export async function screenPixels(
+  page: Page,
+  clip: { x: number; y: number; width: number; height: number },
+): Promise<number[]> {
+  const png = (await page.screenshot({ clip })).toString('base64')
+  return page.evaluate(
+    async ({ png, width, height }) => {
+      const image = new Image()
+      image.src = `data:image/png;base64,${png}`
+      await image.decode()
+      const context = Object.assign(document.createElement('canvas'), { width, height }).getContext('2d')
+      if (!context) throw new Error('no 2d context')
+      context.drawImage(image, 0, 0)
+      return Array.from(context.getImageData(0, 0, width, height).data)
+    },
+    { png, width: clip.width, height: clip.height },
+  )
+}
