@@ -5,6 +5,12 @@ import { Backdrops, TRANSPARENT, coversView, drawnFirst } from './backdrops'
 const DESIGN = { width: 1280, height: 720 }
 const VIEW = { width: 1280, height: 720 }
 
+/** one frame's preparation: whether the clear colour changed, and the colour */
+const frame = (backdrops: Backdrops, root: Container) => {
+  const changed = backdrops.prepare(root, VIEW)
+  return { changed, clear: [...backdrops.clear] }
+}
+
 /** stage → [background layer, screen → [backdrop → surface, content]], as the portal mounts a screen */
 function scene() {
   const root = new Container()
@@ -62,16 +68,18 @@ describe('Backdrops.prepare', () => {
     const { root, node, surface, background } = scene()
     const backdrops = new Backdrops(DESIGN)
     backdrops.add({ node, surface, fill: 0x336699, alpha: 0.5 })
-    expect(backdrops.prepare(root, VIEW)).toEqual([
+    expect(frame(backdrops, root).clear).toEqual([
       (0x33 / 255) * 0.5,
       (0x66 / 255) * 0.5,
       (0x99 / 255) * 0.5,
       0.5,
     ])
     expect(surface.visible).toBe(false)
+    // the next frame: nothing changed, the clear colour is kept as it is
+    expect(frame(backdrops, root).changed).toBe(false)
     // a background picture under a translucent screen: the surface is drawn over it, as a Box
     background.addChild(new Graphics())
-    expect(backdrops.prepare(root, VIEW)).toEqual(TRANSPARENT)
+    expect(frame(backdrops, root)).toEqual({ changed: true, clear: TRANSPARENT })
     expect(surface.visible).toBe(true)
   })
 
@@ -80,7 +88,7 @@ describe('Backdrops.prepare', () => {
     screen.alpha = 0.5
     const backdrops = new Backdrops(DESIGN)
     backdrops.add({ node, surface, fill: 0xffffff, alpha: 1 })
-    expect(backdrops.prepare(root, VIEW)).toEqual([0.5, 0.5, 0.5, 0.5])
+    expect(frame(backdrops, root).clear).toEqual([0.5, 0.5, 0.5, 0.5])
   })
 
   it('lets one backdrop at most stand in for the clear; removing it draws its surface again', () => {
@@ -92,17 +100,17 @@ describe('Backdrops.prepare', () => {
     const backdrops = new Backdrops(DESIGN)
     const remove = backdrops.add({ node, surface, fill: 0x000000, alpha: 1 })
     backdrops.add({ node: second, surface: secondSurface, fill: 0xffffff, alpha: 1 })
-    expect(backdrops.prepare(root, VIEW)).toEqual([0, 0, 0, 1])
+    expect(frame(backdrops, root).clear).toEqual([0, 0, 0, 1])
     expect([surface.visible, secondSurface.visible]).toEqual([false, true])
     remove()
     expect(surface.visible).toBe(true)
     // the remaining one has the first screen's content drawn before it
-    expect(backdrops.prepare(root, VIEW)).toEqual(TRANSPARENT)
+    expect(frame(backdrops, root).clear).toEqual(TRANSPARENT)
     expect(secondSurface.visible).toBe(true)
   })
 
   it('with no backdrop the frame is cleared transparent (the video layer shows through)', () => {
     const { root } = scene()
-    expect(new Backdrops(DESIGN).prepare(root, VIEW)).toEqual(TRANSPARENT)
+    expect(frame(new Backdrops(DESIGN), root)).toEqual({ changed: false, clear: TRANSPARENT })
   })
 })

@@ -64,13 +64,11 @@ const scratch = new Matrix()
  * its world transforms in the render.
  */
 export function coversView(node: Container, root: Container, design: Size, view: Size): boolean {
-  const chain: Container[] = []
-  for (let at: Container | null = node; at; at = at === root ? null : at.parent) chain.push(at)
+  // up from the node: each ancestor's transform goes before what is below it (no per-frame array)
   const m = scratch.identity()
-  for (let i = chain.length - 1; i >= 0; i--) {
-    const at = chain[i]!
+  for (let at: Container | null = node; at; at = at === root ? null : at.parent) {
     at.updateLocalTransform()
-    m.append(at.localTransform)
+    m.prepend(at.localTransform)
   }
   const HALF = 0.5
   return (
@@ -100,23 +98,31 @@ export class Backdrops {
     }
   }
 
+  /** the frame's clear colour as the last `prepare` chose it (one array, rewritten in place) */
+  readonly clear: ClearColour = [...TRANSPARENT]
+
   /**
    * Before a frame of `root` over a `view`-sized canvas: the backdrop drawn first and covering the canvas
-   * gives the clear colour and hides its surface; every other backdrop draws its surface. Changes a
-   * surface's visibility only when the choice changed (a change rebuilds Pixi's instructions).
+   * gives the clear colour (`clear`) and hides its surface; every other backdrop draws its surface.
+   * Changes a surface's visibility only when the choice changed (a change rebuilds Pixi's instructions).
+   * Returns whether `clear` changed.
    */
-  prepare(root: Container, view: Size): ClearColour {
-    let clear: ClearColour = TRANSPARENT
-    let chosen = false
+  prepare(root: Container, view: Size): boolean {
+    let chosen: BackdropEntry | null = null
     for (const entry of this.entries) {
       const first = !chosen && drawnFirst(entry.node, root) && coversView(entry.node, root, this.design, view)
       if (entry.surface.visible === first) entry.surface.visible = !first
-      if (!first) continue
-      chosen = true
-      const alpha = entry.alpha * alphaTo(entry.node, root)
-      const channel = (shift: number) => (((entry.fill >> shift) & 0xff) / 255) * alpha
-      clear = [channel(16), channel(8), channel(0), alpha]
+      if (first) chosen = entry
     }
-    return clear
+    const alpha = chosen ? chosen.alpha * alphaTo(chosen.node, root) : 0
+    const fill = chosen?.fill ?? 0
+    let changed = false
+    for (let i = 0; i < 4; i++) {
+      const value = i === 3 ? alpha : (((fill >> (16 - 8 * i)) & 0xff) / 255) * alpha
+      if (this.clear[i] === value) continue
+      this.clear[i] = value
+      changed = true
+    }
+    return changed
   }
 }

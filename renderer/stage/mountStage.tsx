@@ -16,7 +16,7 @@ import { loadFonts, type FontFaceSpec } from '../text/fonts'
 import { BOOT_FONTS } from '../text/notoSans'
 import { notoScriptSources } from '../text/notoScripts'
 import { ScriptFonts, weightBucket, type ScriptSources } from '../text/scriptFonts'
-import { Backdrops, TRANSPARENT, type ClearColour } from './backdrops'
+import { Backdrops } from './backdrops'
 
 /** DESIGN.md: everything is laid out in 1280×720 design pixels and the stage is scaled to the screen. */
 export const DESIGN_WIDTH = 1280
@@ -118,7 +118,6 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
       ? undefined
       : createGlyphAtlas(options.canvas.ownerDocument, { pairKerning: options.textAtlas === 'pairKerning' })
   const backdrops = new Backdrops({ width: DESIGN_WIDTH, height: DESIGN_HEIGHT })
-  let cleared: ClearColour = TRANSPARENT
   const loop = new FrameLoop({
     render: () => {
       if (!app?.renderer) return
@@ -127,12 +126,10 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
       // Pixi's system ticker (texture GC scheduler) is stopped below; it is pumped once per drawn frame.
       Ticker.system.update(performance.now())
       // the screen's surface as the clear colour when nothing is drawn before it (stage/backdrops.ts)
-      const clear = backdrops.prepare(app.stage, app.renderer.screen)
-      if (clear.some((value, i) => value !== cleared[i])) {
-        cleared = clear
+      if (backdrops.prepare(app.stage, app.renderer.screen)) {
         // alpha first: Pixi warns when a translucent colour follows an opaque one
         app.renderer.background.alpha = 0
-        app.renderer.background.color = clear
+        app.renderer.background.color = backdrops.clear
       }
       app.renderer.render({ container: app.stage })
     },

@@ -47,14 +47,11 @@ export class RectClip implements Effect {
 
   /** the clipped subtree's bounds relative to `root` stop at the rectangle (a cached row's texture size) */
   addLocalBounds(bounds: Bounds, root: Container): void {
-    const chain: Container[] = []
-    for (let node: Container | null = this.container; node && node !== root; node = node.parent)
-      chain.push(node)
+    // up from the container: each ancestor's transform goes before what is below it
     const matrix = scratchMatrix.identity()
-    for (let i = chain.length - 1; i >= 0; i--) {
-      const node = chain[i]!
+    for (let node: Container | null = this.container; node && node !== root; node = node.parent) {
       node.updateLocalTransform()
-      matrix.append(node.localTransform)
+      matrix.prepend(node.localTransform)
     }
     bounds.addBoundsMask(this.rectBounds(matrix))
   }
