@@ -5,6 +5,7 @@ import { SCROLL_ANIMATION_MS, type TweenHandle } from '../anim'
 import { useDir } from '../layout/direction'
 import { Focusable } from '../react/Focusable'
 import { useRenderer } from '../react/context'
+import { useScriptFontsReady } from '../react/useScriptFonts'
 import { layoutParagraphs, richStyle } from '../text/paragraphs'
 import { BASE_FONT_SIZE, type TextStyleSpec } from '../text/styles'
 import { Box } from './Box'
@@ -36,7 +37,13 @@ export function ScrollText(props: ScrollTextProps) {
   const gap = props.paragraphGap ?? Math.round(size * 0.75)
   const { keys, animate } = useRenderer()
   const spec = useMemo<TextStyleSpec>(() => ({ size, color, wrapWidth: width }), [size, color, width])
-  const content = useMemo(() => layoutParagraphs(markup, spec, gap), [markup, spec, gap])
+  // The paragraphs are measured and drawn once the faces of their script are in, in both weights (a
+  // run may be bold): measured with a fallback face they would keep its widths, drawn, its glyphs.
+  // The markup's tags are ASCII, so its own characters name the scripts.
+  const regular = useScriptFontsReady(markup, 'normal')
+  const bold = useScriptFontsReady(markup, 'bold')
+  const ready = regular && bold
+  const content = useMemo(() => layoutParagraphs(ready ? markup : '', spec, gap), [ready, markup, spec, gap])
   const strip = useRef<Container>(null)
   const viewport = useRef<Container>(null)
   const offset = useRef(0)

@@ -13,7 +13,7 @@ import { capBatchTextures } from './pixiSetup'
 import { TextPrep } from '../text/prepare'
 import { createGlyphAtlas } from '../text/pixiGlyphs'
 import { loadFonts, type FontFaceSpec } from '../text/fonts'
-import { BOOT_FONTS } from '../text/notoSans'
+import { BOOT_FONTS, notoSansScriptSources } from '../text/notoSans'
 import { notoScriptSources } from '../text/notoScripts'
 import { ScriptFonts, weightBucket, type ScriptSources } from '../text/scriptFonts'
 import { Backdrops } from './backdrops'
@@ -43,11 +43,11 @@ export type StageOptions = {
   rtl?: boolean
   /** the app's clock (DESIGN.md "One clock"): the renderer's timers run on it, so tests can step them */
   clock: TimerClock
-  /** faces loaded before the first text is drawn; default: the shipped Noto Sans (text/notoSans.ts) */
+  /** faces loaded before the first text is drawn; default: the shipped Noto Sans Latin (text/notoSans.ts) */
   fonts?: readonly FontFaceSpec[]
   /**
-   * fonts of the scripts Noto Sans lacks (Arabic, Hebrew, Chinese), loaded when a text needs them;
-   * default: the shipped Noto faces (text/notoScripts.ts)
+   * fonts of the scripts the boot faces lack (Latin Extended, Cyrillic, Greek, Arabic, Hebrew, Chinese),
+   * loaded when a text needs them; default: the shipped Noto faces (text/notoSans.ts, text/notoScripts.ts)
    */
   scriptFonts?: ScriptSources
   /** where a font that failed or timed out is reported; default console.warn */
@@ -105,7 +105,10 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
   }
   const fontsReady = loadFonts(options.fonts ?? BOOT_FONTS, { timeoutMs: FONT_TIMEOUT_MS, log, setTimer })
   const scriptFonts = new ScriptFonts({
-    sources: options.scriptFonts ?? notoScriptSources(import.meta.env.BASE_URL),
+    sources: options.scriptFonts ?? {
+      ...notoSansScriptSources(),
+      ...notoScriptSources(import.meta.env.BASE_URL),
+    },
     timeoutMs: SCRIPT_FONT_TIMEOUT_MS,
     log,
     setTimer,

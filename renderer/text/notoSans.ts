@@ -3,9 +3,11 @@
 // and hands us its URL under the base (/v2/assets/…), in the dev server, the legacy build and the perf
 // pages alike. The unicode ranges are Fontsource's own subsets (its CSS files), so the browser takes a
 // glyph from the subset that has it and any other script falls through to the next FONT_FAMILY entry.
-// Other scripts (Arabic, Hebrew, Chinese) are added per interface language by the languages work with
-// the same loader (fonts.ts); a subset added here is loaded at every boot.
+// Only the Latin subset is loaded at boot (BOOT_FONTS); Latin Extended, Cyrillic and Greek are loaded
+// when a text needs them, as Arabic, Hebrew and Chinese are (scriptFonts.ts, notoScripts.ts).
 import type { FontFaceSpec } from './fonts'
+import { NOTO_SANS_RANGES, type NotoSansSubset } from './notoSansRanges'
+import type { ScriptFace, ScriptId, ScriptSources } from './scriptFonts'
 import latin300 from '@fontsource/noto-sans/files/noto-sans-latin-300-normal.woff2?url&no-inline'
 import latin400 from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url&no-inline'
 import latin400Italic from '@fontsource/noto-sans/files/noto-sans-latin-400-italic.woff2?url&no-inline'
@@ -36,12 +38,10 @@ export const SHIPPED_FAMILY = 'Noto Sans'
 
 /** The faces TextStyleSpec can ask for: weights 300, 400, 600, 700; italic for markup <i> and <b><i>. */
 type Variant = '300' | '400' | '400i' | '600' | '700' | '700i'
-export type NotoSansSubset = 'latin' | 'latin-ext' | 'cyrillic' | 'greek'
 
 const SUBSETS: Record<NotoSansSubset, { range: string; files: Record<Variant, string> }> = {
   latin: {
-    range:
-      'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+    range: NOTO_SANS_RANGES.latin,
     files: {
       '300': latin300,
       '400': latin400,
@@ -52,8 +52,7 @@ const SUBSETS: Record<NotoSansSubset, { range: string; files: Record<Variant, st
     },
   },
   'latin-ext': {
-    range:
-      'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+    range: NOTO_SANS_RANGES['latin-ext'],
     files: {
       '300': latinExt300,
       '400': latinExt400,
@@ -64,7 +63,7 @@ const SUBSETS: Record<NotoSansSubset, { range: string; files: Record<Variant, st
     },
   },
   cyrillic: {
-    range: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116',
+    range: NOTO_SANS_RANGES.cyrillic,
     files: {
       '300': cyrillic300,
       '400': cyrillic400,
@@ -75,7 +74,7 @@ const SUBSETS: Record<NotoSansSubset, { range: string; files: Record<Variant, st
     },
   },
   greek: {
-    range: 'U+0370-0377,U+037A-037F,U+0384-038A,U+038C,U+038E-03A1,U+03A3-03FF',
+    range: NOTO_SANS_RANGES.greek,
     files: {
       '300': greek300,
       '400': greek400,
@@ -106,8 +105,27 @@ export function notoSansFaces(subsets: readonly NotoSansSubset[]): FontFaceSpec[
 }
 
 /**
- * Loaded before the first text at every boot: the European scripts of the interface languages
- * (locales/: latin-ext for Turkish, Azerbaijani, Romanian, Serbian; Cyrillic for Russian, Bulgarian;
- * Greek), about 520 KB in 24 files.
+ * Noto Sans's Latin Extended (Turkish, Azerbaijani, Romanian, Serbian, Albanian's few), Cyrillic (Russian,
+ * Bulgarian) and Greek subsets as script fonts: registered and loaded, six faces each, the first time a
+ * text needs them (scriptFonts.ts), each face with the weight bucket a label waits for.
  */
-export const BOOT_FONTS: readonly FontFaceSpec[] = notoSansFaces(['latin', 'latin-ext', 'cyrillic', 'greek'])
+export function notoSansScriptSources(): ScriptSources {
+  const sources: ScriptSources = {}
+  // the subsets scriptFonts.ts NOTO_SANS_SCRIPTS names
+  const subsets: ReadonlyArray<ScriptId & NotoSansSubset> = ['latin-ext', 'cyrillic', 'greek']
+  for (const subset of subsets)
+    sources[subset] = {
+      family: SHIPPED_FAMILY,
+      faces: () => Promise.resolve(notoSansFaces([subset]) as ScriptFace[]),
+    }
+  return sources
+}
+
+/**
+ * Loaded before the first text at every boot: Noto Sans's Latin subset in its six faces (about 80 KB).
+ * The other European scripts of the interface languages load with their text (notoSansScriptSources;
+ * issue 19: 24 files and 520 KB were the boot's critical path).
+ */
+export const BOOT_FONTS: readonly FontFaceSpec[] = notoSansFaces(['latin'])
+
+export type { NotoSansSubset }

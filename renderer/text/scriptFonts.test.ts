@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { needsScriptFont, parseUnicodeRange, ScriptFonts, type ScriptSources } from './scriptFonts'
+import {
+  needsScriptFont,
+  parseUnicodeRange,
+  ScriptFonts,
+  type ScriptFace,
+  type ScriptSources,
+} from './scriptFonts'
 
 type FakeFace = { family: string; url: string; resolve: () => void; reject: (error: Error) => void }
 
 function setup(sources?: ScriptSources) {
   const faces: FakeFace[] = []
   const registered: string[] = []
+  const specs: ScriptFace[] = []
   const warnings: string[] = []
   const timers: Array<{ run: () => void; cancelled: boolean }> = []
   const fonts = new ScriptFonts({
@@ -33,7 +40,13 @@ function setup(sources?: ScriptSources) {
       timers.push(timer)
       return () => (timer.cancelled = true)
     },
-    registry: { add: (face: unknown) => registered.push((face as { url: string }).url) },
+    registry: {
+      add: (face: unknown) => {
+        const { url, spec } = face as { url: string; spec: ScriptFace }
+        registered.push(url)
+        specs.push(spec)
+      },
+    },
     createFace: (family, spec) => {
       let resolve = () => {}
       let reject: (error: Error) => void = () => {}
@@ -45,20 +58,64 @@ function setup(sources?: ScriptSources) {
         reject: (error: Error) => reject(error),
       }
       faces.push(face)
-      return { url: spec.url, load: () => loaded }
+      return { url: spec.url, spec, load: () => loaded }
     },
   })
   const tick = () => new Promise((done) => setTimeout(done, 0))
   const fireTimers = () => timers.filter((timer) => !timer.cancelled).forEach((timer) => timer.run())
-  return { fonts, faces, registered, warnings, tick, fireTimers }
+  return { fonts, faces, registered, specs, warnings, tick, fireTimers }
 }
 
 describe('script fonts', () => {
-  it('Latin, Cyrillic and Greek text needs no script font and is ready at once', () => {
+  it('text of the boot face (Latin, its quotes, dashes and euro) needs no script font and is ready at once', () => {
     const { fonts, registered } = setup()
-    expect(needsScriptFont('Welcome, Привет, Καλώς — 12:30')).toBe(false)
+    expect(needsScriptFont('Welcome, „Grüße“ — Œuvre 12:30 €5')).toBe(false)
     expect(fonts.ready('Welcome', '400')).toBe(true)
     expect(registered).toEqual([])
+  })
+
+  it('Turkish, Romanian, Cyrillic and Greek text needs the Noto Sans subset that holds it', () => {
+    for (const text of ['Hoş geldiniz', 'Bun venit, ș', 'Привет', 'Καλώς ήρθατε', '№ 5', '₺ 40'])
+      expect(needsScriptFont(text), text).toBe(true)
+  })
+
+  it('a Noto Sans subset loads every face of the weight bucket, each with its own CSS weight and style', async () => {
+    const face = (weight: string, style: 'normal' | 'italic'): ScriptFace => ({
+      url: `cy-${weight}-${style}.woff2`,
+      weight,
+      style,
+      unicodeRange: 'U+0400-045F',
+    })
+    const all = [face('300', 'normal'), face('400', 'normal'), face('400', 'italic'), face('600', 'normal')]
+    all.push(face('700', 'normal'), face('700', 'italic'))
+    const { fonts, faces, specs, tick } = setup({
+      cyrillic: { family: 'Noto Sans', faces: () => Promise.resolve(all) },
+    })
+    const loading = fonts.load('Привет', '700')
+    await tick()
+    expect(specs.map((spec) => `${spec.weight} ${spec.style}`)).toEqual([
+      '600 normal',
+      '700 normal',
+      '700 italic',
+    ])
+    faces[0]?.resolve()
+    faces[1]?.resolve()
+    await tick()
+    expect(fonts.ready('Привет', '700')).toBe(false)
+    faces[2]?.resolve()
+    await loading
+    expect(fonts.ready('Привет', '700')).toBe(true)
+    expect(fonts.ready('Привет', '400')).toBe(false)
+  })
+
+  it('preload asks for both weights of the scripts in a text, and leaves Chinese to the labels', async () => {
+    const { fonts, registered, tick } = setup()
+    void fonts.preload('Hello مرحبا 中文')
+    await tick()
+    expect(registered.sort()).toEqual(['ar-400.woff2', 'ar-700.woff2'])
+    void fonts.preload('Hello, welcome')
+    await tick()
+    expect(registered).toHaveLength(2)
   })
 
   it('Arabic text waits until its face of that weight has loaded, and only that face is fetched', async () => {

@@ -1,22 +1,32 @@
-// Fonts for the scripts the Latin faces do not cover (Arabic, Hebrew, Chinese), loaded only when a text
-// that needs them is about to be drawn: an English guest's TV never downloads them, and the first frame
-// never waits for them (issue 12). Pixi draws a text once into a texture shared by every label with the
-// same string and style (text/prepare.ts), so a label must not draw before its face is loaded, or the
-// fallback glyphs (the empty boxes of a TV without a CJK font) would stick: Label asks `ready()` and
-// waits. The faces are subsets with unicode ranges (Fontsource's): only the subsets holding the text's
-// characters are fetched, which for Chinese is 15 of 97 files for the whole interface. A face that
-// fails or times out is logged and counts as settled: the text is drawn with the machine's fonts.
+// Fonts for the scripts the boot face does not cover, loaded only when a text that needs them is about
+// to be drawn: an English guest's TV never downloads them, and the first frame never waits for them
+// (issue 12; issue 19: the Latin Extended, Cyrillic and Greek subsets of Noto Sans too, so that boot
+// fetches the six Latin faces only, not 24). Pixi draws a text once into a texture shared by every
+// label with the same string and style (text/prepare.ts), and the glyph atlas keeps each glyph's bitmap,
+// so a label must not draw before its face is loaded, or the fallback glyphs (the empty boxes of a TV
+// without a CJK font) would stick: Label asks `ready()` and waits. The faces are subsets with unicode
+// ranges (Fontsource's): only the subsets holding the text's characters are fetched, which for Chinese
+// is 15 of 97 files for the whole interface. A face that fails or times out is logged and counts as
+// settled: the text is drawn with the machine's fonts. The interface language's faces are asked for
+// with its dictionary (`preload`), before its first label.
 import type { FaceRegistry, LoadableFace } from './fonts'
+import { NOTO_SANS_RANGES } from './notoSansRanges'
 
-export type ScriptId = 'arabic' | 'hebrew' | 'han'
-/** faces are shipped in two weights; 300 draws with 400 and 600 with 700 (CSS font matching) */
+export type ScriptId = 'latin-ext' | 'cyrillic' | 'greek' | 'arabic' | 'hebrew' | 'han'
+/**
+ * A label waits for the faces of its weight bucket: the script families are shipped in 400 and 700
+ * (300 draws with 400 and 600 with 700, CSS font matching); Noto Sans's subsets in every face the
+ * theme asks for, each loaded with its bucket (300, 400 and 400 italic with 400; 600, 700 and 700
+ * italic with 700).
+ */
 export type WeightBucket = '400' | '700'
-export type ScriptFace = { url: string; weight: WeightBucket; unicodeRange: string }
+/** a face's CSS weight (its bucket is weightBucket's: 300 and 400 → 400, 600 and 700 → 700) and style */
+export type ScriptFace = { url: string; weight: string; unicodeRange: string; style?: 'normal' | 'italic' }
 export type ScriptSource = { family: string; faces: () => Promise<readonly ScriptFace[]> }
 export type ScriptSources = Partial<Record<ScriptId, ScriptSource>>
 
 type Range = readonly [number, number]
-// The blocks each shipped family is for; a character in none of them needs no script font.
+// The blocks each script family is for; a character in none of them needs no script font.
 const SCRIPT_RANGES: ReadonlyArray<readonly [ScriptId, Range]> = [
   ['hebrew', [0x0590, 0x05ff]],
   ['hebrew', [0xfb1d, 0xfb4f]],
@@ -31,11 +41,23 @@ const SCRIPT_RANGES: ReadonlyArray<readonly [ScriptId, Range]> = [
   ['han', [0xff00, 0xffef]],
   ['han', [0x20000, 0x3134f]],
 ]
+/** Noto Sans's subsets that load as script fonts (notoSans.ts notoSansScriptSources) */
+export const NOTO_SANS_SCRIPTS = ['latin-ext', 'cyrillic', 'greek'] as const
 // any character at or above the lowest script block: the fast test a Latin text passes in one scan
-const FIRST_SCRIPT_CODE = 0x0590
+const FIRST_SCRIPT_CODE = 0x0100
+// Noto Sans's own ranges, read once: the boot face's (Latin: never a script font) and the others'
+let notoRanges: { boot: Range[]; subsets: Array<readonly [ScriptId, Range]> } | null = null
 
 function scriptOf(code: number): ScriptId | null {
   if (code < FIRST_SCRIPT_CODE) return null
+  if (!notoRanges) {
+    const subsets: Array<readonly [ScriptId, Range]> = []
+    for (const script of NOTO_SANS_SCRIPTS)
+      for (const range of parseUnicodeRange(NOTO_SANS_RANGES[script])) subsets.push([script, range])
+    notoRanges = { boot: parseUnicodeRange(NOTO_SANS_RANGES.latin), subsets }
+  }
+  for (const [low, high] of notoRanges.boot) if (code >= low && code <= high) return null
+  for (const [script, [low, high]] of notoRanges.subsets) if (code >= low && code <= high) return script
   for (const [script, [low, high]] of SCRIPT_RANGES) if (code >= low && code <= high) return script
   return null
 }
@@ -68,6 +90,7 @@ export const weightBucket = (weight: string | undefined): WeightBucket =>
 type FaceState = 'idle' | 'loading' | 'settled'
 type Entry = {
   spec: ScriptFace
+  bucket: WeightBucket
   ranges: Range[]
   face: LoadableFace | null
   state: FaceState
@@ -88,6 +111,7 @@ export type ScriptFontsOptions = {
 function browserFace(family: string, face: ScriptFace): LoadableFace {
   return new FontFace(family, `url(${JSON.stringify(face.url)}) format("woff2")`, {
     weight: face.weight,
+    style: face.style ?? 'normal',
     unicodeRange: face.unicodeRange,
   })
 }
@@ -120,6 +144,21 @@ export class ScriptFonts {
     await Promise.all(waits)
   }
 
+  /**
+   * Starts loading, in both weights, the faces of the scripts in `text` (an interface language's
+   * dictionary as it arrives), so that its labels wait as little as possible; Chinese is left to them.
+   */
+  preload(text: string): Promise<void> {
+    let kept = ''
+    for (const char of text) {
+      const script = scriptOf(char.codePointAt(0) ?? 0)
+      // Chinese is left to the labels: it comes in 97 subsets, and a label fetches the few it shows
+      if (script && script !== 'han') kept += char
+    }
+    if (kept === '') return Promise.resolve()
+    return Promise.all([this.load(kept, '400'), this.load(kept, '700')]).then(() => undefined)
+  }
+
   subscribe(listener: () => void): () => void {
     this._listeners.add(listener)
     return () => this._listeners.delete(listener)
@@ -149,12 +188,11 @@ export class ScriptFonts {
 
   private _needed(entries: readonly Entry[], codes: readonly number[], weight: WeightBucket): Set<Entry> {
     const needed = new Set<Entry>()
+    // every face of the bucket that holds the character (Noto Sans's subsets: its three faces)
     for (const code of codes)
       for (const entry of entries)
-        if (entry.spec.weight === weight && entry.ranges.some(([low, high]) => code >= low && code <= high)) {
+        if (entry.bucket === weight && entry.ranges.some(([low, high]) => code >= low && code <= high))
           needed.add(entry)
-          break
-        }
     return needed
   }
 
@@ -166,6 +204,7 @@ export class ScriptFonts {
       (faces) => {
         state.entries = faces.map((spec) => ({
           spec,
+          bucket: weightBucket(spec.weight),
           ranges: parseUnicodeRange(spec.unicodeRange),
           face: null,
           state: 'idle',

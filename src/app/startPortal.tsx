@@ -45,8 +45,16 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   })
   const stores = createStores()
   const clock = systemClock
+  const loadDictionary = createDictionaryLoader({ base: import.meta.env.BASE_URL, clock })
   const translator = await createTranslator(
-    createDictionaryLoader({ base: import.meta.env.BASE_URL, clock }),
+    async (code) => {
+      const dictionary = await loadDictionary(code)
+      // the language's script faces (Cyrillic, Greek, Latin Extended, Arabic, Hebrew) start loading with
+      // its text, before its first label asks for them (renderer/text/scriptFonts.ts); JSON keeps every
+      // character of its strings as it is, and its keys and syntax are ASCII
+      void stage.services.fonts?.preload(JSON.stringify(dictionary))
+      return dictionary
+    },
     {
       dates: createDateLocaleLoader({
         base: import.meta.env.BASE_URL,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { focused, mirror, openPortal, press, resetBackend, waitForRoute } from './portal'
+import { focused, mirror, openPortal, press, resetBackend, screenPixels, waitForRoute } from './portal'
 
 // Issue 12, every guest: Arabic and Hebrew mirror every screen (read through the scene mirror's `dir`
 // and the order focus takes with left/right, and compared with reference screenshots), Chinese draws
@@ -314,4 +314,78 @@ test('choosing Arabic at run time mirrors the portal without a reload and loads 
   await expect(focused(page)).toHaveAttribute('aria-label', 'Live TV')
   await press(page, 'ArrowLeft')
   await expect(focused(page)).toHaveAttribute('aria-label', 'Radio')
+})
+
+// Issue 19, fourth session: boot waits for Noto Sans's Latin faces only; Latin Extended, Cyrillic and
+// Greek load with the interface language's dictionary or the first text that needs them, and a label
+// waits for its face (renderer/text/scriptFonts.ts), so a late face never leaves fallback glyphs.
+// a font file fetched (the dev server also answers `?import` module requests that only name its URL)
+const fontFile = (url: string) =>
+  new URL(url).searchParams.has('import') ? null : (/\/(noto-sans[\w-]*)\.woff2/.exec(url)?.[1] ?? null)
+
+test('English: boot fetches the six Latin faces of Noto Sans and no other font', async ({ page }) => {
+  const fonts: string[] = []
+  page.on('request', (sent) => {
+    const file = fontFile(sent.url())
+    if (file) fonts.push(file)
+  })
+  await openInLanguage(page, 'en_US')
+  await waitForRoute(page, '/home')
+  await settle(page)
+  expect(fonts.sort()).toEqual([
+    'noto-sans-latin-300-normal',
+    'noto-sans-latin-400-italic',
+    'noto-sans-latin-400-normal',
+    'noto-sans-latin-600-normal',
+    'noto-sans-latin-700-italic',
+    'noto-sans-latin-700-normal',
+  ])
+})
+
+test('Russian: Home does not wait for the Cyrillic faces, and a late face draws the same screen as a quick one', async ({
+  page,
+}) => {
+  // the Home date line and the greeting are Cyrillic (the clock is fixed: the same text every run)
+  const clip = { x: 0, y: 0, width: 1280, height: 200 }
+  const cyrillic = (url: URL) =>
+    /noto-sans-cyrillic-[\w-]+\.woff2$/.test(url.pathname) && !url.searchParams.has('import')
+  const differing = (a: number[], b: number[]) => {
+    let count = 0
+    for (let i = 0; i < a.length; i += 4)
+      if (Math.abs((a[i] ?? 0) - (b[i] ?? 0)) + Math.abs((a[i + 1] ?? 0) - (b[i + 1] ?? 0)) > 24) count++
+    return count
+  }
+  const shown = async () => {
+    await waitForRoute(page, '/home')
+    await expect(mirror(page)).toHaveAttribute('lang', 'ru')
+    await settle(page)
+    return screenPixels(page, clip)
+  }
+
+  await openInLanguage(page, 'ru_RU')
+  const quick = await shown()
+
+  // the Cyrillic files held back: Home is shown while they are still on their way
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let served = 0
+  await page.route(cyrillic, async (route) => {
+    await held
+    served++
+    await route.continue()
+  })
+  await openInLanguage(page, 'ru_RU')
+  await waitForRoute(page, '/home')
+  expect(served).toBe(0)
+  release()
+  const late = await shown()
+  expect(served).toBeGreaterThan(0)
+  expect(differing(late, quick)).toBe(0)
+
+  // control: without the Cyrillic faces the same text is drawn with the machine's font, and it shows
+  await page.unroute(cyrillic)
+  await page.route(cyrillic, (route) => route.abort())
+  await openInLanguage(page, 'ru_RU')
+  const fallback = await shown()
+  expect(differing(fallback, quick)).toBeGreaterThan(200)
 })

@@ -25,9 +25,10 @@ const stage = await mountStage({
   textAtlas: flag('canvasText') ? false : flag('pairKerning') ? 'pairKerning' : true,
   // ?listGroup: every WindowList's strip as its own Pixi render group (perf/README.md "Issue 19")
   listRenderGroups: flag('listGroup'),
-  // ?latinFonts: the first frame waits for Noto Sans's Latin subset only (6 files), not the 24 faces of
-  // BOOT_FONTS (perf/README.md "Issue 19: heap and first frame": the fonts are the boot's critical path)
-  ...(flag('latinFonts') ? { fonts: notoSansFaces(['latin']) } : {}),
+  // ?allFonts: the first frame waits for Noto Sans's Latin, Latin Extended, Cyrillic and Greek subsets
+  // (24 files), as BOOT_FONTS did until issue 19's fourth session, not for Latin's six only
+  // (perf/README.md "Issue 19: heap and first frame": the fonts were the boot's critical path)
+  ...(flag('allFonts') ? { fonts: notoSansFaces(['latin', 'latin-ext', 'cyrillic', 'greek']) } : {}),
 })
 const { loop, keys, focus } = stage.services
 let committed = false
