@@ -115,6 +115,11 @@ try {
   await pressSchedule(page, config.key, config.keys, config.keyMs)
   await sleep(500)
   const rec = await page.evaluate(() => window.__rec.stop())
+  if (process.env.PROFILE_AFTER) {
+    // read back what a PROFILE_EVAL experiment collected during the keys
+    const after = await page.evaluate(process.env.PROFILE_AFTER)
+    if (after !== undefined) console.log(typeof after === 'string' ? after : JSON.stringify(after))
+  }
   const { profile } = await cdp.send('Profiler.stop')
   await browser.stopTracing()
   writeFileSync(join(outDir, 'cpu.cpuprofile'), JSON.stringify(profile))
