@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
-import { focused, mirror, openPortal, press, resetBackend, screenPixels, waitForRoute } from './portal'
+import {
+  focused,
+  mirror,
+  openPortal,
+  press,
+  resetBackend,
+  screenPixels,
+  settleFrames,
+  waitForRoute,
+} from './portal'
 
 // Issue 12, every guest: Arabic and Hebrew mirror every screen (read through the scene mirror's `dir`
 // and the order focus takes with left/right, and compared with reference screenshots), Chinese draws
@@ -30,24 +39,6 @@ async function focusBy(page: Page, key: string, label: string): Promise<void> {
   await expect(focused(page)).toHaveAttribute('aria-label', label)
 }
 
-/** Waits until the loop stops drawing (fonts loaded, tweens done, images in). */
-async function settle(page: Page): Promise<void> {
-  const frames = () =>
-    page.evaluate(() => (window as unknown as { __portal: { frames(): number } }).__portal.frames())
-  let previous = -1
-  await expect
-    .poll(
-      async () => {
-        const now = await frames()
-        const still = now === previous
-        previous = now
-        return still
-      },
-      { intervals: [500] },
-    )
-    .toBe(true)
-}
-
 // Arabic and Hebrew lay out right to left, Chinese left to right: the key that moves on along a row
 const LANGUAGES = [
   { code: 'ar_AR', lang: 'ar', dir: 'rtl' },
@@ -70,7 +61,7 @@ for (const { code, lang, dir } of LANGUAGES) {
     await expect(focused(page)).toHaveAttribute('aria-label', 'Radio')
     await press(page, back)
     await expect(focused(page)).toHaveAttribute('aria-label', 'Live TV')
-    await settle(page)
+    await settleFrames(page)
     await expect(page).toHaveScreenshot(`home-${lang}.png`, SHOT)
 
     // an overlay: the info bar's buttons run from the start side
@@ -81,7 +72,7 @@ for (const { code, lang, dir } of LANGUAGES) {
     await expect(focused(page)).not.toHaveAttribute('data-node-id', first)
     await press(page, back)
     await expect(focused(page)).toHaveAttribute('data-node-id', first)
-    await settle(page)
+    await settleFrames(page)
     await expect(page).toHaveScreenshot(`infobar-${lang}.png`, {
       ...SHOT,
       clip: { x: 0, y: 600, width: 1280, height: 120 },
@@ -94,7 +85,7 @@ for (const { code, lang, dir } of LANGUAGES) {
     await expect(focused(page)).toHaveAttribute('data-node-id', 'interact-ok')
     await press(page, next)
     await expect(focused(page)).toHaveAttribute('data-node-id', 'interact-cancel')
-    await settle(page)
+    await settleFrames(page)
     await expect(page).toHaveScreenshot(`dialog-${lang}.png`, {
       ...SHOT,
       clip: { x: 290, y: 240, width: 700, height: 240 },
@@ -105,7 +96,7 @@ for (const { code, lang, dir } of LANGUAGES) {
     await waitForRoute(page, '/live/all/list')
     await expect(mirror(page)).toHaveAttribute('dir', dir)
     await expect(focused(page)).toHaveAttribute('aria-label', /: 001 /)
-    await settle(page)
+    await settleFrames(page)
     // the list's header, numbers and logos (the programmes on air and the picture change with the time)
     await expect(page).toHaveScreenshot(`live-list-${lang}.png`, {
       ...SHOT,
@@ -126,7 +117,7 @@ test('Chinese: every visible character is drawn from a real glyph, never the mis
   await expect(mirror(page)).toHaveAttribute('dir', 'ltr')
   await expect(mirror(page)).toHaveAttribute('lang', 'zh')
   await press(page, 'i')
-  await settle(page)
+  await settleFrames(page)
   const texts = await mirror(page)
     // the names of drawn text (labels, buttons, rows); an image's or a surface's name is not drawn
     .locator(
@@ -331,7 +322,7 @@ test('English: boot fetches the six Latin faces of Noto Sans and no other font',
   })
   await openInLanguage(page, 'en_US')
   await waitForRoute(page, '/home')
-  await settle(page)
+  await settleFrames(page)
   expect(fonts.sort()).toEqual([
     'noto-sans-latin-300-normal',
     'noto-sans-latin-400-italic',
@@ -358,7 +349,7 @@ test('Russian: Home does not wait for the Cyrillic faces, and a late face draws 
   const shown = async () => {
     await waitForRoute(page, '/home')
     await expect(mirror(page)).toHaveAttribute('lang', 'ru')
-    await settle(page)
+    await settleFrames(page)
     return screenPixels(page, clip)
   }
 

@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { focused, mirror, openPortal, press, resetBackend, screenPixels, waitForRoute } from './portal'
+import {
+  focused,
+  mirror,
+  openPortal,
+  press,
+  resetBackend,
+  screenPixels,
+  settleFrames,
+  waitForRoute,
+} from './portal'
 
 // Live TV on the demo hotel (room 101: Emma Schneider, owns the Movie Pack; channel PIN asked once per
 // session). The screen's state is on the mirror root: data-live-view, data-live-status, data-live-channel.
@@ -212,4 +221,51 @@ test("the list view's surface is the frame's clear colour, the preview's corner 
   await press(page, 'Escape')
   await expect.poll(() => live(page, 'view')).not.toBe('list')
   await expect.poll(() => clearColour(page)).toEqual([0, 0, 0, 0])
+})
+
+test('the list after seven single moves draws what one page move draws: the highlight over one row, the rows that came in bound', async ({
+  page,
+}) => {
+  // the programmes' progress bars are drawn from the clock: the same instant for both pictures
+  await page.clock.setFixedTime(new Date('2026-11-25T09:30:00'))
+  await openPortal(page, `live/all/list?mac=${ROOM_101}`)
+  await waitForRoute(page, '/live/all/list')
+  await expect(focused(page)).toHaveAttribute('aria-label', /: 001 /)
+  // scenes/live/context.ts LIVE_LAYOUT: 7 rows of 64 px from y 130, 560 px wide from x 40
+  const list = { x: 40, y: 130, width: 560, height: 7 * 64 }
+  const rowAt = (row: number) => ({ x: 40 + 300, y: 130 + row * 64 + 30, width: 1, height: 1 })
+  // one move at a time: each binds the row entering the pool and the two whose highlight changed
+  for (const sort of ['002', '003', '004', '005', '006', '007', '008']) {
+    await press(page, 'ArrowDown')
+    await expect(focused(page)).toHaveAttribute('aria-label', new RegExp(`: ${sort} `))
+  }
+  await settleFrames(page)
+  const stepped = await screenPixels(page, list)
+  // the active row (the 4th) is the theme's primary colour, the row above it the raised surface
+  const theme = (await (await page.request.get('/v2/theme.json')).json()) as {
+    color: { primary: string }
+  }
+  const primary = Number.parseInt(theme.color.primary.slice(1), 16)
+  const rgb = (hex: number) => [16, 8, 0].map((shift) => (hex >> shift) & 0xff)
+  const activeRow = (await screenPixels(page, rowAt(3))).slice(0, 3)
+  for (const [i, value] of activeRow.entries())
+    expect(Math.abs(value - (rgb(primary)[i] ?? 0))).toBeLessThan(3)
+  const above = (await screenPixels(page, rowAt(2))).slice(0, 3)
+  expect(Math.abs((above[0] ?? 0) - (rgb(primary)[0] ?? 0))).toBeGreaterThan(40)
+
+  // back to 001, then the same place in one page move: every row of the window is bound in that move
+  for (let i = 0; i < 7; i++) await press(page, 'ArrowUp')
+  await expect(focused(page)).toHaveAttribute('aria-label', /: 001 /)
+  await press(page, 'PageDown')
+  await expect(focused(page)).toHaveAttribute('aria-label', /: 008 /)
+  await settleFrames(page)
+  const paged = await screenPixels(page, list)
+  let differing = 0
+  for (let i = 0; i < paged.length; i += 4)
+    if (
+      Math.abs((paged[i] ?? 0) - (stepped[i] ?? 0)) + Math.abs((paged[i + 1] ?? 0) - (stepped[i + 1] ?? 0)) >
+      24
+    )
+      differing++
+  expect(differing).toBe(0)
 })

@@ -57,3 +57,27 @@ export async function screenPixels(
     { png, width: clip.width, height: clip.height },
   )
 }
+
+/** The portal's count of drawn frames (window.__portal). */
+export const portalFrames = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __portal: { frames(): number } }).__portal.frames())
+
+/**
+ * Waits until the screen stops drawing (fonts and images in, tweens done): two quiet reads in a row, so
+ * a poster or font that arrives late on a loaded machine is not mistaken for an idle frame.
+ */
+export async function settleFrames(page: Page): Promise<void> {
+  let previous = -1
+  let quiet = 0
+  await expect
+    .poll(
+      async () => {
+        const now = await portalFrames(page)
+        quiet = now === previous ? quiet + 1 : 0
+        previous = now
+        return quiet >= 2
+      },
+      { intervals: [400] },
+    )
+    .toBe(true)
+}

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
-import { focused, mirror, openPortal, press, resetBackend, waitForRoute } from './portal'
+import {
+  focused,
+  mirror,
+  openPortal,
+  portalFrames,
+  press,
+  resetBackend,
+  settleFrames,
+  waitForRoute,
+} from './portal'
 
 // Issue 12 on the screens built beside it (VOD, CMS, weather, flights, news, Chromecast): in Arabic the
 // scene mirror says rtl, left moves on to what the guest sees next (the renderer mirrors the focus
@@ -29,35 +38,12 @@ async function step(page: Page, key: string, name: RegExp | string): Promise<voi
   await expect(focused(page)).toHaveAttribute('aria-label', name)
 }
 
-const frames = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __portal: { frames(): number } }).__portal.frames())
-
-/**
- * Waits until the screen stops drawing (fonts and images in, tweens done): two quiet reads in a row, so
- * a poster or font that arrives late on a loaded machine is not mistaken for an idle frame.
- */
-async function settle(page: Page): Promise<void> {
-  let previous = -1
-  let quiet = 0
-  await expect
-    .poll(
-      async () => {
-        const now = await frames(page)
-        quiet = now === previous ? quiet + 1 : 0
-        previous = now
-        return quiet >= 2
-      },
-      { intervals: [400] },
-    )
-    .toBe(true)
-}
-
 /** Once settled the screen stays still: no frame is drawn while nothing changes (render on demand). */
 async function expectIdle(page: Page): Promise<void> {
-  await settle(page)
-  const settled = await frames(page)
+  await settleFrames(page)
+  const settled = await portalFrames(page)
   await page.waitForTimeout(1000)
-  expect(await frames(page)).toBe(settled)
+  expect(await portalFrames(page)).toBe(settled)
 }
 
 /** The share of the pixels of `rect` on the screen within 40 of the colour `rgb` in each channel. */
@@ -107,7 +93,7 @@ test('VOD in Arabic: reached from Home with the remote, the first poster is at t
   // the grid is on the right, the first poster at its right edge: the focus ring's left side lies in
   // the gap before it (x 1116-1120) only while that poster is highlighted
   const ring = { x: 1116, y: 110, width: 4, height: 160 }
-  await settle(page)
+  await settleFrames(page)
   expect(await share(page, ring, GOLD)).toBe(0)
   await step(page, 'ArrowRight', /: The Silent Harbour$/)
   await expectIdle(page)
@@ -152,7 +138,7 @@ test('weather in Arabic: the city pane opens from the right, the Cities button s
   await expect(focused(page)).toHaveAttribute('aria-label', /: Istanbul$/)
   await step(page, 'ArrowDown', /: Antalya$/)
   // the pane (500 px) opens on the right: its highlighted row is there, not at the left edge
-  await settle(page)
+  await settleFrames(page)
   expect(await share(page, { x: 830, y: 200, width: 260, height: 36 }, GOLD)).toBeGreaterThan(0.9)
   expect(await share(page, { x: 50, y: 200, width: 260, height: 36 }, GOLD)).toBe(0)
   await press(page, 'Escape')
