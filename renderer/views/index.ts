@@ -2,6 +2,7 @@
 // Box and ProgressBar draw, as plain objects a list row binds by calls, with no React render. They share
 // the primitives' logic (text/labelText.ts, textures/loadGate.ts, primitives/imageFit.ts) rather than
 // copying it. React keeps screens, dialogs and layout; WindowList `createRow` uses these for its rows.
+export { BoundText, type TextSource } from './BoundText'
 export { ImageView, type ImageViewOptions } from './ImageView'
 export { ProgressView, type ProgressLook } from './ProgressView'
 export { RectView } from './RectView'

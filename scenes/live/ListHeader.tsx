@@ -1,18 +1,34 @@
+import { useMemo } from 'react'
 import { useStore } from 'zustand'
-import { Label, useDir } from '../../renderer'
+import { BoundLabel, Label, useDir, type TextSource } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { theme } from '../theme'
 import { LIVE_LAYOUT as L, useLive } from './context'
 
-/** The list view's heading (the category or the search) and the highlighted row's place in the list. */
+/**
+ * The list view's heading (the category or the search) and the highlighted row's place in the list. The
+ * place changes on every key and follows the store outside React (BoundLabel): a key press in the list
+ * renders nothing (perf/README.md "Issue 19, fourth session").
+ */
 export function ListHeader() {
   const t = useT()
   const live = useLive()
   const category = useStore(live.store, (state) => state.category)
   const search = useStore(live.store, (state) => state.search)
-  const count = useStore(live.store, (state) => state.channels.length)
-  const index = useStore(live.store, (state) => state.index)
   const dir = useDir()
+  const place = useMemo<TextSource>(() => {
+    const text = () => {
+      const { index, channels } = live.store.getState()
+      return channels.length > 0 ? `${index + 1} / ${channels.length}` : ''
+    }
+    return {
+      get: text,
+      subscribe: (listener) =>
+        live.store.subscribe((state, before) => {
+          if (state.index !== before.index || state.channels !== before.channels) listener()
+        }),
+    }
+  }, [live])
   const title = search
     ? `${t('live.channelSearch')}: ${search}`
     : category === 'all'
@@ -33,14 +49,13 @@ export function ListHeader() {
       {/* The counter changes on every key. As its own render group its new glyphs rebuild only its own
           instructions, not the screen's (perf/README.md "Issue 19: input latency levers"). */}
       <pixiContainer isRenderGroup>
-        <Label
-          text={count > 0 ? `${index + 1} / ${count}` : ''}
+        <BoundLabel
+          source={place}
           x={dir.x(L.listX + L.listWidth)}
           y={52}
           anchorX={1}
           size={theme.fontSize.base}
           color={theme.muted}
-          mirror={false}
         />
       </pixiContainer>
     </>

@@ -233,6 +233,10 @@ test('the list after seven single moves draws what one page move draws: the high
   await expect(focused(page)).toHaveAttribute('aria-label', /: 001 /)
   // scenes/live/context.ts LIVE_LAYOUT: 7 rows of 64 px from y 130, 560 px wide from x 40
   const list = { x: 40, y: 130, width: 560, height: 7 * 64 }
+  // the heading's "n / N" place, right-aligned at the list's end (scenes/live/ListHeader.tsx)
+  const place = { x: 400, y: 44, width: 200, height: 40 }
+  await settleFrames(page)
+  const first = await screenPixels(page, place)
   const rowAt = (row: number) => ({ x: 40 + 300, y: 130 + row * 64 + 30, width: 1, height: 1 })
   // one move at a time: each binds the row entering the pool and the two whose highlight changed
   for (const sort of ['002', '003', '004', '005', '006', '007', '008']) {
@@ -241,6 +245,7 @@ test('the list after seven single moves draws what one page move draws: the high
   }
   await settleFrames(page)
   const stepped = await screenPixels(page, list)
+  const steppedPlace = await screenPixels(page, place)
   // the active row (the 4th) is the theme's primary colour, the row above it the raised surface
   const theme = (await (await page.request.get('/v2/theme.json')).json()) as {
     color: { primary: string }
@@ -260,12 +265,14 @@ test('the list after seven single moves draws what one page move draws: the high
   await expect(focused(page)).toHaveAttribute('aria-label', /: 008 /)
   await settleFrames(page)
   const paged = await screenPixels(page, list)
-  let differing = 0
-  for (let i = 0; i < paged.length; i += 4)
-    if (
-      Math.abs((paged[i] ?? 0) - (stepped[i] ?? 0)) + Math.abs((paged[i + 1] ?? 0) - (stepped[i + 1] ?? 0)) >
-      24
-    )
-      differing++
-  expect(differing).toBe(0)
+  const differing = (a: number[], b: number[]) => {
+    let count = 0
+    for (let i = 0; i < a.length; i += 4)
+      if (Math.abs((a[i] ?? 0) - (b[i] ?? 0)) + Math.abs((a[i + 1] ?? 0) - (b[i + 1] ?? 0)) > 24) count++
+    return count
+  }
+  expect(differing(paged, stepped)).toBe(0)
+  // the place follows every move: "8 / N" both ways, not the "1 / N" it started with
+  expect(differing(await screenPixels(page, place), steppedPlace)).toBe(0)
+  expect(differing(steppedPlace, first)).toBeGreaterThan(20)
 })

@@ -1,0 +1,42 @@
+import { TextView, type TextViewSpec } from './TextView'
+import type { ViewServices } from './services'
+
+/** A string kept outside React (a store's selector): read with `get`, `subscribe` calls back on change. */
+export type TextSource = { get(): string; subscribe(listener: () => void): () => void }
+
+/**
+ * A TextView that follows a source outside React: every change of the source sets its text and asks for
+ * a frame (`changed`), with no React render (primitives/BoundLabel.tsx; perf/README.md "Issue 19,
+ * fourth session": the Live TV list's "n / N" counter, the last React work of a key press in the list).
+ * An unchanged string is not laid out again (TextView compares what it would lay out).
+ */
+export class BoundText {
+  readonly view: TextView
+  private readonly _off: () => void
+
+  constructor(
+    private readonly _services: ViewServices,
+    private readonly _source: TextSource,
+    private _spec: Omit<TextViewSpec, 'text'>,
+  ) {
+    this.view = new TextView(_services)
+    this._show()
+    this._off = _source.subscribe(() => this._show())
+  }
+
+  /** The label's other props changed (position, size, colour): drawn again with the current text. */
+  restyle(spec: Omit<TextViewSpec, 'text'>): void {
+    this._spec = spec
+    this._show()
+  }
+
+  destroy(): void {
+    this._off()
+    this.view.destroy()
+  }
+
+  private _show(): void {
+    this.view.set({ ...this._spec, text: this._source.get() })
+    this._services.changed()
+  }
+}
