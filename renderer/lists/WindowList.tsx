@@ -35,7 +35,8 @@ export type WindowListProps = {
    * The rows as imperative views instead (lists/rowPool.ts; perf/README.md "Issue 19: input latency
    * levers", imperative rows): one per pool slot, made once, bound by plain calls when a slot's
    * (index, active) changes. A key press moves the window and binds the rows in the key handler, before
-   * `onIndexChange`: React renders no row. A new `createRow` makes the pool again.
+   * `onIndexChange`: React renders no row. A new `createRow` makes the pool again. The rows outside the
+   * window are bound after the key's frame (StageOptions.deferListMargins, lists/rowPool.ts).
    */
   createRow?: CreateRow
   /**
@@ -156,7 +157,9 @@ export function WindowList(props: WindowListProps) {
   const activeSlot = props.activeSlot ?? LIST_ACTIVE_SLOT
   const wrap = props.wrap ?? true
   const margin = props.margin ?? DEFAULT_MARGIN
-  const { keys, mirror, animate, loop, clock: stageClock, listRenderGroups, glyphs, fonts } = useRenderer()
+  const renderer = useRenderer()
+  const { keys, mirror, animate, loop, clock: stageClock, listRenderGroups, glyphs, fonts } = renderer
+  const deferMargins = renderer.deferListMargins ?? true
   const { rtl } = useDir()
   const textures = useTextureCache()
   const { createRow, subscribe } = props
@@ -236,7 +239,18 @@ export function WindowList(props: WindowListProps) {
   useLayoutEffect(() => {
     const node = strip.current
     if (!createRow || !node) return
-    const made = new RowPool(node, createRow, { glyphs, fonts, textures, gate, rtl }, () => loop.invalidate())
+    // margin rows bound after the key's frame, in a task of their own (lists/rowPool.ts; perf/README.md
+    // "Issue 19, fourth session": keys input p95 26.2 → 23.1 ms at 4x)
+    const afterFrame = deferMargins
+      ? (work: () => void) => {
+          const off = loop.observe(() => {
+            off()
+            clock.setTimeout(work, 0)
+          })
+        }
+      : undefined
+    const services = { glyphs, fonts, textures, gate, rtl }
+    const made = new RowPool(node, createRow, services, () => loop.invalidate(), afterFrame)
     pool.current = made
     made.sync(syncPool.current(current.current))
     const unsubscribe = subscribe?.((at) => made.refresh(at))
@@ -245,7 +259,7 @@ export function WindowList(props: WindowListProps) {
       pool.current = null
       made.destroy()
     }
-  }, [createRow, subscribe, glyphs, fonts, textures, gate, rtl, loop, current])
+  }, [createRow, subscribe, glyphs, fonts, textures, gate, rtl, loop, clock, deferMargins, current])
   // every commit: the window follows the index prop (a key press has already placed it: no rebind)
   useLayoutEffect(() => {
     pool.current?.sync(syncPool.current(index))

@@ -5,13 +5,17 @@ import { RowPool, type PoolSpec, type RowView, type RowViewContext } from './row
 type Bound = { slot: number; index: number; active: boolean }
 
 /** Rows that record their binds; `same` makes bind report that nothing it draws changed. */
-function setup(options: { cache?: boolean; same?: boolean; length?: number } = {}) {
+function setup(options: { cache?: boolean; same?: boolean; length?: number; deferMargins?: boolean } = {}) {
   const binds: Bound[] = []
   const contexts: RowViewContext[] = []
   const destroyed: number[] = []
   let made = 0
   const strip = new Container()
   const invalidate = vi.fn()
+  // afterFrame: the test runs the queued work itself, as the task after the key's frame would
+  const queued: Array<() => void> = []
+  const afterFrame = options.deferMargins ? (work: () => void) => queued.push(work) : undefined
+  const runAfterFrame = () => queued.splice(0).forEach((work) => work())
   const pool = new RowPool(
     strip,
     (context) => {
@@ -29,6 +33,7 @@ function setup(options: { cache?: boolean; same?: boolean; length?: number } = {
     },
     { textures: { acquire: vi.fn(), has: () => false }, gate: null, rtl: false },
     invalidate,
+    afterFrame,
   )
   const spec = (index: number): PoolSpec => ({
     length: options.length ?? 100,
@@ -40,7 +45,18 @@ function setup(options: { cache?: boolean; same?: boolean; length?: number } = {
     rowHeight: 64,
     cache: options.cache ?? false,
   })
-  return { pool, strip, binds, contexts, destroyed, invalidate, spec, made: () => made }
+  return {
+    pool,
+    strip,
+    binds,
+    contexts,
+    destroyed,
+    invalidate,
+    spec,
+    made: () => made,
+    queued,
+    runAfterFrame,
+  }
 }
 
 describe('RowPool', () => {
@@ -97,6 +113,51 @@ describe('RowPool', () => {
     const kept = same.strip.children.map((child) => vi.spyOn(child, 'updateCacheTexture'))
     same.pool.sync(same.spec(11))
     expect(kept.every((spy) => spy.mock.calls.length === 0)).toBe(true)
+  })
+
+  it('with afterFrame, a move binds the rows in the window now and the margin row after the frame', () => {
+    const { pool, strip, binds, spec, invalidate, queued, runAfterFrame } = setup({
+      cache: true,
+      deferMargins: true,
+    })
+    pool.sync(spec(10))
+    runAfterFrame()
+    binds.length = 0
+    const redraws = strip.children.map((child) => vi.spyOn(child, 'updateCacheTexture'))
+    pool.sync(spec(11))
+    // the key's frame: the two rows whose highlight changed (row 15, below the window, is not shown)
+    expect(binds.map(({ index, active }) => [index, active])).toEqual([
+      [10, false],
+      [11, true],
+    ])
+    expect(redraws.reduce((sum, spy) => sum + spy.mock.calls.length, 0)).toBe(2)
+    expect(queued).toHaveLength(1)
+    expect([...pool.shown.values()].map((row) => row.index)).toContain(15)
+    invalidate.mockClear()
+    runAfterFrame()
+    expect(binds.map(({ index }) => index)).toEqual([10, 11, 15])
+    expect(redraws.reduce((sum, spy) => sum + spy.mock.calls.length, 0)).toBe(3)
+    expect(invalidate).toHaveBeenCalledTimes(1)
+  })
+
+  it('a margin row still waiting is bound at once when the next move brings it into the window', () => {
+    const { pool, binds, spec, queued, runAfterFrame } = setup({ deferMargins: true })
+    pool.sync(spec(10))
+    runAfterFrame()
+    pool.sync(spec(11)) // row 15 waits
+    binds.length = 0
+    pool.sync(spec(12)) // rows 9..15 are the window now: 15 is bound in this move, 16 waits
+    expect(binds.map(({ index, active }) => [index, active]).sort()).toEqual([
+      [11, false],
+      [12, true],
+      [15, false],
+    ])
+    expect(queued).toHaveLength(1) // one task for every row waiting
+    binds.length = 0
+    runAfterFrame()
+    expect(binds.map(({ index }) => index)).toEqual([16])
+    runAfterFrame()
+    expect(binds).toHaveLength(1)
   })
 
   it('refresh(index) binds again only the row showing that index; refresh() every shown row', () => {

@@ -25,17 +25,37 @@ export type CreateRow = (context: RowViewContext) => RowView
 
 export type PoolSpec = WindowSpec & { margin: number; rowHeight: number; cache: boolean }
 
-type Slot = { container: Container; view: RowView; index: number; active: boolean; shown: boolean }
+type Slot = {
+  container: Container
+  view: RowView
+  index: number
+  active: boolean
+  shown: boolean
+  /** a margin row's bind waiting for the frame after this one (`afterFrame`) */
+  deferred: { index: number; active: boolean } | null
+}
+
+/**
+ * Runs `work` once the next frame has been drawn, in a task of its own (WindowList: a loop observer
+ * that posts it on the stage's clock).
+ */
+export type AfterFrame = (work: () => void) => void
 
 /**
  * The pool of a WindowList with imperative rows: one container per pool slot, made on first use and
  * kept in slot order under the strip (never re-parented or reordered), each holding one RowView.
  * `sync` places the window for an index: slots are moved by y, and rebound (and their cached texture
  * redrawn) only when what they show changed.
+ *
+ * With `afterFrame`, the rows outside the window (the margin) are bound after the key's frame: the row
+ * entering the pool below or above the window is not shown by any frame of the move, so its bind (text
+ * layout, the image) and its redraw wait until the key's frame has been drawn. A move that brings it into
+ * the window before then binds it there and then.
  */
 export class RowPool {
   private readonly _slots = new Map<number, Slot>()
   private _spec: PoolSpec | null = null
+  private _flushQueued = false
 
   constructor(
     private readonly _strip: Container,
@@ -43,12 +63,14 @@ export class RowPool {
     private readonly _services: Omit<ViewServices, 'changed'>,
     /** a frame is needed (loop.invalidate) */
     private readonly _invalidate: () => void,
+    private readonly _afterFrame?: AfterFrame,
   ) {}
 
   /** Places the window for `spec.index`; returns the window's first position (for the scroll). */
   sync(spec: PoolSpec): number {
     this._spec = spec
     const start = windowStart(spec)
+    const end = start + spec.rows
     const mounted = rowsToMount(spec)
     const used = new Set<number>()
     for (const row of mounted) {
@@ -56,12 +78,16 @@ export class RowPool {
       const slot = this._slot(row.key, spec.cache)
       slot.container.y = (row.position - start) * spec.rowHeight
       slot.container.visible = true
-      this._bind(slot, row.index, row.index === spec.index, false)
+      const active = row.index === spec.index
+      if (this._afterFrame && (row.position < start || row.position >= end))
+        this._defer(slot, row.index, active)
+      else this._bind(slot, row.index, active, false)
     }
     // slots a shorter list no longer needs are hidden (a list that grows again reuses them)
     for (const [key, slot] of this._slots)
       if (!used.has(key) && slot.shown) {
         slot.shown = false
+        slot.deferred = null
         slot.container.visible = false
       }
     this._invalidate()
@@ -72,7 +98,7 @@ export class RowPool {
   refresh(index?: number): void {
     let drawn = false
     for (const slot of this._slots.values())
-      if (slot.shown && (index === undefined || slot.index === index))
+      if (slot.shown && !slot.deferred && (index === undefined || slot.index === index))
         drawn = this._bind(slot, slot.index, slot.active, true) || drawn
     // nothing drawn differently (a guide arriving for a channel not shown): no frame
     if (drawn) this._invalidate()
@@ -81,8 +107,10 @@ export class RowPool {
   /** The index each shown slot holds, by slot key (tests, devtools). */
   get shown(): Map<number, { index: number; active: boolean; y: number }> {
     const out = new Map<number, { index: number; active: boolean; y: number }>()
-    for (const [key, slot] of this._slots)
-      if (slot.shown) out.set(key, { index: slot.index, active: slot.active, y: slot.container.y })
+    for (const [key, slot] of this._slots) {
+      const { index, active } = slot.deferred ?? slot
+      if (slot.shown) out.set(key, { index, active, y: slot.container.y })
+    }
     return out
   }
 
@@ -101,14 +129,34 @@ export class RowPool {
     for (const other of this._slots.keys()) if (other < key) at++
     this._strip.addChildAt(container, at)
     if (cache) container.cacheAsTexture(true)
-    slot = { container, view, index: -1, active: false, shown: false }
+    slot = { container, view, index: -1, active: false, shown: false, deferred: null }
     this._slots.set(key, slot)
     return slot
   }
 
   /** true when the row was bound and drew something different */
+  /** a margin row: bound once the frame now asked for is drawn (see the class comment) */
+  private _defer(slot: Slot, index: number, active: boolean): void {
+    slot.shown = true
+    if (slot.deferred === null && slot.index === index && slot.active === active) return
+    slot.deferred = { index, active }
+    if (this._flushQueued || !this._afterFrame) return
+    this._flushQueued = true
+    this._afterFrame(() => this._flushDeferred())
+  }
+
+  private _flushDeferred(): void {
+    this._flushQueued = false
+    let drawn = false
+    for (const slot of this._slots.values())
+      if (slot.deferred && slot.shown)
+        drawn = this._bind(slot, slot.deferred.index, slot.deferred.active, false) || drawn
+    if (drawn) this._invalidate()
+  }
+
   private _bind(slot: Slot, index: number, active: boolean, force: boolean): boolean {
     slot.shown = true
+    slot.deferred = null
     if (!force && slot.index === index && slot.active === active) return false
     slot.index = index
     slot.active = active
@@ -120,7 +168,8 @@ export class RowPool {
 
   private _changed(key: number): void {
     const slot = this._slots.get(key)
-    if (!slot?.shown) return
+    // a deferred row draws its new data when it is bound
+    if (!slot?.shown || slot.deferred) return
     if (this._spec?.cache) slot.container.updateCacheTexture()
     this._invalidate()
   }

@@ -41,6 +41,11 @@ export type RendererServices = {
    */
   listRenderGroups?: boolean
   /**
+   * WindowList with imperative rows binds the rows outside its window after the key's frame (default
+   * true; StageOptions.deferListMargins; perf/README.md "Issue 19, fourth session")
+   */
+  deferListMargins?: boolean
+  /**
    * The screens' full-screen surfaces (primitives/Backdrop.tsx), drawn as the frame's clear colour where
    * nothing is drawn before them (stage/backdrops.ts); absent where no stage runs (unit tests): drawn.
    */

@@ -72,6 +72,8 @@ export type StageOptions = {
    * (more script per frame on the guide fixture), hence off.
    */
   listRenderGroups?: boolean
+  /** imperative list rows outside the window are bound after the key's frame (default true) */
+  deferListMargins?: boolean
 }
 
 export type StageHandle = {
@@ -180,6 +182,7 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
     backdrops,
     ...(glyphs ? { glyphs } : {}),
     ...(options.listRenderGroups === undefined ? {} : { listRenderGroups: options.listRenderGroups }),
+    ...(options.deferListMargins === undefined ? {} : { deferListMargins: options.deferListMargins }),
     // a text whose script face is not loaded yet is not prepared: its texture would keep the fallback
     // glyphs (text/scriptFonts.ts); the label draws it once the face is in
     prepareText: (items) =>

@@ -25,6 +25,9 @@ const stage = await mountStage({
   textAtlas: flag('canvasText') ? false : flag('pairKerning') ? 'pairKerning' : true,
   // ?listGroup: every WindowList's strip as its own Pixi render group (perf/README.md "Issue 19")
   listRenderGroups: flag('listGroup'),
+  // ?eagerMargins: list rows outside the window bound in the key's task, as before issue 19's fourth
+  // session (the default binds them after the key's frame: perf/README.md "Issue 19, fourth session")
+  deferListMargins: !flag('eagerMargins'),
   // ?allFonts: the first frame waits for Noto Sans's Latin, Latin Extended, Cyrillic and Greek subsets
   // (24 files), as BOOT_FONTS did until issue 19's fourth session, not for Latin's six only
   // (perf/README.md "Issue 19: heap and first frame": the fonts were the boot's critical path)
