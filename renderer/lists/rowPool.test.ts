@@ -160,6 +160,20 @@ describe('RowPool', () => {
     expect(binds).toHaveLength(1)
   })
 
+  it('a margin row moved away and back before the frame waits for nothing, and a refresh reaches it', () => {
+    const { pool, binds, spec, runAfterFrame } = setup({ deferMargins: true })
+    pool.sync(spec(10))
+    runAfterFrame()
+    pool.sync(spec(11)) // row 15 enters below, in the slot row 6 had: that slot waits…
+    pool.sync(spec(10)) // …and the move is undone before the frame: the slot shows row 6 again
+    binds.length = 0
+    pool.refresh(6) // the data of row 6, above the window, changed meanwhile
+    expect(binds.map(({ index }) => index)).toEqual([6])
+    binds.length = 0
+    runAfterFrame()
+    expect(binds).toEqual([])
+  })
+
   it('refresh(index) binds again only the row showing that index; refresh() every shown row', () => {
     const { pool, binds, spec, invalidate } = setup()
     pool.sync(spec(10))

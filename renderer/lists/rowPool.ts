@@ -134,11 +134,15 @@ export class RowPool {
     return slot
   }
 
-  /** true when the row was bound and drew something different */
   /** a margin row: bound once the frame now asked for is drawn (see the class comment) */
   private _defer(slot: Slot, index: number, active: boolean): void {
     slot.shown = true
-    if (slot.deferred === null && slot.index === index && slot.active === active) return
+    // back to what it is bound to (a move and its undo before the frame): nothing waits, and a refresh
+    // binds it again as any shown row
+    if (slot.index === index && slot.active === active) {
+      slot.deferred = null
+      return
+    }
     slot.deferred = { index, active }
     if (this._flushQueued || !this._afterFrame) return
     this._flushQueued = true
@@ -154,6 +158,7 @@ export class RowPool {
     if (drawn) this._invalidate()
   }
 
+  /** true when the row was bound and drew something different */
   private _bind(slot: Slot, index: number, active: boolean, force: boolean): boolean {
     slot.shown = true
     slot.deferred = null
