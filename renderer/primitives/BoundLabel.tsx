@@ -32,7 +32,7 @@ export function BoundLabel({ source, ...spec }: BoundLabelProps) {
       made.destroy()
     }
   }, [source, glyphs, fonts, rtl, textures, loop])
-  // the other props: restyled after every render of the parent (an unchanged layout draws nothing)
+  // the other props, after every render (on mount too): BoundText keeps what it has when they are the same
   useLayoutEffect(() => {
     bound.current?.restyle(latest.current)
   })

@@ -63,6 +63,16 @@ describe('BoundText', () => {
     expect(run.mock.calls.length).toBe(layouts)
   })
 
+  it('restyle with the props it already has draws nothing and asks for no frame', () => {
+    const { services, source, changed } = setup('3 / 9')
+    const bound = new BoundText(services, source, { x: 10, color: 0xffffff })
+    bound.restyle({ x: 10, color: 0xffffff })
+    expect(changed).toHaveBeenCalledTimes(1)
+    bound.restyle({ x: 12, color: 0xffffff })
+    expect(bound.view.node.position.x).toBe(12)
+    expect(changed).toHaveBeenCalledTimes(2)
+  })
+
   it('destroy stops following the source', () => {
     const { services, source, set, listeners, changed } = setup('a')
     const bound = new BoundText(services, source, {})

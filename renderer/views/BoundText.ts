@@ -24,8 +24,12 @@ export class BoundText {
     this._off = _source.subscribe(() => this._show())
   }
 
-  /** The label's other props changed (position, size, colour): drawn again with the current text. */
+  /**
+   * The label's other props (position, size, colour), after each render of its parent: drawn again with
+   * the current text when one of them changed, nothing otherwise (no frame asked for).
+   */
   restyle(spec: Omit<TextViewSpec, 'text'>): void {
+    if (sameSpec(spec, this._spec)) return
     this._spec = spec
     this._show()
   }
@@ -39,4 +43,10 @@ export class BoundText {
     this.view.set({ ...this._spec, text: this._source.get() })
     this._services.changed()
   }
+}
+
+type Spec = Omit<TextViewSpec, 'text'>
+const sameSpec = (a: Spec, b: Spec): boolean => {
+  const keys = Object.keys(a) as Array<keyof Spec>
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
 }
