@@ -5,6 +5,7 @@ import {
   openPortal,
   press,
   resetBackend,
+  pixelsDiffering,
   screenPixels,
   settleFrames,
   waitForRoute,
@@ -340,12 +341,6 @@ test('Russian: Home does not wait for the Cyrillic faces, and a late face draws 
   const clip = { x: 0, y: 0, width: 1280, height: 200 }
   const cyrillic = (url: URL) =>
     /noto-sans-cyrillic-[\w-]+\.woff2$/.test(url.pathname) && !url.searchParams.has('import')
-  const differing = (a: number[], b: number[]) => {
-    let count = 0
-    for (let i = 0; i < a.length; i += 4)
-      if (Math.abs((a[i] ?? 0) - (b[i] ?? 0)) + Math.abs((a[i + 1] ?? 0) - (b[i + 1] ?? 0)) > 24) count++
-    return count
-  }
   const shown = async () => {
     await waitForRoute(page, '/home')
     await expect(mirror(page)).toHaveAttribute('lang', 'ru')
@@ -371,12 +366,12 @@ test('Russian: Home does not wait for the Cyrillic faces, and a late face draws 
   release()
   const late = await shown()
   expect(served).toBeGreaterThan(0)
-  expect(differing(late, quick)).toBe(0)
+  expect(pixelsDiffering(late, quick)).toBe(0)
 
   // control: without the Cyrillic faces the same text is drawn with the machine's font, and it shows
   await page.unroute(cyrillic)
   await page.route(cyrillic, (route) => route.abort())
   await openInLanguage(page, 'ru_RU')
   const fallback = await shown()
-  expect(differing(fallback, quick)).toBeGreaterThan(200)
+  expect(pixelsDiffering(fallback, quick)).toBeGreaterThan(200)
 })

@@ -5,6 +5,7 @@ import {
   openPortal,
   press,
   resetBackend,
+  pixelsDiffering,
   screenPixels,
   settleFrames,
   waitForRoute,
@@ -265,14 +266,8 @@ test('the list after seven single moves draws what one page move draws: the high
   await expect(focused(page)).toHaveAttribute('aria-label', /: 008 /)
   await settleFrames(page)
   const paged = await screenPixels(page, list)
-  const differing = (a: number[], b: number[]) => {
-    let count = 0
-    for (let i = 0; i < a.length; i += 4)
-      if (Math.abs((a[i] ?? 0) - (b[i] ?? 0)) + Math.abs((a[i + 1] ?? 0) - (b[i + 1] ?? 0)) > 24) count++
-    return count
-  }
-  expect(differing(paged, stepped)).toBe(0)
+  expect(pixelsDiffering(paged, stepped)).toBe(0)
   // the place follows every move: "8 / N" both ways, not the "1 / N" it started with
-  expect(differing(await screenPixels(page, place), steppedPlace)).toBe(0)
-  expect(differing(steppedPlace, first)).toBeGreaterThan(20)
+  expect(pixelsDiffering(await screenPixels(page, place), steppedPlace)).toBe(0)
+  expect(pixelsDiffering(steppedPlace, first)).toBeGreaterThan(20)
 })

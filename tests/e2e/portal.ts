@@ -58,6 +58,21 @@ export async function screenPixels(
   )
 }
 
+/**
+ * How many pixels of two same-sized `screenPixels` pictures differ by more than `tolerance` (the sum of
+ * the red, green and blue differences): 0 for the same picture, anti-aliasing noise aside.
+ */
+export function pixelsDiffering(a: readonly number[], b: readonly number[], tolerance = 24): number {
+  let count = 0
+  for (let i = 0; i < a.length; i += 4) {
+    let distance = 0
+    for (let channel = 0; channel < 3; channel++)
+      distance += Math.abs((a[i + channel] ?? 0) - (b[i + channel] ?? 0))
+    if (distance > tolerance) count++
+  }
+  return count
+}
+
 /** The portal's count of drawn frames (window.__portal). */
 export const portalFrames = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { __portal: { frames(): number } }).__portal.frames())
