@@ -6,8 +6,8 @@
 // Only the Latin subset is loaded at boot (BOOT_FONTS); Latin Extended, Cyrillic and Greek are loaded
 // when a text needs them, as Arabic, Hebrew and Chinese are (scriptFonts.ts, notoScripts.ts).
 import type { FontFaceSpec } from './fonts'
-import { NOTO_SANS_RANGES, type NotoSansSubset } from './notoSansRanges'
-import type { ScriptFace, ScriptId, ScriptSources } from './scriptFonts'
+import { NOTO_SANS_RANGES, NOTO_SANS_SCRIPT_SUBSETS, type NotoSansSubset } from './notoSansRanges'
+import type { ScriptFace, ScriptSources } from './scriptFonts'
 import latin300 from '@fontsource/noto-sans/files/noto-sans-latin-300-normal.woff2?url&no-inline'
 import latin400 from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url&no-inline'
 import latin400Italic from '@fontsource/noto-sans/files/noto-sans-latin-400-italic.woff2?url&no-inline'
@@ -111,9 +111,7 @@ export function notoSansFaces(subsets: readonly NotoSansSubset[]): FontFaceSpec[
  */
 export function notoSansScriptSources(): ScriptSources {
   const sources: ScriptSources = {}
-  // the subsets scriptFonts.ts NOTO_SANS_SCRIPTS names
-  const subsets: ReadonlyArray<ScriptId & NotoSansSubset> = ['latin-ext', 'cyrillic', 'greek']
-  for (const subset of subsets)
+  for (const subset of NOTO_SANS_SCRIPT_SUBSETS)
     sources[subset] = {
       family: SHIPPED_FAMILY,
       faces: () => Promise.resolve(notoSansFaces([subset]) as ScriptFace[]),

@@ -2,6 +2,9 @@
 // (notoSans.ts) and the test of which characters need a script font (scriptFonts.ts), with no files.
 export type NotoSansSubset = 'latin' | 'latin-ext' | 'cyrillic' | 'greek'
 
+/** The subsets loaded as script fonts, when a text needs them (Latin is loaded at boot). */
+export const NOTO_SANS_SCRIPT_SUBSETS = ['latin-ext', 'cyrillic', 'greek'] as const
+
 export const NOTO_SANS_RANGES: Readonly<Record<NotoSansSubset, string>> = {
   latin:
     'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',

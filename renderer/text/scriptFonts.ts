@@ -10,9 +10,9 @@
 // settled: the text is drawn with the machine's fonts. The interface language's faces are asked for
 // with its dictionary (`preload`), before its first label.
 import type { FaceRegistry, LoadableFace } from './fonts'
-import { NOTO_SANS_RANGES } from './notoSansRanges'
+import { NOTO_SANS_RANGES, NOTO_SANS_SCRIPT_SUBSETS } from './notoSansRanges'
 
-export type ScriptId = 'latin-ext' | 'cyrillic' | 'greek' | 'arabic' | 'hebrew' | 'han'
+export type ScriptId = (typeof NOTO_SANS_SCRIPT_SUBSETS)[number] | 'arabic' | 'hebrew' | 'han'
 /**
  * A label waits for the faces of its weight bucket: the script families are shipped in 400 and 700
  * (300 draws with 400 and 600 with 700, CSS font matching); Noto Sans's subsets in every face the
@@ -41,8 +41,6 @@ const SCRIPT_RANGES: ReadonlyArray<readonly [ScriptId, Range]> = [
   ['han', [0xff00, 0xffef]],
   ['han', [0x20000, 0x3134f]],
 ]
-/** Noto Sans's subsets that load as script fonts (notoSans.ts notoSansScriptSources) */
-export const NOTO_SANS_SCRIPTS = ['latin-ext', 'cyrillic', 'greek'] as const
 // any character at or above the lowest script block: the fast test a Latin text passes in one scan
 const FIRST_SCRIPT_CODE = 0x0100
 // Noto Sans's own ranges, read once: the boot face's (Latin: never a script font) and the others'
@@ -52,7 +50,7 @@ function scriptOf(code: number): ScriptId | null {
   if (code < FIRST_SCRIPT_CODE) return null
   if (!notoRanges) {
     const subsets: Array<readonly [ScriptId, Range]> = []
-    for (const script of NOTO_SANS_SCRIPTS)
+    for (const script of NOTO_SANS_SCRIPT_SUBSETS)
       for (const range of parseUnicodeRange(NOTO_SANS_RANGES[script])) subsets.push([script, range])
     notoRanges = { boot: parseUnicodeRange(NOTO_SANS_RANGES.latin), subsets }
   }
