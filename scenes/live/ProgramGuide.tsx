@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import type { Clock } from '../../src/time/clock'
 import { useStore } from 'zustand'
 import { Box, Label, Mirror, mirrorX, useDir, WindowList } from '../../renderer'
@@ -66,13 +66,29 @@ const GuideRow = memo(function GuideRow({ program, active, tag }: RowProps) {
   )
 })
 
-/** The guide of the highlighted channel, switched once the list settles (GUIDE_SETTLE_MS on `clock`). */
+const sameChannel = (a: Channel | undefined, b: Channel | undefined) => a?.id === b?.id
+
+/**
+ * The guide of the highlighted channel, switched once the list settles (GUIDE_SETTLE_MS on `clock`).
+ * It follows the store outside React (settle.ts): a key press in the moving list renders nothing here.
+ */
 export function LiveGuide({ x, y, clock }: { x: number; y: number; clock: Clock }) {
   const live = useLive()
-  const highlighted = useStore(live.store, (state) => state.channels[state.index])
-  const channel = useSettled(highlighted, GUIDE_SETTLE_MS, clock)
+  const highlighted = useMemo(
+    () => ({
+      get: () => {
+        const { channels, index } = live.store.getState()
+        return channels[index]
+      },
+      subscribe: (listener: () => void) =>
+        live.store.subscribe((state, before) => {
+          if (state.channels !== before.channels || state.index !== before.index) listener()
+        }),
+    }),
+    [live],
+  )
+  const { value: channel, moving } = useSettled(highlighted, GUIDE_SETTLE_MS, clock, sameChannel)
   // while the list moves the guide shows only its heading: no rows drawn or re-rendered per key
-  const moving = highlighted?.id !== channel?.id
   return channel ? <ProgramGuide channel={channel} moving={moving} x={x} y={y} /> : null
 }
 
