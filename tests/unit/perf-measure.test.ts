@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 // @ts-expect-error plain ESM helper without types (the perf harness)
-import { pressKeys, pressSchedule, repeat } from '../../perf/lib/measure.mjs'
+import { idleWindowWait, pressKeys, pressSchedule, repeat } from '../../perf/lib/measure.mjs'
 
 type Page = { keyboard: { press(key: string): Promise<void> } }
 
@@ -56,5 +56,24 @@ describe('pressKeys', () => {
     await done
     // each press waits for the previous one, then goes at once: the schedule is behind, never pushed later
     expect(pressed.map(([, at]) => at)).toEqual([0, 500, 1000])
+  })
+})
+
+describe('idle window: clear of a change of the minute (the portal redraws its clocks then)', () => {
+  const at = (minute: number, ms: number) => Date.UTC(2026, 10, 26, 7, minute, 0, 0) + ms
+  it('starts at once when the window ends 1.5 s before the next minute or earlier', () => {
+    expect(idleWindowWait(at(18, 1500), 10_000)).toBe(0)
+    expect(idleWindowWait(at(18, 48_500), 10_000)).toBe(0)
+  })
+  it('waits for the next minute and 1.5 s when the window would cross it', () => {
+    expect(idleWindowWait(at(18, 48_501), 10_000)).toBe(11_499 + 1500)
+    expect(idleWindowWait(at(18, 59_999), 10_000)).toBe(1 + 1500)
+  })
+  it('waits out the first 1.5 s of a minute', () => {
+    expect(idleWindowWait(at(18, 0), 10_000)).toBe(1500)
+    expect(idleWindowWait(at(18, 1000), 10_000)).toBe(500)
+  })
+  it('does not wait for a window that no minute can hold', () => {
+    expect(idleWindowWait(at(18, 30_000), 58_000)).toBe(0)
   })
 })
