@@ -15,6 +15,8 @@ import { pixiReactFastProps } from './scripts/pixi-react-fast-props.mjs'
 import { contentSecurityPolicy } from './scripts/csp.mjs'
 // @ts-expect-error plain ESM helper without types
 import { pixiTrim } from './scripts/pixi-trim.mjs'
+// @ts-expect-error plain ESM helper without types, shared with perf/lib/build.mjs
+import { preloadFonts } from './scripts/preload-fonts.mjs'
 
 // The demo hotel backend runs as its own HTTP server (src/mocks/node/serve.ts); the portal
 // reaches it at its own page origin through this proxy, as it would reach a real hotel backend
@@ -70,6 +72,7 @@ export default defineConfig({
     shipFiles(),
     shipBridges(),
     contentSecurityPolicy(),
+    preloadFonts(),
   ],
   server: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true, proxy },

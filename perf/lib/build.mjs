@@ -8,6 +8,7 @@ import { build } from 'vite'
 import react from '@vitejs/plugin-react'
 import { pixiReactFastProps } from '../../scripts/pixi-react-fast-props.mjs'
 import { pixiTrim } from '../../scripts/pixi-trim.mjs'
+import { preloadFonts } from '../../scripts/preload-fonts.mjs'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '')
 const ownModules = (root) =>
@@ -36,7 +37,8 @@ export async function buildPages(pagesRoot, pages, outDir, { minify = true, trim
     base: './',
     logLevel: 'warn',
     // the renderer's own build fix (scripts/pixi-react-fast-props.mjs), as the portal has it
-    plugins: [pixiReactFastProps(), ...(trim ? [pixiTrim()] : []), react()],
+    // the portal's boot font preloads (scripts/preload-fonts.mjs): a page that draws with Noto Sans gets them
+    plugins: [pixiReactFastProps(), ...(trim ? [pixiTrim()] : []), react(), preloadFonts()],
     build: {
       outDir,
       emptyOutDir: true,

@@ -101,6 +101,44 @@ test.describe('the production build loads Home from one boot file and screens on
     expect(errors).toEqual([])
   })
 
+  test('index.html preloads the six Latin boot faces, and the stage uses them: one request each', async ({
+    page,
+    request,
+  }) => {
+    await resetBackend(request)
+    const html = readFileSync(join(dist, 'index.html'), 'utf8')
+    const preloaded = [
+      ...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin="" href="([^"]+)">/g),
+    ].map((match) => match[1])
+    expect(
+      preloaded.map((href) => /noto-sans-latin-(\d{3}-(?:normal|italic))-/.exec(href ?? '')?.[1]),
+    ).toEqual(['300-normal', '400-italic', '400-normal', '600-normal', '700-italic', '700-normal'])
+    const fonts: string[] = []
+    page.on('request', (asked) => {
+      if (asked.url().endsWith('.woff2')) fonts.push(new URL(asked.url()).pathname)
+    })
+    await page.goto(`${origin}/v2/?mirror=1&mac=${ROOM_101}`)
+    await waitForRoute(page, '/home')
+    await expect(mirror(page).locator('[data-focused="true"]')).toHaveCount(1)
+    // the FontFace loads took the preloaded responses: one request per file (a mismatch fetches twice)
+    expect(fonts.sort()).toEqual([...preloaded].sort())
+    const loaded = await page.evaluate(
+      () =>
+        [...document.fonts].filter((face) => face.status === 'loaded' && face.family.includes('Noto Sans'))
+          .length,
+    )
+    expect(loaded).toBe(6)
+    // fetched by the preload links (as the HTML is parsed, while the boot script downloads and runs), not
+    // by the stage's FontFace loads after it
+    const initiators = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    )
+    expect(initiators).toEqual(Array.from({ length: 6 }, () => 'link'))
+  })
+
   test('a screen whose code cannot be fetched says so; Back leads Home and the next visit loads it', async ({
     page,
     request,
