@@ -139,6 +139,32 @@ test.describe('the production build loads Home from one boot file and screens on
     expect(initiators).toEqual(Array.from({ length: 6 }, () => 'link'))
   })
 
+  test('without WebGL the page says so in plain DOM (the trimmed pixi.js makes no probe context first)', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext
+      // a TV engine without WebGL: every WebGL context is refused, 2D canvases still work
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        type: string,
+        ...rest: unknown[]
+      ) {
+        return /webgl/i.test(type)
+          ? null
+          : (getContext as (...args: unknown[]) => unknown).call(this, type, ...rest)
+      } as typeof getContext
+    })
+    const failures: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(message.text())
+    })
+    await page.goto(`${origin}/v2/?mirror=1&mac=${ROOM_101}`)
+    await expect(page.locator('#app > h1')).toHaveText('Something Went Wrong')
+    await expect(page.locator('#portal')).toHaveCount(0)
+    expect(failures.some((text) => text.startsWith('[portal] start failed'))).toBe(true)
+  })
+
   test('a screen whose code cannot be fetched says so; Back leads Home and the next visit loads it', async ({
     page,
     request,
