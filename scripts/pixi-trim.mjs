@@ -3,10 +3,7 @@
 // effects; each rewrite below changes one such place. What stays is what renderer/ draws with: the WebGL
 // renderer, Container, Graphics, Sprite, canvas Text, image and canvas textures.
 //
-// - autoDetectRenderer: only the WebGL renderer, imported statically (the stage asks for 'webgl'), and
-//   no `isWebGLSupported` probe before it: that made and threw away a WebGL context of its own on the
-//   boot's critical path (perf/README.md "Issue 19, fifth session"); without WebGL the real context
-//   fails to start instead, with the same plain-DOM message (tests/e2e/boot-chunks.spec.ts). No
+// - autoDetectRenderer: only the WebGL renderer, imported statically (the stage asks for 'webgl'). No
 //   WebGPU renderer (no TV engine of docs/DEVICES.md has WebGPU) and no canvas renderer: WebGL 1 is the
 //   floor (docs/DEVICES.md), and without it the portal says so in plain DOM (src/main.tsx) instead of
 //   falling back to a 2D canvas. The canvas renderer's own pipes and systems, which pixi's graphics and
@@ -99,12 +96,9 @@ export const PIXI_TRIMS = [
       RendererClass = WebGPURenderer;
       finalOptions = { ...options, ...options.webgpu };
       break;
-    } else if (rendererType === "webgl" && isWebGLSupported(
-      options.failIfMajorPerformanceCaveat ?? AbstractRenderer.defaultOptions.failIfMajorPerformanceCaveat
-    )) {`,
-        `    if (rendererType === "webgl") {`,
+    } else if (rendererType === "webgl"`,
+        `    if (rendererType === "webgl"`,
       ],
-      ["import { isWebGLSupported } from '../../utils/browser/isWebGLSupported.mjs';\n", ''],
       ["      const { WebGLRenderer } = await import('./gl/WebGLRenderer.mjs');\n", ''],
       [
         `    } else if (rendererType === "canvas") {

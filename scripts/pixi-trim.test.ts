@@ -23,9 +23,6 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
     expect(code).toContain("import { WebGLRenderer } from './gl/WebGLRenderer.mjs';")
     expect(code).not.toMatch(/import\(/)
     expect(code).not.toMatch(/WebGPURenderer|CanvasRenderer/)
-    // no probe context before the real one
-    expect(code).not.toMatch(/isWebGLSupported/)
-    expect(code).toContain('if (rendererType === "webgl") {')
     expect(code).toContain('throw new Error("No available renderer for the current environment")')
     for (const module of ['scene/graphics/init.mjs', 'scene/text/init.mjs'])
       expect(trimmed(module)).not.toMatch(/CanvasGraphics|CanvasRendererTextSystem/)

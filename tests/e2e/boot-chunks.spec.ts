@@ -139,9 +139,7 @@ test.describe('the production build loads Home from one boot file and screens on
     expect(initiators).toEqual(Array.from({ length: 6 }, () => 'link'))
   })
 
-  test('without WebGL the page says so in plain DOM (the trimmed pixi.js makes no probe context first)', async ({
-    page,
-  }) => {
+  test('without WebGL the production build (its trimmed pixi.js) says so in plain DOM', async ({ page }) => {
     await page.addInitScript(() => {
       const getContext = HTMLCanvasElement.prototype.getContext
       // a TV engine without WebGL: every WebGL context is refused, 2D canvases still work
