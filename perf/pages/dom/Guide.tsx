@@ -11,6 +11,7 @@ import {
 // Pure index math shared with the renderer's WindowList (no Pixi imports), so both peers mount and
 // recycle exactly the same rows.
 import { page, rowsToMount, step, windowStart } from '../../../renderer/lists/windowMath'
+import type { Channel } from '../../../src/api/types'
 import { css } from '../shared/fixture'
 import {
   GUIDE,
@@ -18,7 +19,7 @@ import {
   GUIDE_HEADER,
   GUIDE_ROW,
   SettledList,
-  guideChannel,
+  guideLineUp,
   guideNow,
   guideNumber,
 } from '../shared/guide'
@@ -33,11 +34,10 @@ const abs = (left: number, top: number, extra: CSSProperties = {}): CSSPropertie
 const easeOutCubic = (t: number): number => 1 - (1 - t) ** 3
 const R = GUIDE_ROW
 
-type RowProps = { index: number; active: boolean; y: number; guide: boolean; logo: boolean }
+type RowProps = { index: number; channel: Channel; active: boolean; y: number; guide: boolean; logo: boolean }
 
 /** ChannelRow (scenes/live/ChannelList.tsx) in DOM: number, logo, title, programme and its progress. */
-const GuideRow = memo(function GuideRow({ index, active, y, guide, logo }: RowProps) {
-  const channel = guideChannel(index)
+const GuideRow = memo(function GuideRow({ index, channel, active, y, guide, logo }: RowProps) {
   const now = guide ? guideNow(index, Date.now()) : null
   const text = css(active ? GUIDE_COLORS.activeText : GUIDE_COLORS.text)
   const dim = css(active ? GUIDE_COLORS.activeText : GUIDE_COLORS.dim)
@@ -125,6 +125,7 @@ export function Guide({ length, onCommit }: { length: number; onCommit: () => vo
   const current = useRef(0)
   const [, setSettled] = useState(0)
   const settled = useMemo(() => new SettledList(length, () => setSettled((n) => n + 1)), [length])
+  const channels = useMemo(() => guideLineUp(length), [length])
   const spec = { length, rows: GUIDE.rows, activeSlot: GUIDE.activeSlot, index, wrap: true }
   const start = windowStart(spec)
   const mounted = rowsToMount({ ...spec, margin: GUIDE.margin })
@@ -222,6 +223,7 @@ export function Guide({ length, onCommit }: { length: number; onCommit: () => vo
             <GuideRow
               key={row.key}
               index={row.index}
+              channel={channels[row.index]!}
               active={row.index === index}
               y={(row.position - start) * GUIDE.rowHeight}
               guide={settled.hasGuide(row.index)}

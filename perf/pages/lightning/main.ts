@@ -13,7 +13,7 @@ import {
   GUIDE_HEADER,
   GUIDE_ROW as R,
   SettledList,
-  guideChannel,
+  guideLineUp,
   guideNow,
   guideNumber,
 } from '../shared/guide'
@@ -23,6 +23,7 @@ import {
 // guide and logo rules as the product (SettledList). Colours are 0xRRGGBBAA.
 const rgba = (color: number): number => ((color << 8) | 0xff) >>> 0
 const length = channelCount()
+const channels = guideLineUp(length)
 const POOL = GUIDE.rows + 2 * GUIDE.margin
 const renderer = new RendererMain(
   {
@@ -132,7 +133,7 @@ const mounted = () =>
 const settled = new SettledList(length, () => show())
 
 function fill(slot: Slot, row: number, active: boolean, y: number): void {
-  const channel = guideChannel(row)
+  const channel = channels[row]!
   const now = settled.hasGuide(row) ? guideNow(row, Date.now()) : null
   const ink = rgba(active ? GUIDE_COLORS.activeText : GUIDE_COLORS.text)
   const dim = rgba(active ? GUIDE_COLORS.activeText : GUIDE_COLORS.dim)

@@ -12,7 +12,7 @@ import type { LiveTv } from '../../../src/services/live'
 import { consoleLogger } from '../../../src/services/logger'
 import { systemClock } from '../../../src/time/clock'
 import { flag } from '../shared/fixture'
-import { GUIDE, GUIDE_HEADER, guideChannel, guidePrograms } from '../shared/guide'
+import { GUIDE, GUIDE_HEADER, guideChannel, guideLineUp, guidePrograms } from '../shared/guide'
 
 // locales/en_US.json, the strings the list shows (the page bundles no dictionary)
 const STRINGS: Readonly<Record<string, string>> = {
@@ -30,7 +30,7 @@ const t = ((key: string) => STRINGS[key] ?? key) as TFunction
 type ListSession = Pick<LiveTv, 'store' | 'guide' | 'highlight' | 'select'>
 
 function fixtureSession(length: number): ListSession {
-  const channels = Array.from({ length }, (_, index) => guideChannel(index))
+  const channels = guideLineUp(length)
   const store = createStore<LiveState>()(() => ({ ...initialLiveState(), view: 'list', channels }))
   const guide = createGuide({
     clock: systemClock,

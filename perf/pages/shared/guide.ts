@@ -95,6 +95,16 @@ export function guideChannel(index: number): Channel {
   }
 }
 
+/**
+ * The fixture's decoded channel line-up. Every peer holds it, as a portal holds the channels its backend
+ * sent (the product's live store does): the heap comparison then counts the same data in each peer, not
+ * a line-up in ours against rows computed from their index in the others (perf/README.md "Issue 19: heap
+ * and first frame").
+ */
+export function guideLineUp(length: number): Channel[] {
+  return Array.from({ length }, (_, index) => guideChannel(index))
+}
+
 /** The row's channel number as ChannelRow shows it (three digits). */
 export const guideNumber = (index: number): string => guideChannel(index).sort.padStart(3, '0')
 
