@@ -157,4 +157,31 @@ describe('Tweens', () => {
     }
     expect(tweens.pooled).toBe(1)
   })
+
+  it("with the theme's motion off a tween lands on its target at the next frame and completes", () => {
+    const { tweens, values, move } = setup()
+    tweens.motion = false
+    let completed = 0
+    move({ onComplete: () => completed++ })
+    expect(tweens.advance(16)).toBe(false)
+    expect(values).toEqual([100])
+    expect(completed).toBe(1)
+  })
+
+  it('an essential tween (a marquee) keeps its duration with the motion off', () => {
+    const { tweens, values, move } = setup()
+    tweens.motion = false
+    move({ essential: true })
+    expect(tweens.advance(50)).toBe(true)
+    expect(values).toEqual([25])
+  })
+
+  it('motion turned back on animates the tweens started after it', () => {
+    const { tweens, values, move } = setup()
+    tweens.motion = false
+    tweens.motion = true
+    move()
+    tweens.advance(100)
+    expect(values).toEqual([50])
+  })
 })

@@ -20,6 +20,8 @@ export type TweenOptions = {
   onComplete?: () => void
   /** a running tween with the same key is retargeted: the new one starts from its current value */
   key?: string
+  /** the motion is the content (a marquee's scroll): it runs when the theme turns motion off */
+  essential?: boolean
 }
 
 export type TweenHandle = {
@@ -48,6 +50,11 @@ type TweenRecord = {
 const noop = (): void => {}
 
 export class Tweens {
+  /**
+   * The hotel theme's `options.animate` (portal spec §3 Theme): false jumps every tween but the essential
+   * ones to its end at the next frame (scrolls, slides and fades; a weak TV or a hotel that wants none).
+   */
+  motion = true
   private readonly _now: () => number
   private readonly _list: Array<TweenRecord | undefined> = []
   private _count = 0
@@ -68,7 +75,7 @@ export class Tweens {
     record.from = from
     record.to = options.to
     record.startMs = this._now()
-    record.durationMs = options.durationMs
+    record.durationMs = this.motion || options.essential === true ? options.durationMs : 0
     record.easing = options.easing ?? easeOutCubic
     record.onUpdate = options.onUpdate
     record.onComplete = options.onComplete

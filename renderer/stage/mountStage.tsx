@@ -92,6 +92,8 @@ export type StageHandle = {
    * `dir` and `lang` so screen readers and tests see the same.
    */
   setDirection(direction: { rtl: boolean; lang: string }): void
+  /** The hotel theme's `options.animate`: false draws scrolls, slides and fades at their end (Tweens.motion). */
+  setMotion(on: boolean): void
   destroy(): void
 }
 
@@ -234,6 +236,9 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
       scene = next
       void root.render(wrap(scene), pixiOptions)
       loop.invalidate()
+    },
+    setMotion(on) {
+      tweens.motion = on
     },
     setDirection({ rtl, lang }) {
       mirror.setDirection(rtl ? 'rtl' : 'ltr', lang)

@@ -46,6 +46,8 @@ function MarqueeBanner({ request, onEnded }: { request: MarqueeRequest; onEnded:
         to: rtl ? distance : -width,
         durationMs: distance / (request.speed * MARQUEE_PX_PER_MS),
         easing: (t) => t,
+        // the scrolling text is the message: it moves with the theme's motion off too
+        essential: true,
         onUpdate: (x) => {
           node.x = x
         },

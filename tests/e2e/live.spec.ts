@@ -6,6 +6,7 @@ import {
   press,
   resetBackend,
   pixelsDiffering,
+  portalFrames,
   screenPixels,
   settleFrames,
   waitForRoute,
@@ -270,4 +271,34 @@ test('the list after seven single moves draws what one page move draws: the high
   // the place follows every move: "8 / N" both ways, not the "1 / N" it started with
   expect(pixelsDiffering(await screenPixels(page, place), steppedPlace)).toBe(0)
   expect(pixelsDiffering(steppedPlace, first)).toBeGreaterThan(20)
+})
+
+/** Frames the portal draws for one ArrowDown in the Live TV list, the theme file's options.animate set. */
+async function framesForOneMove(page: Page, animate: boolean): Promise<number> {
+  await page.route('**/v2/theme.json', async (route) => {
+    const response = await route.fetch()
+    const file = (await response.json()) as { options?: Record<string, unknown> }
+    await route.fulfill({ response, json: { ...file, options: { ...file.options, animate } } })
+  })
+  await openPortal(page, `live/all/list?mac=${ROOM_101}`)
+  await waitForRoute(page, '/live/all/list')
+  await expect(focused(page)).toHaveAttribute('aria-label', /^All Channels: /)
+  await settleFrames(page)
+  const before = await portalFrames(page)
+  await press(page, 'ArrowDown')
+  await expect(focused(page)).toHaveAttribute('aria-label', /^All Channels: 002 /)
+  await settleFrames(page)
+  await page.unroute('**/v2/theme.json')
+  return (await portalFrames(page)) - before
+}
+
+test("the theme's options.animate: off, the list moves without its scroll animation; on, it scrolls", async ({
+  page,
+}) => {
+  // both moves draw the same other frames (the guide leaving and coming back, rows bound after the
+  // frame); the 200 ms scroll adds a frame per display frame while it runs
+  const still = await framesForOneMove(page, false)
+  const animated = await framesForOneMove(page, true)
+  expect(still).toBeGreaterThanOrEqual(1)
+  expect(animated - still).toBeGreaterThanOrEqual(4)
 })

@@ -25,7 +25,8 @@ export type DeviceServices = {
   input: InputSource
   /** portal spec §4 Sync "assign": the installer's location dialog for a device the backend does not know */
   assign(): Promise<void>
-  /** portal spec §4 Boot: the theme from the v2 host, applied to the scenes' colours (failures ignored) */
+  /** portal spec §4 Boot: the theme from the v2 host, applied to the scenes' colours and sizes and the
+   * interface's motion (options.animate); failures ignored */
   loadTheme(): Promise<void>
 }
 
@@ -152,7 +153,10 @@ export const deviceFeature: FeatureFactory = (ctx) => {
     assign,
     loadTheme: async () => {
       const theme = await loadTheme()
-      if (theme) applyTheme(theme)
+      if (!theme) return
+      applyTheme(theme)
+      // §3 Theme options.animate: false turns the interface's motion off (a field left out keeps it on)
+      stage.setMotion(theme.options.animate !== false)
     },
   })
   return {
