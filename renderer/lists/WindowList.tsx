@@ -20,6 +20,7 @@ import {
   windowStart,
 } from './windowMath'
 import { RowPool, type CreateRow } from './rowPool'
+import type { Source } from '../react/source'
 
 const DEFAULT_MARGIN = 1
 
@@ -112,8 +113,8 @@ type RowProps = {
 // React update of the rows that only moved (perf/README.md "Live guide levers, round 3").
 const noRow = (): ReactNode => null
 
-/** An index kept outside React: read with `get`, `subscribe` calls back after every change. */
-export type IndexSource = { get(): number; subscribe(listener: () => void): () => void }
+/** An index kept outside React (react/source.ts). */
+export type IndexSource = Source<number>
 
 const Row = memo(function Row({ slot, index, active, render, cache, place }: RowProps) {
   const node = useRef<Container | null>(null)

@@ -1,8 +1,9 @@
+import type { Source } from '../react/source'
 import { TextView, type TextViewSpec } from './TextView'
 import type { ViewServices } from './services'
 
-/** A string kept outside React (a store's selector): read with `get`, `subscribe` calls back on change. */
-export type TextSource = { get(): string; subscribe(listener: () => void): () => void }
+/** A string kept outside React (react/source.ts). */
+export type TextSource = Source<string>
 
 /**
  * A TextView that follows a source outside React: every change of the source sets its text and asks for

@@ -5,7 +5,7 @@ import { useT } from '../../src/i18n/react'
 import { GUIDE_ROWS } from '../../src/services/live'
 import { theme } from '../theme'
 import { ChannelRowView } from './channelRowView'
-import { LIVE_LAYOUT, useLive } from './context'
+import { LIVE_LAYOUT, liveSource, useLive } from './context'
 
 const { rowHeight, listWidth } = LIVE_LAYOUT
 /** rows around the highlight whose guide is fetched once scrolling settles */
@@ -39,16 +39,7 @@ export const ChannelList = memo(function ChannelList({ x, y, renderRow }: Channe
   // The React rows follow the index by re-rendering the list; the imperative rows follow the store
   // themselves (WindowList indexSource): a key press renders nothing here.
   const reactIndex = useStore(live.store, (state) => (renderRow ? state.index : -1))
-  const indexSource = useMemo(
-    () => ({
-      get: () => live.store.getState().index,
-      subscribe: (listener: () => void) =>
-        live.store.subscribe((state, before) => {
-          if (state.index !== before.index) listener()
-        }),
-    }),
-    [live],
-  )
+  const indexSource = useMemo(() => liveSource(live, (state) => state.index), [live])
   const noProgram = t('live.noProgram')
   const createRow = useCallback(
     (context: RowViewContext) => new ChannelRowView(context, live, noProgram),

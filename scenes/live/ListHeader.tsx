@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 import { useStore } from 'zustand'
-import { BoundLabel, Label, useDir, type TextSource } from '../../renderer'
+import { BoundLabel, Label, useDir } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { theme } from '../theme'
-import { LIVE_LAYOUT as L, useLive } from './context'
+import { LIVE_LAYOUT as L, liveSource, useLive } from './context'
 
 /**
  * The list view's heading (the category or the search) and the highlighted row's place in the list. The
@@ -16,19 +16,13 @@ export function ListHeader() {
   const category = useStore(live.store, (state) => state.category)
   const search = useStore(live.store, (state) => state.search)
   const dir = useDir()
-  const place = useMemo<TextSource>(() => {
-    const text = () => {
-      const { index, channels } = live.store.getState()
-      return channels.length > 0 ? `${index + 1} / ${channels.length}` : ''
-    }
-    return {
-      get: text,
-      subscribe: (listener) =>
-        live.store.subscribe((state, before) => {
-          if (state.index !== before.index || state.channels !== before.channels) listener()
-        }),
-    }
-  }, [live])
+  const place = useMemo(
+    () =>
+      liveSource(live, ({ index, channels }) =>
+        channels.length > 0 ? `${index + 1} / ${channels.length}` : '',
+      ),
+    [live],
+  )
   const title = search
     ? `${t('live.channelSearch')}: ${search}`
     : category === 'all'

@@ -6,7 +6,7 @@ import type { Channel, Program } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import { currentIndex, GUIDE_ROWS } from '../../src/services/live'
 import { theme } from '../theme'
-import { LIVE_LAYOUT, timeOfDay, useLive } from './context'
+import { LIVE_LAYOUT, liveSource, timeOfDay, useLive } from './context'
 import { useSettled } from './settle'
 
 const { guideWidth, guideRowHeight } = LIVE_LAYOUT
@@ -74,19 +74,7 @@ const sameChannel = (a: Channel | undefined, b: Channel | undefined) => a?.id ==
  */
 export function LiveGuide({ x, y, clock }: { x: number; y: number; clock: Clock }) {
   const live = useLive()
-  const highlighted = useMemo(
-    () => ({
-      get: () => {
-        const { channels, index } = live.store.getState()
-        return channels[index]
-      },
-      subscribe: (listener: () => void) =>
-        live.store.subscribe((state, before) => {
-          if (state.channels !== before.channels || state.index !== before.index) listener()
-        }),
-    }),
-    [live],
-  )
+  const highlighted = useMemo(() => liveSource(live, ({ channels, index }) => channels[index]), [live])
   const { value: channel, moving } = useSettled(highlighted, GUIDE_SETTLE_MS, clock, sameChannel)
   // while the list moves the guide shows only its heading: no rows drawn or re-rendered per key
   return channel ? <ProgramGuide channel={channel} moving={moving} x={x} y={y} /> : null

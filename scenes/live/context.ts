@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
-import type { LiveTv } from '../../src/services/live'
+import type { Source } from '../../renderer'
+import type { LiveState, LiveTv } from '../../src/services/live'
 
 /** The live session, for rows rendered through the lists' stable row renderers. */
 export const LiveContext = createContext<LiveTv | null>(null)
@@ -30,4 +31,18 @@ export const LIVE_LAYOUT = {
 export const timeOfDay = (ms: number): string => {
   const date = new Date(ms)
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
+}
+
+/**
+ * What `select` reads from the live store, as a Source the renderer follows without a React render:
+ * its listeners are called when the selected value changes (Object.is), not on every store change.
+ */
+export function liveSource<T>(live: Pick<LiveTv, 'store'>, select: (state: LiveState) => T): Source<T> {
+  return {
+    get: () => select(live.store.getState()),
+    subscribe: (listener) =>
+      live.store.subscribe((state, before) => {
+        if (!Object.is(select(state), select(before))) listener()
+      }),
+  }
 }

@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react'
+import type { Source } from '../../renderer'
 import type { Clock, TimerHandle } from '../../src/time/clock'
 
 /** What a settled view of a moving value shows: the value it settled on, and whether it is moving away. */
@@ -6,12 +7,6 @@ export type Settled<T> = {
   readonly value: T
   /** the current value is not `value` (by `same`): the view shows what does not depend on it */
   readonly moving: boolean
-}
-
-/** A value read from a store, with the store's subscription. */
-export type SettleSource<T> = {
-  get(): T
-  subscribe(listener: () => void): () => void
 }
 
 /**
@@ -30,7 +25,7 @@ export class Settle<T> {
   private _off: (() => void) | null = null
 
   constructor(
-    private readonly _source: SettleSource<T>,
+    private readonly _source: Source<T>,
     private readonly _ms: number,
     private readonly _clock: Clock,
     /** what counts as the same value for `moving` (a refreshed line-up: a new object, the same channel) */
@@ -98,7 +93,7 @@ export class Settle<T> {
  * a new one starts a new settle.
  */
 export function useSettled<T>(
-  source: SettleSource<T>,
+  source: Source<T>,
   ms: number,
   clock: Clock,
   same?: (a: T, b: T) => boolean,
