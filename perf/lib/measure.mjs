@@ -17,6 +17,21 @@ export async function pageMetrics(cdp) {
   return Object.fromEntries(metrics.map((metric) => [metric.name, metric.value]))
 }
 
+/** The display's frame period (60 Hz), over which a schedule's keys are spread (`phaseOffset`). */
+export const FRAME_MS = 1000 / 60
+const GOLDEN_RATIO_FRACTION = (Math.sqrt(5) - 1) / 2
+
+/**
+ * How much later than its slot on the schedule the n-th key is pressed, in [0, FRAME_MS): the fractional
+ * part of n × 0.618… of a frame, so a run's keys fall evenly over the phases of the display's frame.
+ * Every interval the suites use (50, 150, 300 ms) is a whole number of 60 Hz frames. Without the offset
+ * each key of a run arrived at the same point of a frame, which the run's first key decided by chance, so
+ * one run's latency median was one phase's: held keys gave p50 6.5 ms in one run and 13 ms in the next
+ * for the same build (perf/README.md "Issue 19, sixth session"). A remote's key repeat is not locked to
+ * the television's frame either. The same offsets for every peer and every run.
+ */
+export const phaseOffset = (n) => ((n * GOLDEN_RATIO_FRACTION) % 1) * FRAME_MS
+
 /** Presses `key` `count` times on an absolute schedule (a slow press does not push the rest later). */
 export async function pressSchedule(page, key, count, intervalMs) {
   await pressKeys(page, repeat(key, count), intervalMs)
@@ -26,28 +41,31 @@ export async function pressSchedule(page, key, count, intervalMs) {
 export const repeat = (key, count) => Array.from({ length: count }, () => key)
 
 /**
- * Presses `keys` in order on one absolute schedule, `intervalMs` apart (the n-th at start + n × interval,
- * however long a press took). Sequences of different keys go in one call: two back-to-back schedules
+ * Presses `keys` in order on one absolute schedule, `intervalMs` apart (the n-th at start + n × interval
+ * + `phaseOffset(n)`, however long a press took). Sequences of different keys go in one call: two back-to-back schedules
  * would press the last key of one and the first of the next together, and a change and its undo in one
  * frame commit nothing, so both keys would wait for the next one (the Home menu's right-then-left).
  */
 export async function pressKeys(page, keys, intervalMs) {
   const began = Date.now()
   for (let i = 0; i < keys.length; i++) {
-    const wait = began + i * intervalMs - Date.now()
+    const wait = began + i * intervalMs + phaseOffset(i) - Date.now()
     if (wait > 0) await sleep(wait)
     await page.keyboard.press(keys[i])
   }
 }
 
-/** Holds `key` down for `holdMs`, auto-repeating every `repeatMs` (a remote's key held down). */
+/**
+ * Holds `key` down for `holdMs`, auto-repeating every `repeatMs` (a remote's key held down), the n-th
+ * repeat `phaseOffset(n)` after its slot.
+ */
 export async function hold(page, key, holdMs, repeatMs) {
   const began = Date.now()
   let i = 0
   while (Date.now() - began < holdMs) {
     await page.keyboard.down(key)
     i += 1
-    const wait = began + i * repeatMs - Date.now()
+    const wait = began + i * repeatMs + phaseOffset(i) - Date.now()
     if (wait > 0) await sleep(wait)
   }
   await page.keyboard.up(key)

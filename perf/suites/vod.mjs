@@ -2,7 +2,7 @@
 // peer beside a React DOM grid of the same layout, window and keys. Rows: ArrowDown through the grid
 // (each row entering the window brings 5 posters, loaded once the grid settles); columns: ArrowRight and
 // ArrowLeft within a row (two posters change their focus ring, nothing scrolls).
-import { measure, pressSchedule } from '../lib/measure.mjs'
+import { measure, pressKeys, pressSchedule } from '../lib/measure.mjs'
 import { pageOf, portalReady, queryOf, waitPeerFrame } from './shared.mjs'
 
 /** The real VOD screen's 34 demo films (7 rows of 5): down the grid and back, along a row and back. */
@@ -12,15 +12,6 @@ const PORTAL_GRID_KEYS = [
   ...Array(4).fill('ArrowRight'),
   ...Array(4).fill('ArrowLeft'),
 ]
-
-async function pressKeys(page, keys, intervalMs) {
-  const began = Date.now()
-  for (const [i, key] of keys.entries()) {
-    const wait = began + i * intervalMs - Date.now()
-    if (wait > 0) await new Promise((done) => setTimeout(done, wait))
-    await page.keyboard.press(key)
-  }
-}
 
 /** ArrowRight ×4 then ArrowLeft ×4, repeated: the highlight walks a whole row and back */
 async function walkRow(page, count, intervalMs) {

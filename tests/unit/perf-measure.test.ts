@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 // @ts-expect-error plain ESM helper without types (the perf harness)
-import { idleWindowWait, pressKeys, pressSchedule, repeat } from '../../perf/lib/measure.mjs'
+import {
+  FRAME_MS,
+  hold,
+  idleWindowWait,
+  phaseOffset,
+  pressKeys,
+  pressSchedule,
+  repeat,
+} from '../../perf/lib/measure.mjs'
 
 type Page = { keyboard: { press(key: string): Promise<void> } }
 
@@ -23,6 +31,32 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+const offset = phaseOffset as (n: number) => number
+const frameMs = FRAME_MS as number
+
+describe('phaseOffset: keys spread over the phases of the display frame', () => {
+  it('is within one 60 Hz frame, 0 for the first key, and the same every time', () => {
+    expect(frameMs).toBeCloseTo(16.667, 3)
+    expect(offset(0)).toBe(0)
+    for (let n = 0; n < 200; n++) {
+      expect(offset(n)).toBeGreaterThanOrEqual(0)
+      expect(offset(n)).toBeLessThan(frameMs)
+      expect(offset(n)).toBe(offset(n))
+    }
+  })
+
+  it("puts a run's keys evenly over the frame: every quarter of it holds a quarter of 60 keys, ±2", () => {
+    const quarters = [0, 0, 0, 0]
+    for (let n = 0; n < 60; n++) quarters[Math.floor((4 * offset(n)) / frameMs)]! += 1
+    for (const count of quarters) expect(Math.abs(count - 15)).toBeLessThanOrEqual(2)
+  })
+
+  it('changes the phase from one key to the next, unlike an interval of whole frames', () => {
+    // the suites' intervals (50, 150, 300 ms) are 3, 9 and 18 frames: same phase every key without it
+    for (let n = 1; n < 30; n++) expect(Math.abs(offset(n) - offset(n - 1))).toBeGreaterThan(1)
+  })
+})
+
 describe('pressKeys', () => {
   it('presses a mixed sequence on one schedule: the first key of the next run is one interval after the last', async () => {
     vi.useFakeTimers()
@@ -34,13 +68,17 @@ describe('pressKeys', () => {
     )
     await vi.runAllTimersAsync()
     await done
-    expect(pressed).toEqual([
-      ['ArrowRight', 0],
-      ['ArrowRight', 400],
-      ['ArrowRight', 800],
-      ['ArrowLeft', 1200],
-      ['ArrowLeft', 1600],
+    expect(pressed.map(([key]) => key)).toEqual([
+      'ArrowRight',
+      'ArrowRight',
+      'ArrowRight',
+      'ArrowLeft',
+      'ArrowLeft',
     ])
+    // the n-th at n × 400 plus its phase offset (a fake clock counts whole milliseconds)
+    pressed.forEach(([, at], n) => {
+      expect(Math.abs(at - (n * 400 + offset(n)))).toBeLessThanOrEqual(1)
+    })
   })
 
   it('keeps the absolute schedule when a press is slower than the interval', async () => {
@@ -56,6 +94,32 @@ describe('pressKeys', () => {
     await done
     // each press waits for the previous one, then goes at once: the schedule is behind, never pushed later
     expect(pressed.map(([, at]) => at)).toEqual([0, 500, 1000])
+  })
+})
+
+describe('hold', () => {
+  it('repeats the key on the schedule, each repeat at its phase offset, then releases it', async () => {
+    vi.useFakeTimers()
+    const start = Date.now()
+    const events: Array<[string, number]> = []
+    const page = {
+      keyboard: {
+        down: async (key: string) => void events.push([`down ${key}`, Date.now() - start]),
+        up: async (key: string) => void events.push([`up ${key}`, Date.now() - start]),
+      },
+    }
+    const done = (hold as (page: unknown, key: string, holdMs: number, repeatMs: number) => Promise<void>)(
+      page,
+      'ArrowDown',
+      200,
+      50,
+    )
+    await vi.runAllTimersAsync()
+    await done
+    const downs = events.filter(([name]) => name === 'down ArrowDown').map(([, at]) => at)
+    expect(downs.length).toBe(4)
+    downs.forEach((at, n) => expect(Math.abs(at - (n * 50 + offset(n)))).toBeLessThanOrEqual(1))
+    expect(events.at(-1)?.[0]).toBe('up ArrowDown')
   })
 })
 
