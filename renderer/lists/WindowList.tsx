@@ -234,7 +234,17 @@ export function WindowList(props: WindowListProps) {
 
   // Imperative rows: the pool lives as long as its row factory and the services the rows were made with.
   const pool = useRef<RowPool | null>(null)
-  const poolSpec = (at: number) => ({ length, rows, activeSlot, index: at, wrap, margin, rowHeight, cache })
+  const poolSpec = (at: number) => ({
+    length,
+    rows,
+    activeSlot,
+    index: at,
+    wrap,
+    margin,
+    rowHeight,
+    width,
+    cache,
+  })
   const syncPool = useRef(poolSpec)
   syncPool.current = poolSpec
   useLayoutEffect(() => {

@@ -43,6 +43,7 @@ function setup(options: { cache?: boolean; same?: boolean; length?: number; defe
     wrap: true,
     margin: 1,
     rowHeight: 64,
+    width: 500,
     cache: options.cache ?? false,
   })
   return {
@@ -113,6 +114,24 @@ describe('RowPool', () => {
     const kept = same.strip.children.map((child) => vi.spyOn(child, 'updateCacheTexture'))
     same.pool.sync(same.spec(11))
     expect(kept.every((spy) => spy.mock.calls.length === 0)).toBe(true)
+  })
+
+  it("a cached row's texture is the row's box (width × rowHeight), not what it draws, and follows a resize", () => {
+    const { pool, strip, spec } = setup({ cache: true })
+    pool.sync(spec(10))
+    // a label drawn past the box would widen measured bounds; the box is declared, nothing is walked
+    for (const row of strip.children) {
+      expect(row.boundsArea).toMatchObject({ x: 0, y: 0, width: 500, height: 64 })
+      expect(row.getLocalBounds()).toMatchObject({ minX: 0, minY: 0, maxX: 500, maxY: 64 })
+    }
+    const redraws = strip.children.map((child) => vi.spyOn(child, 'updateCacheTexture'))
+    pool.sync({ ...spec(10), width: 600, rowHeight: 70 })
+    for (const row of strip.children) expect(row.boundsArea).toMatchObject({ width: 600, height: 70 })
+    expect(redraws.every((spy) => spy.mock.calls.length >= 1)).toBe(true)
+
+    const plain = setup({ cache: false })
+    plain.pool.sync(plain.spec(10))
+    for (const row of plain.strip.children) expect(row.boundsArea).toBeUndefined()
   })
 
   it('with afterFrame, a move binds the rows in the window now and the margin row after the frame', () => {

@@ -1,4 +1,4 @@
-import type { Container } from 'pixi.js'
+import { Rectangle, type Container } from 'pixi.js'
 import type { ViewServices } from '../views/services'
 import { rowsToMount, windowStart, type WindowSpec } from './windowMath'
 
@@ -23,7 +23,13 @@ export type RowView = {
 export type RowViewContext = ViewServices
 export type CreateRow = (context: RowViewContext) => RowView
 
-export type PoolSpec = WindowSpec & { margin: number; rowHeight: number; cache: boolean }
+export type PoolSpec = WindowSpec & {
+  margin: number
+  rowHeight: number
+  /** the list's width: a cached row's texture is width × rowHeight */
+  width: number
+  cache: boolean
+}
 
 type Slot = {
   container: Container
@@ -68,14 +74,21 @@ export class RowPool {
 
   /** Places the window for `spec.index`; returns the window's first position (for the scroll). */
   sync(spec: PoolSpec): number {
+    const before = this._spec
     this._spec = spec
+    // a list laid out again at another size: the cached rows' boxes follow (their textures are redrawn)
+    if (spec.cache && before && (before.width !== spec.width || before.rowHeight !== spec.rowHeight))
+      for (const slot of this._slots.values()) {
+        slot.container.boundsArea = new Rectangle(0, 0, spec.width, spec.rowHeight)
+        slot.container.updateCacheTexture()
+      }
     const start = windowStart(spec)
     const end = start + spec.rows
     const mounted = rowsToMount(spec)
     const used = new Set<number>()
     for (const row of mounted) {
       used.add(row.key)
-      const slot = this._slot(row.key, spec.cache)
+      const slot = this._slot(row.key, spec)
       slot.container.y = (row.position - start) * spec.rowHeight
       slot.container.visible = true
       const active = row.index === spec.index
@@ -119,7 +132,7 @@ export class RowPool {
     this._slots.clear()
   }
 
-  private _slot(key: number, cache: boolean): Slot {
+  private _slot(key: number, spec: PoolSpec): Slot {
     let slot = this._slots.get(key)
     if (slot) return slot
     const view = this._create({ ...this._services, changed: () => this._changed(key) })
@@ -128,7 +141,14 @@ export class RowPool {
     let at = 0
     for (const other of this._slots.keys()) if (other < key) at++
     this._strip.addChildAt(container, at)
-    if (cache) container.cacheAsTexture(true)
+    if (spec.cache) {
+      // A cached row's texture is the row's box, not the bounds of what it draws: Pixi measures a
+      // container's bounds by walking its children (every glyph quad of every label) each time the
+      // texture is redrawn, 0.7 ms of a held key's 1.3 ms of row redraws at 4x (perf/README.md "Issue
+      // 19, sixth session"). What a row draws outside its box is cut, as the list's clip cuts it.
+      container.boundsArea = new Rectangle(0, 0, spec.width, spec.rowHeight)
+      container.cacheAsTexture(true)
+    }
     slot = { container, view, index: -1, active: false, shown: false, deferred: null }
     this._slots.set(key, slot)
     return slot

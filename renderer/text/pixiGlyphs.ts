@@ -126,6 +126,8 @@ export function runStyle(style: TextStyle): RunStyle {
  */
 export function drawGlyphRun(graphics: Graphics, run: PixiGlyphRun): void {
   graphics.clear()
+  // no tint given is white: a colour given is parsed by Pixi's Color for every glyph (about half of a
+  // label's redraw in the profile of held keys)
   for (const glyph of run.glyphs)
-    graphics.texture(glyph.region, 0xffffff, glyph.x, glyph.y, glyph.width, glyph.height)
+    graphics.texture(glyph.region, undefined, glyph.x, glyph.y, glyph.width, glyph.height)
 }
