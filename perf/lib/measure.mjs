@@ -26,8 +26,8 @@ const GOLDEN_RATIO_FRACTION = (Math.sqrt(5) - 1) / 2
  * part of n × 0.618… of a frame, so a run's keys fall evenly over the phases of the display's frame.
  * Every interval the suites use (50, 150, 300 ms) is a whole number of 60 Hz frames. Without the offset
  * each key of a run arrived at the same point of a frame, which the run's first key decided by chance, so
- * one run's latency median was one phase's: held keys gave p50 6.5 ms in one run and 13 ms in the next
- * for the same build (perf/README.md "Issue 19, sixth session"). A remote's key repeat is not locked to
+ * one run's latency median was one phase's: one build's held-key p50 was 6.8 ms in one run and 12–14 ms
+ * in three others (perf/README.md "Issue 19, sixth session"). A remote's key repeat is not locked to
  * the television's frame either. The same offsets for every peer and every run.
  */
 export const phaseOffset = (n) => ((n * GOLDEN_RATIO_FRACTION) % 1) * FRAME_MS
