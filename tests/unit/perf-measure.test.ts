@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 // @ts-expect-error plain ESM helper without types (the perf harness)
-import {
-  FRAME_MS,
-  hold,
-  idleWindowWait,
-  phaseOffset,
-  pressKeys,
-  pressSchedule,
-  repeat,
-} from '../../perf/lib/measure.mjs'
+import * as measure from '../../perf/lib/measure.mjs'
+
+const { FRAME_MS, hold, idleWindowWait, phaseOffset, pressKeys, pressSchedule, repeat } = measure
 
 type Page = { keyboard: { press(key: string): Promise<void> } }
 
