@@ -42,9 +42,10 @@ export const repeat = (key, count) => Array.from({ length: count }, () => key)
 
 /**
  * Presses `keys` in order on one absolute schedule, `intervalMs` apart (the n-th at start + n × interval
- * + `phaseOffset(n)`, however long a press took). Sequences of different keys go in one call: two back-to-back schedules
- * would press the last key of one and the first of the next together, and a change and its undo in one
- * frame commit nothing, so both keys would wait for the next one (the Home menu's right-then-left).
+ * + `phaseOffset(n)`, however long a press took). Sequences of different keys go in one call: two
+ * back-to-back schedules would press the last key of one and the first of the next together, and a
+ * change and its undo in one frame commit nothing, so both keys would wait for the next one (the Home
+ * menu's right-then-left).
  */
 export async function pressKeys(page, keys, intervalMs) {
   const began = Date.now()

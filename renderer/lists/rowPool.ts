@@ -144,8 +144,8 @@ export class RowPool {
     if (spec.cache) {
       // A cached row's texture is the row's box, not the bounds of what it draws: Pixi measures a
       // container's bounds by walking its children (every glyph quad of every label) each time the
-      // texture is redrawn, 0.7 ms of a held key's 1.3 ms of row redraws at 4x (perf/README.md "Issue
-      // 19, sixth session"). What a row draws outside its box is cut, as the list's clip cuts it.
+      // texture is redrawn, 0.7 ms of a held key's 2.3 ms of row redraws at 4x (perf/README.md "Issue
+      // 19, sixth session"). What a row draws outside its box is cut.
       container.boundsArea = new Rectangle(0, 0, spec.width, spec.rowHeight)
       container.cacheAsTexture(true)
     }
