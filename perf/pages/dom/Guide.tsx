@@ -53,7 +53,7 @@ const GuideRow = memo(function GuideRow({ index, channel, active, y, guide, logo
       })}
     >
       <span style={abs(R.number.x, R.number.y, { fontSize: R.number.size, color: dim })}>
-        {guideNumber(index)}
+        {guideNumber(channel)}
       </span>
       {logo ? (
         <img src={channel.logo} alt="" style={abs(box.x, box.y, { width: box.width, height: box.height })} />

@@ -139,7 +139,7 @@ function fill(slot: Slot, row: number, active: boolean, y: number): void {
   const dim = rgba(active ? GUIDE_COLORS.activeText : GUIDE_COLORS.dim)
   slot.node.y = y
   slot.box.color = rgba(active ? GUIDE_COLORS.active : GUIDE_COLORS.row)
-  slot.number.text = guideNumber(row)
+  slot.number.text = guideNumber(channel)
   slot.number.color = dim
   const logo = settled.hasLogo(row)
   slot.logo.src = logo ? channel.logo : null

@@ -105,8 +105,8 @@ export function guideLineUp(length: number): Channel[] {
   return Array.from({ length }, (_, index) => guideChannel(index))
 }
 
-/** The row's channel number as ChannelRow shows it (three digits). */
-export const guideNumber = (index: number): string => guideChannel(index).sort.padStart(3, '0')
+/** The row's channel number as ChannelRow shows it (three digits), from the held line-up's channel. */
+export const guideNumber = (channel: Channel): string => channel.sort.padStart(3, '0')
 
 /** Three programmes of 30–75 minutes around `now`, the current one `progress` of the way through. */
 export function guidePrograms(index: number, now: number): Program[] {
