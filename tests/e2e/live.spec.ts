@@ -8,6 +8,7 @@ import {
   pixelsDiffering,
   portalFrames,
   screenPixels,
+  serveThemeOptions,
   settleFrames,
   waitForRoute,
 } from './portal'
@@ -275,11 +276,7 @@ test('the list after seven single moves draws what one page move draws: the high
 
 /** Frames the portal draws for one ArrowDown in the Live TV list, the theme file's options.animate set. */
 async function framesForOneMove(page: Page, animate: boolean): Promise<number> {
-  await page.route('**/v2/theme.json', async (route) => {
-    const response = await route.fetch()
-    const file = (await response.json()) as { options?: Record<string, unknown> }
-    await route.fulfill({ response, json: { ...file, options: { ...file.options, animate } } })
-  })
+  const unserve = await serveThemeOptions(page, { animate })
   await openPortal(page, `live/all/list?mac=${ROOM_101}`)
   await waitForRoute(page, '/live/all/list')
   await expect(focused(page)).toHaveAttribute('aria-label', /^All Channels: /)
@@ -288,7 +285,7 @@ async function framesForOneMove(page: Page, animate: boolean): Promise<number> {
   await press(page, 'ArrowDown')
   await expect(focused(page)).toHaveAttribute('aria-label', /^All Channels: 002 /)
   await settleFrames(page)
-  await page.unroute('**/v2/theme.json')
+  await unserve()
   return (await portalFrames(page)) - before
 }
 

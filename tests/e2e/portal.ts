@@ -78,6 +78,23 @@ export const portalFrames = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { __portal: { frames(): number } }).__portal.frames())
 
 /**
+ * Serves the demo hotel's theme file with `options` merged into its own (portal spec §3 Theme), for the
+ * page's next loads; returns the call that serves it unchanged again.
+ */
+export async function serveThemeOptions(
+  page: Page,
+  options: Record<string, unknown>,
+): Promise<() => Promise<void>> {
+  const url = '**/v2/theme.json'
+  await page.route(url, async (route) => {
+    const response = await route.fetch()
+    const file = (await response.json()) as { options?: Record<string, unknown> }
+    await route.fulfill({ response, json: { ...file, options: { ...file.options, ...options } } })
+  })
+  return () => page.unroute(url)
+}
+
+/**
  * Waits until the screen stops drawing (fonts and images in, tweens done): two quiet reads in a row, so
  * a poster or font that arrives late on a loaded machine is not mistaken for an idle frame.
  */

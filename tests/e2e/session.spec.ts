@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { focused, mirror, openPortal, resetBackend, waitForRoute } from './portal'
+import {
+  focused,
+  mirror,
+  openPortal,
+  portalFrames,
+  resetBackend,
+  serveThemeOptions,
+  waitForRoute,
+} from './portal'
 
 const ROOM_102 = '02:00:00:00:01:02' // a guest who has not seen the welcome screen yet
 const ROOM_101 = '02:00:00:00:01:01'
@@ -91,6 +99,28 @@ test('a marquee sent from the front desk scrolls on the TV and Back closes it', 
   await page.keyboard.press('Escape')
   await expect(banner).toHaveCount(0)
   await expect(mirror(page)).toHaveAttribute('data-route', '/home')
+})
+
+test("with the theme's motion off a marquee still scrolls its text across: it does not end at once", async ({
+  page,
+  request,
+}) => {
+  await serveThemeOptions(page, { animate: false })
+  await openPortal(page, `?mac=${ROOM_101}`)
+  await waitForRoute(page, '/home')
+  const text = 'Breakfast is served until 10:30'
+  // speed 10 (1 px/ms), 2 crossings of 1,280 px and the text: seconds of scrolling, dozens of frames
+  await request.post('/frontdesk/api/actions', {
+    data: { mac: ROOM_101, action: 'Message.Marquee', params: { data: text, speed: 10, repeat: 2 } },
+  })
+  const banner = mirror(page).getByRole('marquee', { name: text })
+  await expect(banner).toHaveCount(1, { timeout: 30_000 })
+  // a marquee jumped to its end like the other tweens would close after 2 frames; this one is still
+  // there 20 drawn frames later
+  const shown = await portalFrames(page)
+  await expect.poll(() => portalFrames(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(shown + 20)
+  await expect(banner).toHaveCount(1)
+  await expect(banner).toHaveCount(0, { timeout: 30_000 })
 })
 
 test('a message from the front desk opens in the messages panel and Back closes it', async ({
