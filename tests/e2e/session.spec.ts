@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import {
   focused,
   mirror,
@@ -87,15 +87,20 @@ test('an unknown remote action is reported failed with Not found', async ({ page
     .toEqual({ status: false, message: 'Not found' })
 })
 
-test('a marquee sent from the front desk scrolls on the TV and Back closes it', async ({ page, request }) => {
+/** Home in room 101, then a marquee from the front desk at speed 10 (1 px/ms); returns its banner once shown. */
+async function frontDeskMarquee(page: Page, request: APIRequestContext, text: string, repeat: number) {
   await openPortal(page, `?mac=${ROOM_101}`)
   await waitForRoute(page, '/home')
-  const text = 'Pool closes at 20:00 today'
   await request.post('/frontdesk/api/actions', {
-    data: { mac: ROOM_101, action: 'Message.Marquee', params: { data: text, speed: 10, repeat: 5 } },
+    data: { mac: ROOM_101, action: 'Message.Marquee', params: { data: text, speed: 10, repeat } },
   })
   const banner = mirror(page).getByRole('marquee', { name: text })
   await expect(banner).toHaveCount(1, { timeout: 30_000 })
+  return banner
+}
+
+test('a marquee sent from the front desk scrolls on the TV and Back closes it', async ({ page, request }) => {
+  const banner = await frontDeskMarquee(page, request, 'Pool closes at 20:00 today', 5)
   await page.keyboard.press('Escape')
   await expect(banner).toHaveCount(0)
   await expect(mirror(page)).toHaveAttribute('data-route', '/home')
@@ -106,15 +111,8 @@ test("with the theme's motion off a marquee still scrolls its text across: it do
   request,
 }) => {
   await serveThemeOptions(page, { animate: false })
-  await openPortal(page, `?mac=${ROOM_101}`)
-  await waitForRoute(page, '/home')
-  const text = 'Breakfast is served until 10:30'
-  // speed 10 (1 px/ms), 2 crossings of 1,280 px and the text: seconds of scrolling, dozens of frames
-  await request.post('/frontdesk/api/actions', {
-    data: { mac: ROOM_101, action: 'Message.Marquee', params: { data: text, speed: 10, repeat: 2 } },
-  })
-  const banner = mirror(page).getByRole('marquee', { name: text })
-  await expect(banner).toHaveCount(1, { timeout: 30_000 })
+  // 2 crossings of 1,280 px and the text at 1 px/ms: seconds of scrolling, dozens of frames
+  const banner = await frontDeskMarquee(page, request, 'Breakfast is served until 10:30', 2)
   // a marquee jumped to its end like the other tweens would close after 2 frames; this one is still
   // there 20 drawn frames later
   const shown = await portalFrames(page)
