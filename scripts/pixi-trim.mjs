@@ -81,6 +81,41 @@ export const PIXI_TRIMS = [
         '    if (attributes && !attributes.stencil) {\n      warn("Provided WebGL context does not have a stencil buffer, masks may not render correctly");\n    }\n',
         '',
       ],
+      // issue 19, seventh session (perf/README.md "First frame: one WebGL context"): the renderer's own
+      // context answers pixi's capability queries (fragment precision, texture units) instead of a test
+      // context made for them
+      [
+        "import { warn } from '../../../../utils/logging/warn.mjs';\n",
+        "import { warn } from '../../../../utils/logging/warn.mjs';\nimport { useAsTestContext } from '../shader/program/getTestContext.mjs';\n",
+      ],
+      [
+        '  initFromContext(gl) {\n    this.gl = gl;\n',
+        '  initFromContext(gl) {\n    this.gl = gl;\n    useAsTestContext(gl);\n',
+      ],
+    ],
+  ],
+  // issue 19, seventh session: pixi makes up to two throwaway WebGL contexts before the real one, each a
+  // context creation (tens of ms of main thread at 4x under SwiftShader, and on a TV's driver): one for
+  // `getTestContext`, one for `isWebGLSupported`. The getTestContext one is made when the back buffer
+  // system builds its blit program, before the real context exists; the portal never uses a back buffer,
+  // so the program is built only when one is asked for, and the queries then go to the real context.
+  [
+    'rendering/renderers/gl/shader/program/getTestContext.mjs',
+    [
+      [
+        'let context;\n',
+        "// the renderer's context, when one is made (GlContextSystem, scripts/pixi-trim.mjs)\nlet context;\nfunction useAsTestContext(gl) {\n  context = gl;\n}\n",
+      ],
+      ['export { getTestContext };', 'export { getTestContext, useAsTestContext };'],
+    ],
+  ],
+  [
+    'rendering/renderers/gl/GlBackBufferSystem.mjs',
+    [
+      [
+        '    this._state = State.for2d();\n',
+        '    this._state = State.for2d();\n    if (!this.useBackBuffer) return;\n',
+      ],
     ],
   ],
   [
@@ -89,6 +124,15 @@ export const PIXI_TRIMS = [
       [
         "import { AbstractRenderer } from './shared/system/AbstractRenderer.mjs';\n",
         "import { AbstractRenderer } from './shared/system/AbstractRenderer.mjs';\nimport { WebGLRenderer } from './gl/WebGLRenderer.mjs';\n",
+      ],
+      // no `isWebGLSupported` probe: its test context is one more WebGL context before the real one; without
+      // WebGL the renderer's own context creation throws, and src/main.tsx says so in plain DOM
+      ["import { isWebGLSupported } from '../../utils/browser/isWebGLSupported.mjs';\n", ''],
+      [
+        `    } else if (rendererType === "webgl" && isWebGLSupported(
+      options.failIfMajorPerformanceCaveat ?? AbstractRenderer.defaultOptions.failIfMajorPerformanceCaveat
+    )) {`,
+        `    } else if (rendererType === "webgl") {`,
       ],
       [
         `    if (rendererType === "webgpu" && await isWebGPUSupported()) {

@@ -139,6 +139,36 @@ test.describe('the production build loads Home from one boot file and screens on
     expect(initiators).toEqual(Array.from({ length: 6 }, () => 'link'))
   })
 
+  test('the production build makes one WebGL context before Home: no probe or test context beside the stage', async ({
+    page,
+    request,
+  }) => {
+    await resetBackend(request)
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext
+      const canvases: HTMLCanvasElement[] = []
+      ;(window as unknown as { __webglCanvases: HTMLCanvasElement[] }).__webglCanvases = canvases
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        type: string,
+        ...rest: unknown[]
+      ) {
+        const context = (getContext as (...args: unknown[]) => unknown).call(this, type, ...rest)
+        if (/webgl/i.test(type) && context && !canvases.includes(this)) canvases.push(this)
+        return context
+      } as typeof getContext
+    })
+    await page.goto(`${origin}/v2/?mirror=1&mac=${ROOM_101}`)
+    await scriptsBeforeHome(page)
+    // pixi's isWebGLSupported probe and getTestContext each made a context of their own (scripts/pixi-trim.mjs)
+    const canvases = await page.evaluate(() =>
+      (window as unknown as { __webglCanvases: HTMLCanvasElement[] }).__webglCanvases.map(
+        (canvas) => canvas.id,
+      ),
+    )
+    expect(canvases).toEqual(['portal'])
+  })
+
   test('without WebGL the production build (its trimmed pixi.js) says so in plain DOM', async ({ page }) => {
     await page.addInitScript(() => {
       const getContext = HTMLCanvasElement.prototype.getContext
