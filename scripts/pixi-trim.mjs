@@ -109,6 +109,134 @@ export const PIXI_TRIMS = [
       ['export { getTestContext };', 'export { getTestContext, useAsTestContext };'],
     ],
   ],
+  // issue 19, seventh session (perf/README.md "First frame: programs linked while the page starts"): pixi
+  // compiles and links a shader program when it first draws with it, and asks for its link status at once,
+  // which waits for the GPU process to finish the link. The batch and graphics programs are now issued when
+  // the context is made (GlShaderSystem.prepare), so the GPU process links them while the main thread
+  // loads fonts and renders the first scene; the first draw only reads their status.
+  [
+    'rendering/renderers/gl/shader/program/generateProgram.mjs',
+    [
+      [
+        `function generateProgram(gl, program) {
+  const glVertShader = compileShader(gl, gl.VERTEX_SHADER, program.vertex);`,
+        `const issued = /* @__PURE__ */ Object.create(null);
+function issueProgram(gl, program) {
+  if (issued[program._key]?.gl === gl) return;
+  const glVertShader = compileShader(gl, gl.VERTEX_SHADER, program.vertex);`,
+      ],
+      // the attribute locations extractAttributesFromGlProgram gives a GLSL 1 program (sorted by name), bound
+      // before the first link, so that it need not link the program a second time (below)
+      [
+        `  gl.attachShader(webGLProgram, glFragShader);
+`,
+        `  gl.attachShader(webGLProgram, glFragShader);
+  if (!/^[ \\t]*#[ \\t]*version[ \\t]+300[ \\t]+es[ \\t]*$/m.test(program.vertex)) {
+    const declared = /^[ \\t]*(?:attribute|in)[ \\t]+(?:(?:highp|mediump|lowp)[ \\t]+)?\\w+[ \\t]+(\\w+)[ \\t]*;/gm;
+    const names = [];
+    for (let match; (match = declared.exec(program.vertex)); ) names.push(match[1]);
+    names.sort((a, b) => a > b ? 1 : -1).forEach((name, i) => gl.bindAttribLocation(webGLProgram, i, name));
+  }
+`,
+      ],
+      [
+        `  gl.linkProgram(webGLProgram);
+`,
+        `  gl.linkProgram(webGLProgram);
+  issued[program._key] = { gl, glVertShader, glFragShader, webGLProgram };
+}
+function generateProgram(gl, program) {
+  issueProgram(gl, program);
+  const { glVertShader, glFragShader, webGLProgram } = issued[program._key];
+  delete issued[program._key];
+`,
+      ],
+      ['export { generateProgram };', 'export { generateProgram, issueProgram };'],
+    ],
+  ],
+  [
+    'rendering/renderers/gl/shader/program/extractAttributesFromGlProgram.mjs',
+    [
+      [
+        `    for (let i = 0; i < keys.length; i++) {
+      attributes[keys[i]].location = i;
+      gl.bindAttribLocation(program, i, keys[i]);
+    }
+    gl.linkProgram(program);`,
+        `    let bound = true;
+    for (let i = 0; i < keys.length; i++) {
+      attributes[keys[i]].location = i;
+      if (bound && gl.getAttribLocation(program, keys[i]) !== i) bound = false;
+    }
+    if (!bound) {
+      for (let i = 0; i < keys.length; i++) gl.bindAttribLocation(program, i, keys[i]);
+      gl.linkProgram(program);
+    }`,
+      ],
+    ],
+  ],
+  [
+    'rendering/renderers/gl/shader/GlShaderSystem.mjs',
+    [
+      [
+        "import { generateProgram } from './program/generateProgram.mjs';",
+        "import { generateProgram, issueProgram } from './program/generateProgram.mjs';",
+      ],
+      [
+        `  /**
+   * Changes the current shader to the one given in parameter.`,
+        `  /** compiles and links a program without waiting for it (scripts/pixi-trim.mjs) */
+  prepare(program) {
+    if (this._gl && !this._programDataHash[program._key]) issueProgram(this._gl, program);
+  }
+  /**
+   * Changes the current shader to the one given in parameter.`,
+      ],
+    ],
+  ],
+  [
+    'rendering/batcher/gl/GlBatchAdaptor.mjs',
+    [
+      [
+        "import { State } from '../../renderers/shared/state/State.mjs';\n",
+        "import { State } from '../../renderers/shared/state/State.mjs';\nimport { DefaultBatcher } from '../shared/DefaultBatcher.mjs';\n",
+      ],
+      [
+        `  init(batcherPipe) {
+    batcherPipe.renderer.runners.contextChange.add(this);
+  }
+  contextChange() {
+    this._didUploadHash = {};
+  }`,
+        `  init(batcherPipe) {
+    this._renderer = batcherPipe.renderer;
+    batcherPipe.renderer.runners.contextChange.add(this);
+  }
+  contextChange() {
+    this._didUploadHash = {};
+    // the batcher's shared shader, as the first batch will make it (DefaultBatcher keeps one)
+    const { shader, limits } = this._renderer;
+    shader.prepare(new DefaultBatcher({ maxTextures: limits.maxBatchableTextures }).shader.glProgram);
+  }`,
+      ],
+    ],
+  ],
+  [
+    'scene/graphics/gl/GlGraphicsAdaptor.mjs',
+    [
+      [
+        `        batchSamplers: getBatchSamplersUniformGroup(maxTextures)
+      }
+    });
+  }`,
+        `        batchSamplers: getBatchSamplersUniformGroup(maxTextures)
+      }
+    });
+    renderer.shader.prepare(glProgram);
+  }`,
+      ],
+    ],
+  ],
   [
     'rendering/renderers/gl/GlBackBufferSystem.mjs',
     [
