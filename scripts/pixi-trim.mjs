@@ -237,6 +237,55 @@ function generateProgram(gl, program) {
       ],
     ],
   ],
+  // issue 19, seventh session: the limits system compiles a test shader of MAX_TEXTURE_IMAGE_UNITS branches
+  // and waits for its compile status at every start, to learn how many textures a batch may switch over.
+  // The stage caps that per platform family (renderer/stage/pixiSetup.ts `capBatchTextures`, 1 on every
+  // family today): with a cap of one texture there is nothing to test.
+  [
+    'rendering/renderers/gl/GlLimitsSystem.mjs',
+    [
+      [
+        '    this.maxBatchableTextures = checkMaxIfStatementsInShader(this.maxTextures, gl);\n',
+        '    this.maxBatchableTextures = GlLimitsSystem.batchCap === 1 ? 1 : checkMaxIfStatementsInShader(this.maxTextures, gl);\n',
+      ],
+    ],
+  ],
+  // the console greeting, which the stage never asks for (`hello` is off by default)
+  [
+    'rendering/renderers/shared/startup/HelloSystem.mjs',
+    [
+      ["import { sayHello } from '../../../../utils/sayHello.mjs';\n", ''],
+      ["import { RendererType } from '../../types.mjs';\n", ''],
+      [
+        `    if (options.hello) {
+      let name = this._renderer.name;
+      if (this._renderer.type === RendererType.WEBGL) {
+        name += \` \${this._renderer.context.webGLVersion}\`;
+      }
+      sayHello(name);
+    }
+`,
+        '',
+      ],
+    ],
+  ],
+  // the compressed formats' GL names: this build uploads no compressed texture (above)
+  [
+    'rendering/renderers/gl/texture/utils/mapFormatToGlInternalFormat.mjs',
+    [
+      [
+        `    "depth32float-stencil8": gl.DEPTH32F_STENCIL8,
+    // Compressed formats
+`,
+        `    "depth32float-stencil8": gl.DEPTH32F_STENCIL8
+  };
+}
+function compressedFormats(extensions) {
+  return {
+`,
+      ],
+    ],
+  ],
   [
     'rendering/renderers/gl/GlBackBufferSystem.mjs',
     [

@@ -28,6 +28,9 @@ let patched = false
  */
 export function capBatchTextures(max: number | null): void {
   batchCap = max
+  // the production build's limits system reads it and, at one texture, skips its test shader
+  // (scripts/pixi-trim.mjs)
+  ;(GlLimitsSystem as unknown as { batchCap: number | null }).batchCap = max
   if (patched) return
   patched = true
   const proto = GlLimitsSystem.prototype as unknown as LimitsProto

@@ -169,6 +169,81 @@ test.describe('the production build loads Home from one boot file and screens on
     expect(canvases).toEqual(['portal'])
   })
 
+  for (const [version, query] of [
+    ['2', ''],
+    ['1', '&webgl=1'],
+  ] as const)
+    test(`on WebGL ${version} the production build links each shader program once, before the task that first draws with it, and compiles no test shader`, async ({
+      page,
+      request,
+    }) => {
+      await resetBackend(request)
+      await page.addInitScript(() => {
+        type Record = { links: number; linkedThisTask: boolean; drawnInLinkTask: boolean }
+        const programs = new Map<WebGLProgram, Record>()
+        ;(window as unknown as { __programs: Map<WebGLProgram, Record> }).__programs = programs
+        for (const Context of [WebGLRenderingContext, WebGL2RenderingContext]) {
+          const { linkProgram, useProgram, drawElements, getShaderParameter } = Context.prototype
+          // pixi's limits system compiled a test shader of many branches and asked for its status
+          Context.prototype.getShaderParameter = function (
+            this: WebGLRenderingContext,
+            shader: WebGLShader,
+            name: number,
+          ) {
+            ;(window as unknown as { __shaderStatusAsked: number }).__shaderStatusAsked =
+              ((window as unknown as { __shaderStatusAsked?: number }).__shaderStatusAsked ?? 0) + 1
+            return getShaderParameter.call(this, shader, name) as unknown
+          }
+          let current: WebGLProgram | null = null
+          Context.prototype.linkProgram = function (this: WebGLRenderingContext, program: WebGLProgram) {
+            const record = programs.get(program) ?? {
+              links: 0,
+              linkedThisTask: false,
+              drawnInLinkTask: false,
+            }
+            record.links += 1
+            record.linkedThisTask = true
+            programs.set(program, record)
+            // the flag stays up until the task that linked the program ends
+            setTimeout(() => (record.linkedThisTask = false), 0)
+            linkProgram.call(this, program)
+          }
+          Context.prototype.useProgram = function (
+            this: WebGLRenderingContext,
+            program: WebGLProgram | null,
+          ) {
+            current = program
+            useProgram.call(this, program)
+          }
+          Context.prototype.drawElements = function (
+            this: WebGLRenderingContext,
+            ...args: [number, number, number, number]
+          ) {
+            const record = current ? programs.get(current) : undefined
+            if (record?.linkedThisTask) record.drawnInLinkTask = true
+            drawElements.apply(this, args)
+          }
+        }
+      })
+      await page.goto(`${origin}/v2/?mirror=1&mac=${ROOM_101}${query}`)
+      await scriptsBeforeHome(page)
+      const programs = await page.evaluate(() => [
+        ...(window as unknown as { __programs: Map<WebGLProgram, unknown> }).__programs.values(),
+      ])
+      // the batch and graphics programs (scripts/pixi-trim.mjs: issued when the context is made; their
+      // attribute locations bound before the link, so pixi does not link them again)
+      expect(programs.length).toBeGreaterThanOrEqual(2)
+      // with the stage's batch cap of one texture, no test shader is compiled for the batch limit
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __shaderStatusAsked?: number }).__shaderStatusAsked ?? 0,
+        ),
+      ).toBe(0)
+      expect(programs).toEqual(
+        programs.map(() => ({ links: 1, linkedThisTask: false, drawnInLinkTask: false })),
+      )
+    })
+
   test('without WebGL the production build (its trimmed pixi.js) says so in plain DOM', async ({ page }) => {
     await page.addInitScript(() => {
       const getContext = HTMLCanvasElement.prototype.getContext
