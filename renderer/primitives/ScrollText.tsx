@@ -35,7 +35,7 @@ export type ScrollTextProps = {
 export function ScrollText(props: ScrollTextProps) {
   const { id, markup, x = 0, y = 0, width, height, size = BASE_FONT_SIZE, color = 0xf4f1ea } = props
   const gap = props.paragraphGap ?? Math.round(size * 0.75)
-  const { keys, animate } = useRenderer()
+  const { keys, animate, glyphs } = useRenderer()
   const spec = useMemo<TextStyleSpec>(() => ({ size, color, wrapWidth: width }), [size, color, width])
   // The paragraphs are measured and drawn once the faces of their script are in, in both weights (a
   // run may be bold): measured with a fallback face they would keep its widths, drawn, its glyphs.
@@ -43,7 +43,13 @@ export function ScrollText(props: ScrollTextProps) {
   const regular = useScriptFontsReady(markup, 'normal')
   const bold = useScriptFontsReady(markup, 'bold')
   const ready = regular && bold
-  const content = useMemo(() => layoutParagraphs(ready ? markup : '', spec, gap), [ready, markup, spec, gap])
+  // laid out again with a new glyph atlas: the stage's answer to shipped faces that arrived late, whose
+  // text styles are new too (mountStage lateFonts)
+  const content = useMemo(
+    () => layoutParagraphs(ready ? markup : '', spec, gap),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ready, markup, spec, gap, glyphs],
+  )
   const strip = useRef<Container>(null)
   const viewport = useRef<Container>(null)
   const offset = useRef(0)

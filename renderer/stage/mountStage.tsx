@@ -13,6 +13,7 @@ import { capBatchTextures } from './pixiSetup'
 import { TextPrep } from '../text/prepare'
 import { createGlyphAtlas } from '../text/pixiGlyphs'
 import { loadFonts, type FontFaceSpec } from '../text/fonts'
+import { drawWithoutShippedFaces } from '../text/styles'
 import { BOOT_FONTS, notoSansScriptSources } from '../text/notoSans'
 import { notoScriptSources } from '../text/notoScripts'
 import { ScriptFonts, weightBucket, type ScriptSources } from '../text/scriptFonts'
@@ -23,6 +24,9 @@ export const DESIGN_WIDTH = 1280
 export const DESIGN_HEIGHT = 720
 /** How long the first draw waits for the shipped fonts before it uses the machine's (then logs). */
 export const FONT_TIMEOUT_MS = 3000
+/** After the shipped fonts arrive late and the scene is drawn again with them, the glyph atlas it drew
+ * from before is released this much later: long after the first frame of the new scene. */
+export const LATE_FONTS_ATLAS_RELEASE_MS = 1000
 /**
  * How long an Arabic, Hebrew or Chinese text waits for its face before it is drawn with the machine's
  * (then logs): longer than at boot, since a text drawn with the fallback keeps it (text/scriptFonts.ts)
@@ -107,7 +111,18 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
     const id = window.setTimeout(callback, ms)
     return () => window.clearTimeout(id)
   }
-  const fontsReady = loadFonts(options.fonts ?? BOOT_FONTS, { timeoutMs: FONT_TIMEOUT_MS, log, setTimer })
+  // set once the stage is up: the shipped faces arrived after FONT_TIMEOUT_MS
+  let lateFonts: () => void = () => {}
+  let fontsLate = false
+  const fontsReady = loadFonts(options.fonts ?? BOOT_FONTS, {
+    timeoutMs: FONT_TIMEOUT_MS,
+    log,
+    setTimer,
+    onLate: () => {
+      fontsLate = true
+      lateFonts()
+    },
+  })
   const scriptFonts = new ScriptFonts({
     sources: options.scriptFonts ?? {
       ...notoSansScriptSources(),
@@ -120,16 +135,17 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
   const mirror = new SceneMirror(options.mirrorRoot, { nodes: options.mirrorNodes ?? true })
   const focus = new FocusEngine()
   let app: Application | null = null
-  const glyphs =
+  const newAtlas = () =>
     options.textAtlas === false
       ? undefined
       : createGlyphAtlas(options.canvas.ownerDocument, { pairKerning: options.textAtlas === 'pairKerning' })
+  const glyphs = newAtlas()
   const backdrops = new Backdrops({ width: DESIGN_WIDTH, height: DESIGN_HEIGHT })
   const loop = new FrameLoop({
     render: () => {
       if (!app?.renderer) return
       // glyphs added since the last frame reach their page textures before anything draws them
-      glyphs?.flush()
+      services.glyphs?.flush()
       // Pixi's system ticker (texture GC scheduler) is stopped below; it is pumped once per drawn frame.
       Ticker.system.update(performance.now())
       // the screen's surface as the clear colour when nothing is drawn before it (stage/backdrops.ts)
@@ -201,7 +217,9 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
   )
   mirror.setDirection(services.rtl ? 'rtl' : 'ltr')
   const started = await root.render(wrap(null), pixiOptions)
-  await fontsReady
+  // the shipped faces missed the timeout: texts are drawn from the machine's fonts until they arrive
+  // (text/styles.ts), then again with them (lateFonts)
+  if ((await fontsReady) === 'timeout' && !fontsLate) drawWithoutShippedFaces(true)
   app = started
   // The perf harness injects this hook (perf/lib/recorder.js) to count draw-loop frames, their JS time
   // and display objects; nothing defines it in the portal.
@@ -221,6 +239,17 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
   }
   resize()
   window.addEventListener('resize', resize)
+  lateFonts = () => {
+    drawWithoutShippedFaces(false)
+    const old = services.glyphs
+    // a new atlas: every label lays its text out again and list pools are made again (WindowList), with
+    // the faces; committed now, so nothing draws from the old atlas after the next frame
+    const fresh = old && newAtlas()
+    services = fresh ? { ...services, glyphs: fresh } : { ...services }
+    commitNow(() => void root.render(wrap(scene), pixiOptions))
+    loop.invalidate()
+    options.clock.setTimeout(() => old?.destroy(), LATE_FONTS_ATLAS_RELEASE_MS)
+  }
 
   return {
     app: started,

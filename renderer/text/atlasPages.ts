@@ -30,6 +30,8 @@ export type AtlasPage<R> = {
   region(x: number, y: number, width: number, height: number): R
   /** the page's canvas changed inside `dirty` (one rectangle per shelf that gained glyphs) */
   update(dirty: AtlasRect[]): void
+  /** frees the page's texture (the atlas is let go: GlyphAtlas.destroy) */
+  destroy(): void
 }
 
 /** a row of glyph bitmaps of about one height; `x` is where the next one goes, `from` where the
@@ -64,6 +66,11 @@ export class AtlasPages<R> {
   /** pages in use */
   get count(): number {
     return this._pages.length
+  }
+
+  /** Frees every page; nothing may draw from them after. */
+  destroy(): void {
+    for (const page of this._pages.splice(0)) page.handle.destroy()
   }
 
   /** Uploads the glyphs added since the last call, a rectangle per shelf (before a frame is drawn). */

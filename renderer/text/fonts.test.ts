@@ -100,6 +100,33 @@ describe('loadFonts', () => {
     expect(log).not.toHaveBeenCalled()
   })
 
+  it('after a timeout, calls onLate once every face has settled (loaded or failed), and not before', async () => {
+    const faces = [pendingFace(), pendingFace()]
+    const { options, timer } = setup(faces)
+    const onLate = vi.fn()
+    const result = loadFonts([face('400'), face('700')], { ...options, onLate })
+    timer.fire()
+    expect(await result).toBe('timeout')
+    faces[0]!.resolve()
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(onLate).not.toHaveBeenCalled()
+    faces[1]!.fail()
+    await vi.waitFor(() => expect(onLate).toHaveBeenCalledTimes(1))
+  })
+
+  it('never calls onLate when the faces settled before the timeout', async () => {
+    const faces = [pendingFace()]
+    const { options, timer } = setup(faces)
+    const onLate = vi.fn()
+    const result = loadFonts([face('400')], { ...options, onLate })
+    faces[0]!.resolve()
+    expect(await result).toBe('loaded')
+    timer.fire()
+    await new Promise((done) => setTimeout(done, 0))
+    expect(onLate).not.toHaveBeenCalled()
+  })
+
   it('resolves "loaded" at once when there are no faces', async () => {
     const { options } = setup([])
     expect(await loadFonts([], options)).toBe('loaded')

@@ -30,9 +30,15 @@ export type FontLoadOptions = {
   registry?: FaceRegistry
   /** builds a face; defaults to the browser's FontFace */
   createFace?: (spec: FontFaceSpec) => LoadableFace
+  /**
+   * After a 'timeout': called once every face has settled, so that what was drawn with the fallback can be
+   * drawn again with the faces (renderer/stage/mountStage.tsx)
+   */
+  onLate?: () => void
 }
 
-/** 'loaded': every face; 'partial': some failed (logged); 'timeout': gave up waiting (logged). */
+/** 'loaded': every face; 'partial': some failed (logged); 'timeout': gave up waiting (logged; `onLate`
+ * follows when the faces settle). */
 export type FontLoadResult = 'loaded' | 'partial' | 'timeout'
 
 function browserFace(spec: FontFaceSpec): LoadableFace {
@@ -80,7 +86,7 @@ export function loadFonts(faces: readonly FontFaceSpec[], options: FontLoadOptio
       resolve('timeout')
     }, options.timeoutMs)
     void Promise.all(loads).then(() => {
-      if (settled) return
+      if (settled) return options.onLate?.()
       settled = true
       cancel()
       resolve(failed === 0 ? 'loaded' : 'partial')

@@ -10,6 +10,7 @@ function fakeCanvas(widths: Record<string, number> = {}) {
   const drawn: Drawn[] = []
   const measured: string[] = []
   const uploads: Array<[number, number]> = []
+  const destroyed: number[] = []
   const advance = (char: string) => widths[char] ?? 10
   const kern = (a: string, b: string) => (a + b === 'AV' ? -2 : 0)
   const measure = (text: string) => {
@@ -43,9 +44,10 @@ function fakeCanvas(widths: Record<string, number> = {}) {
     return {
       region: (x: number, y: number, width: number, height: number) => ({ page, x, y, width, height }),
       update: (dirty: unknown[]) => uploads.push([page, dirty.length]),
+      destroy: () => destroyed.push(page),
     }
   }
-  return { drawn, measured, uploads, createCanvas, createPage }
+  return { drawn, measured, uploads, destroyed, createCanvas, createPage }
 }
 
 const STYLE: RunStyle = {
@@ -204,7 +206,7 @@ describe('GlyphAtlas', () => {
     const atlas = new GlyphAtlas({
       ...fakeCanvas(),
       pageSize: 64,
-      createPage: () => ({ region: () => null, update: (dirty) => rects.push(...dirty) }),
+      createPage: () => ({ region: () => null, update: (dirty) => rects.push(...dirty), destroy: () => {} }),
     })
     atlas.run('AB', STYLE)
     atlas.flush()
@@ -218,6 +220,16 @@ describe('GlyphAtlas', () => {
 })
 
 describe('GlyphAtlas layout cache', () => {
+  it('frees every page when destroyed, and then holds none', () => {
+    const canvas = fakeCanvas()
+    const atlas = new GlyphAtlas({ ...canvas, pageSize: 32 })
+    atlas.run('abcdefgh', STYLE)
+    expect(atlas.pages).toBe(2)
+    atlas.destroy()
+    expect(canvas.destroyed).toEqual([0, 1])
+    expect(atlas.pages).toBe(0)
+  })
+
   it('keeps the layouts of at most MAX_CACHED_LAYOUTS texts per font', () => {
     const canvas = fakeCanvas()
     const atlas = new GlyphAtlas(canvas)

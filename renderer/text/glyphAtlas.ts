@@ -104,6 +104,11 @@ export class GlyphAtlas<R> {
     return this._fonts.get(font)?.layouts.has(text) ?? false
   }
 
+  /** Frees its pages (the stage drew its texts again from a new atlas: mountStage's late fonts). */
+  destroy(): void {
+    this._pages.destroy()
+  }
+
   /** Pages in use (texture memory: pages × pageSize² × 4 bytes). */
   get pages(): number {
     return this._pages.count

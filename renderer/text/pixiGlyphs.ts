@@ -95,6 +95,7 @@ export function createGlyphAtlas(
           source.pending.push(...dirty)
           source.update()
         },
+        destroy: () => source.destroy(),
       }
     },
   })

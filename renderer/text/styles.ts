@@ -30,10 +30,22 @@ export type TextStyleSpec = {
 }
 
 const cache = new Map<string, TextStyle>()
+/**
+ * The shipped Latin faces did not load in time (mountStage): texts are drawn without them, from the
+ * machine's fonts, under style keys of their own, until they arrive. Then every text is drawn again
+ * under its usual key; nothing drawn with the fallback is reused for it (the glyph atlas keys glyphs by
+ * font string, Pixi's text textures by style, layout caches by styleKey).
+ */
+let withoutShippedFaces = false
+
+export function drawWithoutShippedFaces(on: boolean): void {
+  withoutShippedFaces = on
+  cache.clear()
+}
 
 /** Identity of a style spec: equal keys draw equal text (text layout caches key on it too). */
 export function styleKey(spec: TextStyleSpec): string {
-  return `${spec.size ?? BASE_FONT_SIZE}|${spec.weight ?? 'normal'}|${spec.italic === true ? 'i' : ''}|${spec.color ?? 0xffffff}|${spec.align ?? 'left'}|${spec.wrapWidth ?? ''}|${spec.lineHeight ?? ''}`
+  return `${spec.size ?? BASE_FONT_SIZE}|${spec.weight ?? 'normal'}|${spec.italic === true ? 'i' : ''}|${spec.color ?? 0xffffff}|${spec.align ?? 'left'}|${spec.wrapWidth ?? ''}|${spec.lineHeight ?? ''}${withoutShippedFaces ? '|fallback' : ''}`
 }
 
 /**
@@ -50,7 +62,7 @@ export function textStyle(spec: TextStyleSpec): TextStyle {
     return hit
   }
   const style = new TextStyle({
-    fontFamily: FONT_FAMILY,
+    fontFamily: withoutShippedFaces ? FONT_FAMILY.slice(1) : FONT_FAMILY,
     fontSize: size,
     fontWeight: (spec.weight ?? 'normal') as TextStyleFontWeight,
     fontStyle: spec.italic === true ? 'italic' : 'normal',

@@ -375,3 +375,42 @@ test('Russian: Home does not wait for the Cyrillic faces, and a late face draws 
   const fallback = await shown()
   expect(pixelsDiffering(fallback, quick)).toBeGreaterThan(200)
 })
+
+// The shipped Latin faces later than the boot's FONT_TIMEOUT_MS (a slow hotel network at power-on): Home
+// is drawn with the machine's font meanwhile, then all of it again with Noto Sans once they arrive
+// (renderer/stage/mountStage.tsx lateFonts, text/styles.ts drawWithoutShippedFaces).
+test('English: Latin faces that miss the boot timeout are drawn with once they arrive, the same screen as a quick boot', async ({
+  page,
+}) => {
+  // the Home date line and the greeting (the clock is fixed: the same text every run)
+  const clip = { x: 0, y: 0, width: 1280, height: 200 }
+  const latin = (url: URL) =>
+    /noto-sans-latin-[\w-]+\.woff2$/.test(url.pathname) && !url.searchParams.has('import')
+  const shown = async () => {
+    await waitForRoute(page, '/home')
+    await settleFrames(page)
+    return screenPixels(page, clip, { waitForFonts: false })
+  }
+
+  await openInLanguage(page, 'en_US')
+  const quick = await shown()
+
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let served = 0
+  await page.route(latin, async (route) => {
+    await held
+    served++
+    await route.continue()
+  })
+  // (not waiting for the page's load event: the held faces are preloaded by index.html)
+  await resetBackend(page.request)
+  await page.goto('/v2/', { waitUntil: 'commit' })
+  // Home after the boot's font timeout, drawn with the machine's font: it shows
+  const fallback = await shown()
+  expect(served).toBe(0)
+  expect(pixelsDiffering(fallback, quick)).toBeGreaterThan(200)
+  release()
+  await expect.poll(() => served).toBe(6)
+  await expect.poll(async () => pixelsDiffering(await shown(), quick), { timeout: 20_000 }).toBe(0)
+})

@@ -42,8 +42,20 @@ export async function press(page: Page, ...keys: string[]): Promise<void> {
 export async function screenPixels(
   page: Page,
   clip: { x: number; y: number; width: number; height: number },
+  { waitForFonts = true }: { waitForFonts?: boolean } = {},
 ): Promise<number[]> {
-  const png = (await page.screenshot({ clip })).toString('base64')
+  // Playwright's screenshot first waits for every font load of the page (document.fonts.ready); without
+  // that wait (a test holding font files back) the picture comes from the DevTools protocol
+  const png = waitForFonts
+    ? (await page.screenshot({ clip })).toString('base64')
+    : (
+        (await (
+          await page.context().newCDPSession(page)
+        ).send('Page.captureScreenshot', {
+          format: 'png',
+          clip: { ...clip, scale: 1 },
+        })) as { data: string }
+      ).data
   return page.evaluate(
     async ({ png, width, height }) => {
       const image = new Image()
