@@ -23,6 +23,10 @@
 //   polygons and holes (earcut), gradient and pattern fills, the canvas renderer's tint utilities, compressed /
 //   video / cube texture uploads, colord (a parser of the colours pixi itself passes stands in), and
 //   @pixi/react's package.json (its version is enough).
+// - issue 19, seventh session (perf/README.md "Issue 19, seventh session"): one WebGL context at boot (no
+//   isWebGLSupported probe, no test context: the renderer's own answers pixi's capability queries), the
+//   batch and graphics programs linked when the context is made and linked once, no test shader for the
+//   batch limit when the stage caps it at one texture, no console greeting, no compressed formats' names.
 //
 // Each rewrite matches the installed source exactly; when a pixi.js upgrade changes one, the build fails
 // (tests/unit/pixi-trim.test.ts too) instead of shipping pixi untrimmed or broken. A scene that needs a
