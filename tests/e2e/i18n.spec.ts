@@ -315,6 +315,19 @@ test('choosing Arabic at run time mirrors the portal without a reload and loads 
 const fontFile = (url: string) =>
   new URL(url).searchParams.has('import') ? null : (/\/(noto-sans[\w-]*)\.woff2/.exec(url)?.[1] ?? null)
 
+/** Holds the page's requests for `files` back until `release()`; `served()` counts those let through. */
+async function holdBack(page: Page, files: (url: URL) => boolean) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let served = 0
+  await page.route(files, async (route) => {
+    await held
+    served++
+    await route.continue()
+  })
+  return { release: () => release(), served: () => served }
+}
+
 test('English: boot fetches the six Latin faces of Noto Sans and no other font', async ({ page }) => {
   const fonts: string[] = []
   page.on('request', (sent) => {
@@ -352,20 +365,13 @@ test('Russian: Home does not wait for the Cyrillic faces, and a late face draws 
   const quick = await shown()
 
   // the Cyrillic files held back: Home is shown while they are still on their way
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  let served = 0
-  await page.route(cyrillic, async (route) => {
-    await held
-    served++
-    await route.continue()
-  })
+  const files = await holdBack(page, cyrillic)
   await openInLanguage(page, 'ru_RU')
   await waitForRoute(page, '/home')
-  expect(served).toBe(0)
-  release()
+  expect(files.served()).toBe(0)
+  files.release()
   const late = await shown()
-  expect(served).toBeGreaterThan(0)
+  expect(files.served()).toBeGreaterThan(0)
   expect(pixelsDiffering(late, quick)).toBe(0)
 
   // control: without the Cyrillic faces the same text is drawn with the machine's font, and it shows
@@ -395,22 +401,15 @@ test('English: Latin faces that miss the boot timeout are drawn with once they a
   await openInLanguage(page, 'en_US')
   const quick = await shown()
 
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  let served = 0
-  await page.route(latin, async (route) => {
-    await held
-    served++
-    await route.continue()
-  })
+  const files = await holdBack(page, latin)
   // (not waiting for the page's load event: the held faces are preloaded by index.html)
   await resetBackend(page.request)
   await page.goto('/v2/', { waitUntil: 'commit' })
   // Home after the boot's font timeout, drawn with the machine's font: it shows
   const fallback = await shown()
-  expect(served).toBe(0)
+  expect(files.served()).toBe(0)
   expect(pixelsDiffering(fallback, quick)).toBeGreaterThan(200)
-  release()
-  await expect.poll(() => served).toBe(6)
+  files.release()
+  await expect.poll(() => files.served()).toBe(6)
   await expect.poll(async () => pixelsDiffering(await shown(), quick), { timeout: 20_000 }).toBe(0)
 })
