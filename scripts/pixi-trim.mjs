@@ -85,7 +85,7 @@ export const PIXI_TRIMS = [
         '    if (attributes && !attributes.stencil) {\n      warn("Provided WebGL context does not have a stencil buffer, masks may not render correctly");\n    }\n',
         '',
       ],
-      // issue 19, seventh session (perf/README.md "First frame: one WebGL context"): the renderer's own
+      // issue 19, seventh session (perf/README.md "Issue 19, seventh session"): the renderer's own
       // context answers pixi's capability queries (fragment precision, texture units) instead of a test
       // context made for them
       [
@@ -113,7 +113,7 @@ export const PIXI_TRIMS = [
       ['export { getTestContext };', 'export { getTestContext, useAsTestContext };'],
     ],
   ],
-  // issue 19, seventh session (perf/README.md "First frame: programs linked while the page starts"): pixi
+  // issue 19, seventh session (perf/README.md "Issue 19, seventh session"): pixi
   // compiles and links a shader program when it first draws with it, and asks for its link status at once,
   // which waits for the GPU process to finish the link. The batch and graphics programs are now issued when
   // the context is made (GlShaderSystem.prepare), so the GPU process links them while the main thread
@@ -273,7 +273,9 @@ function generateProgram(gl, program) {
       ],
     ],
   ],
-  // the compressed formats' GL names: this build uploads no compressed texture (above)
+  // the compressed formats' GL names: this build uploads no compressed texture (above). The map is cut
+  // before them, and the rest of it becomes the body of a function nothing calls, which the bundle
+  // leaves out (a cut of the whole block would repeat its 60 lines here).
   [
     'rendering/renderers/gl/texture/utils/mapFormatToGlInternalFormat.mjs',
     [

@@ -18,7 +18,9 @@ extend({ Container, Graphics, Sprite, Text })
 installScissorClip()
 
 type LimitsProto = { contextChange(this: { maxBatchableTextures: number }): void }
-let batchCap: number | null = null
+/** the cap, kept on the class: the production build's limits system reads it too, and at one texture
+ * skips its test shader (scripts/pixi-trim.mjs) */
+const limits = GlLimitsSystem as unknown as { batchCap: number | null }
 let patched = false
 
 /**
@@ -27,17 +29,14 @@ let patched = false
  * option, so the limits system is wrapped before init. A device capability, not a constant.
  */
 export function capBatchTextures(max: number | null): void {
-  batchCap = max
-  // the production build's limits system reads it and, at one texture, skips its test shader
-  // (scripts/pixi-trim.mjs)
-  ;(GlLimitsSystem as unknown as { batchCap: number | null }).batchCap = max
+  limits.batchCap = max
   if (patched) return
   patched = true
   const proto = GlLimitsSystem.prototype as unknown as LimitsProto
   const original = proto.contextChange
   proto.contextChange = function (this: { maxBatchableTextures: number }) {
     original.call(this)
-    if (batchCap !== null)
-      this.maxBatchableTextures = Math.max(1, Math.min(this.maxBatchableTextures, batchCap))
+    const cap = limits.batchCap
+    if (cap !== null) this.maxBatchableTextures = Math.max(1, Math.min(this.maxBatchableTextures, cap))
   }
 }
