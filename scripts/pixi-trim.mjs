@@ -71,7 +71,45 @@ function colord(value) {
 const NO_FILL_CLASS = (name) =>
   `class ${name} { constructor() { throw new Error("${name} is not in this build (scripts/pixi-trim.mjs)"); } }`
 
-/** [module, [[exact text, replacement], …]] */
+/**
+ * A cut that takes whole class methods out of a module: from the method's line at class indentation
+ * (`  name(`) to its closing `  }`. A method that is not there, or is there twice, fails the build as an
+ * exact-text cut does. Calling a method taken out fails loudly (not a function).
+ */
+export const withoutMethods = (...names) => ({
+  names,
+  cut(code) {
+    let out = code
+    for (const name of names) {
+      const head = new RegExp(`\\n  ${name}\\([^\\n]*\\) \\{\\n`, 'g')
+      const found = [...out.matchAll(head)]
+      if (found.length !== 1) return { missing: `  ${name}(…) {` }
+      const start = found[0].index
+      const end = out.indexOf('\n  }\n', start)
+      out = out.slice(0, start) + out.slice(end + '\n  }'.length)
+    }
+    return { code: out }
+  },
+})
+
+/** the path methods of GraphicsContext, GraphicsPath and ShapePath that the portal never calls */
+const PATH_UNUSED = [
+  'arcTo',
+  'arcToSvg',
+  'bezierCurveTo',
+  'quadraticCurveTo',
+  'ellipse',
+  'poly',
+  'regularPoly',
+  'roundPoly',
+  'roundShape',
+  'filletRect',
+  'chamferRect',
+]
+/** …and of GraphicsContext and Graphics (the portal draws rect, roundRect, circle and arc, fills, strokes) */
+export const GRAPHICS_UNUSED = [...PATH_UNUSED, 'star', 'path', 'svg', 'cut', 'texture']
+
+/** [module, [[exact text, replacement] or withoutMethods(…), …]] */
 export const PIXI_TRIMS = [
   // issue 19, round 3 (perf/README.md "Scissor clip"): no stencil or depth buffer beside the canvas. Nothing
   // draws through the stencil (no masks, above) and a 2D scene uses no depth, but pixi asks for a stencil
@@ -437,6 +475,20 @@ function compressedFormats(extensions) {
         '    SVGParser(svg, this);\n',
         "    throw new Error('Graphics.svg() is not in this build (scripts/pixi-trim.mjs)');\n",
       ],
+      // issue 19, eighth session (perf/README.md "Issue 19, eighth session"): texture quads in a Graphics
+      // (texts from the glyph atlas are renderer/text/glyphRunView.ts), and the shapes, curves and hit tests
+      // the portal never draws (it draws rect, roundRect, circle and a stroked arc: renderer/ and scenes/,
+      // checked by scripts/pixi-trim.test.ts); with them go pixi's bezier, quadratic, arcTo and rounded-
+      // polygon builders
+      withoutMethods(...GRAPHICS_UNUSED, 'containsPoint'),
+      [
+        `      } else if (action === "texture") {
+        const data = instruction.data;
+        bounds.addFrame(data.dx, data.dy, data.dx + data.dw, data.dy + data.dh, data.transform);
+      }
+`,
+        '      }\n',
+      ],
     ],
   ],
   // issue 19, round 2 (perf/README.md "Boot JS (issue 19)"):
@@ -448,6 +500,27 @@ function compressedFormats(extensions) {
         '      parseSVGPath(instructions, this);\n',
         "      throw new Error('new GraphicsPath(svg string) is not in this build (scripts/pixi-trim.mjs)');\n",
       ],
+      withoutMethods(...PATH_UNUSED, 'bezierCurveToShort', 'quadraticCurveToShort', 'star'),
+    ],
+  ],
+  // issue 19, eighth session: Graphics' doors to the context methods taken out above, and pixi v7's
+  // deprecated drawing API
+  [
+    'scene/graphics/shared/Graphics.mjs',
+    [
+      withoutMethods(
+        ...GRAPHICS_UNUSED,
+        'containsPoint',
+        'lineStyle',
+        'beginFill',
+        'endFill',
+        'drawCircle',
+        'drawEllipse',
+        'drawPolygon',
+        'drawRect',
+        'drawRoundedRect',
+        'drawStar',
+      ),
     ],
   ],
   // filled polygons and shapes with holes (earcut): the portal fills rectangles, rounded rectangles and
@@ -467,6 +540,13 @@ function compressedFormats(extensions) {
     'scene/graphics/shared/utils/buildContextBatches.mjs',
     [
       ["import { triangulateWithHoles } from './triangulateWithHoles.mjs';\n", ''],
+      // no texture quads (GraphicsContext.texture above): addTextureToGeometryData is left uncalled and dropped
+      [
+        `    if (instruction.action === "texture") {
+      addTextureToGeometryData(instruction.data, batches, geometryData);
+    } else if (instruction.action === "fill" || instruction.action === "stroke") {`,
+        '    if (instruction.action === "fill" || instruction.action === "stroke") {',
+      ],
       [
         '        triangulateWithHoles(otherPoints, holeIndices, vertices, 2, vertOffset, indices, indexOffset);\n',
         "        throw new Error('A shape with holes is not in this build (scripts/pixi-trim.mjs)');\n",
@@ -481,6 +561,7 @@ function compressedFormats(extensions) {
         "import { buildArcToSvg } from '../buildCommands/buildArcToSvg.mjs';\n",
         "const buildArcToSvg = () => {\n  throw new Error('arcToSvg is not in this build (scripts/pixi-trim.mjs)');\n};\n",
       ],
+      withoutMethods(...PATH_UNUSED),
     ],
   ],
   // the batcher's shader: its GLSL program only (the WGSL one is compiled for a WebGPU renderer that is
@@ -630,7 +711,18 @@ export function trimPixiModule(module, code) {
   const trim = PIXI_TRIMS.find(([path]) => path === module)
   if (!trim) return code
   let out = code.replace(/\r\n/g, '\n')
-  for (const [find, replace] of trim[1]) {
+  for (const entry of trim[1]) {
+    if (!Array.isArray(entry)) {
+      const result = entry.cut(out)
+      if (result.missing !== undefined)
+        throw new Error(
+          `pixi-trim: ${trimModulePath(module)} is not the source this trim was written for (pixi.js upgraded?); ` +
+            `update scripts/pixi-trim.mjs. Missing or repeated method:\n${result.missing}`,
+        )
+      out = result.code
+      continue
+    }
+    const [find, replace] = entry
     const at = out.indexOf(find)
     if (at < 0 || out.indexOf(find, at + 1) >= 0)
       throw new Error(

@@ -1,16 +1,19 @@
 // Issue 19: the pixi.js parts the production build leaves out (scripts/pixi-trim.mjs) are cut from the
 // installed sources exactly, and an upgrade that changes one fails loudly.
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper without types
-import { PIXI_COLOUR_PARSER, PIXI_TRIMS, trimModulePath, trimPixiModule } from './pixi-trim.mjs'
+import * as pixiTrim from './pixi-trim.mjs'
+
+const { GRAPHICS_UNUSED, PIXI_COLOUR_PARSER, PIXI_TRIMS, trimModulePath, trimPixiModule } = pixiTrim
 
 const nodeModules = join(dirname(createRequire(import.meta.url).resolve('pixi.js')), '..', '..')
 const installed = (module: string) =>
   readFileSync(join(nodeModules, trimModulePath(module) as string), 'utf8')
 const trimmed = (module: string) => trimPixiModule(module, installed(module)) as string
+const root = join(dirname(new URL(import.meta.url).pathname), '..')
 const modules = (PIXI_TRIMS as Array<[string, unknown]>).map(([module]) => module)
 
 describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mjs)', () => {
@@ -164,6 +167,50 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
     expect(() => trimPixiModule('unsafe-eval/init.mjs', changed)).toThrow(
       /pixi\.js\/lib\/unsafe-eval\/init\.mjs/,
     )
+  })
+
+  it('takes out the Graphics methods the portal never calls, whole, and keeps the ones it draws with', () => {
+    const graphics = trimmed('scene/graphics/shared/Graphics.mjs')
+    const context = trimmed('scene/graphics/shared/GraphicsContext.mjs')
+    const shapePath = trimmed('scene/graphics/shared/path/ShapePath.mjs')
+    for (const code of [graphics, context]) {
+      for (const name of GRAPHICS_UNUSED as string[]) expect(code).not.toMatch(new RegExp(`\\n  ${name}\\(`))
+      for (const kept of ['rect', 'roundRect', 'circle', 'arc', 'fill', 'stroke', 'clear'])
+        expect(code).toMatch(new RegExp(`\\n  ${kept}\\(`))
+    }
+    expect(graphics).not.toMatch(/\n {2}(beginFill|drawRect|lineStyle)\(/)
+    expect(context).not.toContain('action === "texture"')
+    expect(shapePath).not.toMatch(/buildAdaptiveBezier\(|buildAdaptiveQuadratic\(|roundedShapeArc\(/)
+    expect(trimmed('scene/graphics/shared/utils/buildContextBatches.mjs')).not.toMatch(
+      /addTextureToGeometryData\(instruction/,
+    )
+    // what is left still parses as a module (the cuts end where their method ends)
+    for (const code of [graphics, context, shapePath, trimmed('scene/graphics/shared/path/GraphicsPath.mjs')])
+      expect(() => new Function(code.replace(/^import .*$/gm, '').replace(/^export .*$/gm, ''))).not.toThrow()
+  })
+
+  it("the portal's own code calls no Graphics method the build takes out", () => {
+    const files = (dir: string): string[] =>
+      readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? files(join(dir, entry.name))
+          : /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name)
+            ? [join(dir, entry.name)]
+            : [],
+      )
+    const drawn = ['renderer', 'scenes']
+      .flatMap(files)
+      .filter((file) => /Graphics|pixiGraphics/.test(readFileSync(join(root, file), 'utf8')))
+    expect(drawn.length).toBeGreaterThan(5)
+    const unused = new RegExp(
+      `\\b(?:g|graphics|gfx)\\.(${(GRAPHICS_UNUSED as string[]).join('|')}|ellipse|star)\\(`,
+    )
+    for (const file of drawn) expect(readFileSync(join(root, file), 'utf8'), file).not.toMatch(unused)
+  })
+
+  it('fails naming the module when a method a cut takes out is not there', () => {
+    const changed = installed('scene/graphics/shared/Graphics.mjs').replace('\n  drawStar(', '\n  drawStars(')
+    expect(() => trimPixiModule('scene/graphics/shared/Graphics.mjs', changed)).toThrow(/drawStar/)
   })
 
   it('leaves every other module as it is', () => {

@@ -1,6 +1,4 @@
-import { useCallback } from 'react'
-import type { Graphics } from 'pixi.js'
-import { drawGlyphRun, type PixiGlyphRun } from '../text/pixiGlyphs'
+import type { PixiGlyphRun } from '../text/pixiGlyphs'
 
 export type GlyphTextProps = {
   run: PixiGlyphRun
@@ -12,11 +10,10 @@ export type GlyphTextProps = {
 }
 
 /**
- * A text drawn from the glyph atlas (text/glyphAtlas.ts): one Graphics whose quads are the run's glyph
+ * A text drawn from the glyph atlas (text/glyphAtlas.ts): a GlyphRunView whose quads are the run's glyph
  * bitmaps, white and coloured by tint as Label's canvas text is. A new run (another string or style)
  * only replaces the quads: nothing is rasterised or uploaded unless a glyph is new to the atlas.
  */
 export function GlyphText({ run, x, y, alpha, tint, visible }: GlyphTextProps) {
-  const draw = useCallback((graphics: Graphics) => drawGlyphRun(graphics, run), [run])
-  return <pixiGraphics x={x} y={y} alpha={alpha} tint={tint} visible={visible} draw={draw} />
+  return <pixiGlyphRunView run={run} x={x} y={y} alpha={alpha} tint={tint} visible={visible} />
 }

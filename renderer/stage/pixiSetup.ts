@@ -9,13 +9,16 @@ import 'pixi.js/text'
 // refuses to start unless its code-generating parts (uniform sync, UBOs, particles) are swapped for these
 // precompiled ones.
 import 'pixi.js/unsafe-eval'
+import { GlyphRunView, installGlyphRuns } from '../text/glyphRunView'
 import { installScissorClip } from './scissorClip'
 
 // The one extend() catalogue (STYLE.md, pixi-react row).
-extend({ Container, Graphics, Sprite, Text })
+extend({ Container, Graphics, Sprite, Text, GlyphRunView })
 // Rectangle clips (renderer/react/useRectMask.ts) draw with the scissor test: its pipe joins the WebGL
 // renderer's before the stage makes one.
 installScissorClip()
+// Texts drawn from the glyph atlas (renderer/text/glyphRunView.ts) are batched by a pipe of their own.
+installGlyphRuns()
 
 type LimitsProto = { contextChange(this: { maxBatchableTextures: number }): void }
 /** the cap, kept on the class: the production build's limits system reads it too, and at one texture

@@ -6,7 +6,6 @@ import {
   TextureSource,
   extensions,
   fontStringFromTextStyle,
-  type Graphics,
   type TextStyle,
 } from 'pixi.js'
 import { GlyphAtlas, type AtlasRect, type GlyphRun, type RunStyle } from './glyphAtlas'
@@ -119,16 +118,4 @@ export function runStyle(style: TextStyle): RunStyle {
     runStyles.set(style, run)
   }
   return run
-}
-
-/**
- * Draws a run into `graphics`: one quad per glyph bitmap, white (the label's colour is the Graphics'
- * tint). What GlyphText (React labels) and TextView (list rows) both draw.
- */
-export function drawGlyphRun(graphics: Graphics, run: PixiGlyphRun): void {
-  graphics.clear()
-  // no tint given is white; a colour given is parsed by Pixi's Color for every glyph (10 of the 17 ms
-  // the Live list heading's counter spent drawing its quads in a profile of 60 held keys at 4x)
-  for (const glyph of run.glyphs)
-    graphics.texture(glyph.region, undefined, glyph.x, glyph.y, glyph.width, glyph.height)
 }

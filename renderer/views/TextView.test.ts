@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { CanvasTextMetrics, Graphics, Texture, Text } from 'pixi.js'
+import { CanvasTextMetrics, Texture, Text } from 'pixi.js'
+import { GlyphRunView } from '../text/glyphRunView'
 import { labelText } from '../text/labelText'
 import type * as PixiGlyphs from '../text/pixiGlyphs'
 import type { PixiGlyphAtlas } from '../text/pixiGlyphs'
@@ -59,21 +60,22 @@ describe('labelText', () => {
 })
 
 describe('TextView', () => {
-  it('draws an atlas run as quads and a colour change as a tint, with no redraw', () => {
+  it('draws an atlas run as a glyph view and a colour change as a tint, with no redraw', () => {
     const { glyphs, run } = fakeAtlas()
     const view = new TextView(services({ glyphs }))
     view.set({ text: 'News', x: 150, y: 8, color: 0xffffff })
-    const graphics = view.node.children[0] as Graphics
-    expect(graphics).toBeInstanceOf(Graphics)
-    const clear = vi.spyOn(graphics, 'clear')
+    const drawn = view.node.children[0] as GlyphRunView
+    expect(drawn).toBeInstanceOf(GlyphRunView)
+    const shown = drawn.run
+    expect(shown?.glyphs).toHaveLength(4)
     run.mockClear()
     view.set({ text: 'News', x: 150, y: 8, color: 0x14110a })
-    expect(clear).not.toHaveBeenCalled()
     expect(run).not.toHaveBeenCalled()
-    expect(graphics.tint).toBe(0x14110a)
+    expect(drawn.run).toBe(shown)
+    expect(drawn.tint).toBe(0x14110a)
     expect([view.node.x, view.node.y]).toEqual([150, 8])
     view.set({ text: 'Sport', x: 150, y: 8 })
-    expect(clear).toHaveBeenCalledTimes(1)
+    expect(drawn.run?.glyphs).toHaveLength(5)
     expect(view.drawn).toEqual({ text: 'Sport', atlas: true, colour: 0xffffff })
   })
 

@@ -1,6 +1,7 @@
-import { Container, Graphics, Text } from 'pixi.js'
+import { Container, Text } from 'pixi.js'
+import { GlyphRunView } from '../text/glyphRunView'
 import { labelRun, labelText, type LabelText, type LabelTextSpec } from '../text/labelText'
-import { drawGlyphRun, type PixiGlyphRun } from '../text/pixiGlyphs'
+import type { PixiGlyphRun } from '../text/pixiGlyphs'
 import { needsScriptFont, weightBucket } from '../text/scriptFonts'
 import type { ViewServices } from './services'
 
@@ -17,7 +18,7 @@ export type TextViewSpec = LabelTextSpec & { x?: number; y?: number; visible?: b
  */
 export class TextView {
   readonly node = new Container()
-  private _glyphs: Graphics | null = null
+  private _glyphs: GlyphRunView | null = null
   private _canvas: Text | null = null
   private _shown: { run: PixiGlyphRun | null; label: LabelText; colour: number } | null = null
   private _key = ''
@@ -61,9 +62,9 @@ export class TextView {
     this._shown = { run, label, colour: label.colour }
     if (run) {
       if (this._canvas) this._canvas.visible = false
-      const g = (this._glyphs ??= this.node.addChild(new Graphics()))
-      g.visible = true
-      drawGlyphRun(g, run)
+      const glyphs = (this._glyphs ??= this.node.addChild(new GlyphRunView()))
+      glyphs.visible = true
+      glyphs.run = run
       return
     }
     if (this._glyphs) this._glyphs.visible = false
