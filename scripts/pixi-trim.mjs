@@ -607,8 +607,26 @@ function compressedFormats(extensions) {
         `${PIXI_COLOUR_PARSER}\n`,
       ],
       ['extend([namesPlugin]);\n', ''],
+      // issue 19, eighth session: conversions nothing in the build asks for
+      withoutMethods('toRgbaString', 'toRgbArray', 'toLittleEndianNumber', 'multiply', 'toHexa'),
     ],
   ],
+  // issue 19, eighth session: hit tests and shape maths of pointer events, culling and masks (none in the
+  // build: no events system, no culler, no masks), and debugging strings
+  [
+    'maths/shapes/Rectangle.mjs',
+    [withoutMethods('strokeContains', 'intersects', 'containsRect', 'enlarge', 'toString')],
+  ],
+  ['maths/shapes/Circle.mjs', [withoutMethods('strokeContains', 'toString')]],
+  ['maths/shapes/RoundedRectangle.mjs', [withoutMethods('strokeContains', 'toString')]],
+  ['maths/shapes/Polygon.mjs', [withoutMethods('strokeContains', 'toString')]],
+  ['maths/matrix/Matrix.mjs', [withoutMethods('equals', 'toString')]],
+  ['maths/point/Point.mjs', [withoutMethods('equals', 'toString')]],
+  ['maths/point/ObservablePoint.mjs', [withoutMethods('equals', 'toString')]],
+  ['scene/text/AbstractText.mjs', [withoutMethods('containsPoint')]],
+  // renderer.generateTexture() is the generate-texture system's, which is not in the build
+  ['rendering/renderers/shared/system/AbstractRenderer.mjs', [withoutMethods('generateTexture')]],
+  ['scene/container/bounds/Bounds.mjs', [withoutMethods('addBoundsMask', 'fitBounds', 'toString')]],
   // gradient and pattern fills (FillGradient, FillPattern): the portal fills with colours and textures;
   // pixi only checks `instanceof` for them, so local classes that throw when made stand in
   ...[
@@ -663,7 +681,19 @@ function compressedFormats(extensions) {
         '      ...baseUploaders,\n      cube: createGlUploadCubeTextureResource(baseUploaders)\n',
         '      ...baseUploaders\n',
       ],
+      // issue 19, eighth session: reading pixels back is the extract system's, which is not in the build
+      withoutMethods('generateCanvas', 'getPixels'),
     ],
+  ],
+  // …and copying a render target into a texture, a filter's (no filter system in the build) or a
+  // user's; ensureDepthStencil is the stencil mask pipe's (no masks)
+  [
+    'rendering/renderers/shared/renderTarget/RenderTargetSystem.mjs',
+    [withoutMethods('copyToTexture', 'copyDepthTexture', 'ensureDepthStencil')],
+  ],
+  [
+    'rendering/renderers/gl/renderTarget/GlRenderTargetAdaptor.mjs',
+    [withoutMethods('copyToTexture', 'copyDepthTexture')],
   ],
   // Shader.from({ gpu }): no WGSL program is compiled (the WebGL renderer reads only `gl`)
   [

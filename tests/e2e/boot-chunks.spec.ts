@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 // @ts-expect-error plain ESM helper without types (the perf harness's loopback server)
 import { serve } from '../../perf/lib/serve.mjs'
-import { mirror, press, resetBackend, waitForRoute } from './portal'
+import { focused, mirror, press, resetBackend, settleFrames, waitForRoute } from './portal'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? '5190')
@@ -99,6 +99,52 @@ test.describe('the production build loads Home from one boot file and screens on
       .toBe('playing')
     expect(asked.slice(1).filter((path) => /\/assets\/LiveScreen-[\w-]+\.js$/.test(path))).toHaveLength(1)
     expect(errors).toEqual([])
+  })
+
+  test('every Home menu item opens on the production build (its trimmed pixi.js) without a page or console error', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    await resetBackend(request)
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto(`${origin}/v2/?mirror=1&mac=${ROOM_101}`)
+    await waitForRoute(page, '/home')
+    const first = (await focused(page).getAttribute('aria-label')) ?? ''
+    const opened: string[] = []
+    for (let index = 0; ; index++) {
+      // back on Home, focus is on the first item (after a screen) or the one opened (after a dialog)
+      for (let step = 0; step < 12 && (await focused(page).getAttribute('aria-label')) !== first; step++)
+        await press(page, 'ArrowLeft')
+      for (let step = 0; step < index; step++) await press(page, 'ArrowRight')
+      const item = (await focused(page).getAttribute('aria-label')) ?? ''
+      if (index > 0 && opened.some((entry) => entry.startsWith(`${item} →`))) break
+      await press(page, 'Enter')
+      // a screen (its route), a dialog or a panel over Home (focus leaves the item), or a toast (Apps on a
+      // desktop browser: 'No apps on this device'); each draws before Back takes it away
+      const onHome = async () =>
+        (await mirror(page).getAttribute('data-route')) === '/home' &&
+        (await mirror(page).getByRole('dialog').count()) === 0 &&
+        (await focused(page).getAttribute('role')) === 'menuitem'
+      await expect
+        .poll(
+          async () =>
+            !(await onHome()) ||
+            (await focused(page).getAttribute('aria-label')) !== item ||
+            (await mirror(page).getByRole('status').count()) > 0,
+        )
+        .toBe(true)
+      opened.push(`${item} → ${(await mirror(page).getAttribute('data-route')) ?? ''}`)
+      await settleFrames(page)
+      for (let step = 0; step < 5 && !(await onHome()); step++) await press(page, 'Escape')
+      await waitForRoute(page, '/home')
+    }
+    expect(opened.length, opened.join('; ')).toBeGreaterThanOrEqual(6)
+    expect(errors, opened.join('; ')).toEqual([])
   })
 
   test('index.html preloads the six Latin boot faces, and the stage uses them: one request each', async ({
