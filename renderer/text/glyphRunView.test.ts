@@ -174,6 +174,18 @@ describe('GlyphRunPipe', () => {
     expect(vertex(0)[4]).toBe(0xff0000ff)
   })
 
+  it('an update of another shape that skipped validation makes new quads and asks its group for new instructions', () => {
+    const { pipe, build } = harness()
+    const glyphView = view(run(2))
+    build(glyphView)
+    const group = glyphView.parentRenderGroup
+    group.structureDidChange = false
+    glyphView.run = run(5)
+    pipe.updateRenderable(glyphView)
+    expect(group.structureDidChange).toBe(true)
+    expect(glyphView._gpuData[1]?.quads[0]?.glyphs).toBe(5)
+  })
+
   it('draws nothing for an empty run', () => {
     const { build, added } = harness()
     build(view({ glyphs: [], width: 0, height: 0 }))

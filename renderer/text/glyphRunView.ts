@@ -236,6 +236,14 @@ export class GlyphRunPipe {
   updateRenderable(view: GlyphRunView): void {
     const data = this.gpuData(view)
     if (data.written !== view.run) {
+      if (!sameShape(data.quads, pagesOf(view.run))) {
+        // pixi validates a changed view before it updates one, so this is not expected; if it comes, the
+        // quads are made for the new run and its group builds its instructions at the next frame
+        this.rebuild(view, data)
+        const group = view.renderGroup ?? view.parentRenderGroup
+        if (group) group.structureDidChange = true
+        return
+      }
       write(view.run, data.quads)
       data.written = view.run
     }
