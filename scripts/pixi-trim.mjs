@@ -620,6 +620,19 @@ function compressedFormats(extensions) {
   ['maths/shapes/Circle.mjs', [withoutMethods('strokeContains', 'toString')]],
   ['maths/shapes/RoundedRectangle.mjs', [withoutMethods('strokeContains', 'toString')]],
   ['maths/shapes/Polygon.mjs', [withoutMethods('strokeContains', 'toString')]],
+  // Container's mixins: the fast global bounds are the culler's, the filter system's and render layers'
+  // (none in the build); of the finders only the `label` default stays (the scene mirror reads labels)
+  [
+    'scene/container/Container.mjs',
+    [
+      [
+        "import { findMixin } from './container-mixins/findMixin.mjs';\n",
+        'const findMixin = { label: null };\n',
+      ],
+      ["import { getFastGlobalBoundsMixin } from './container-mixins/getFastGlobalBoundsMixin.mjs';\n", ''],
+      ['  childrenHelperMixin,\n  getFastGlobalBoundsMixin,\n', '  childrenHelperMixin,\n'],
+    ],
+  ],
   ['maths/matrix/Matrix.mjs', [withoutMethods('equals', 'toString')]],
   ['maths/point/Point.mjs', [withoutMethods('equals', 'toString')]],
   ['maths/point/ObservablePoint.mjs', [withoutMethods('equals', 'toString')]],

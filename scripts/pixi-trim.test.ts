@@ -208,6 +208,13 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
     for (const file of drawn) expect(readFileSync(join(root, file), 'utf8'), file).not.toMatch(unused)
   })
 
+  it("mixes no fast global bounds or finders into Container; the label's default stays", () => {
+    const code = trimmed('scene/container/Container.mjs')
+    expect(code).not.toMatch(/getFastGlobalBoundsMixin|findMixin\.mjs/)
+    expect(code).toContain('const findMixin = { label: null };')
+    expect(code).toMatch(/extensions\.mixin\(\s*Container,\s*childrenHelperMixin,\s*toLocalGlobalMixin,/)
+  })
+
   it('fails naming the module when a method a cut takes out is not there', () => {
     const changed = installed('scene/graphics/shared/Graphics.mjs').replace('\n  drawStar(', '\n  drawStars(')
     expect(() => trimPixiModule('scene/graphics/shared/Graphics.mjs', changed)).toThrow(/drawStar/)
