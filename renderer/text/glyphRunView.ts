@@ -146,7 +146,7 @@ type GlyphRunGpuData = { quads: GlyphQuads[]; written: PixiGlyphRun | null; dest
 /** whether the batcher has taken the element */
 const added = (quad: GlyphQuads): boolean => (quad._batcher as Batcher | undefined) !== undefined
 
-/** how many of a run's glyphs are on each page, pages in first-appearance order */
+/** how many of a run's glyphs are on each page (for new quads) */
 function pagesOf(run: PixiGlyphRun | null): Map<TextureSource, { texture: Texture; glyphs: number }> {
   const pages = new Map<TextureSource, { texture: Texture; glyphs: number }>()
   for (const glyph of run?.glyphs ?? []) {
@@ -157,26 +157,28 @@ function pagesOf(run: PixiGlyphRun | null): Map<TextureSource, { texture: Textur
   return pages
 }
 
-/** whether `quads` have the shape of `pages` (same pages, same glyph counts, same order) */
-function sameShape(quads: GlyphQuads[], pages: ReturnType<typeof pagesOf>): boolean {
-  if (quads.length !== pages.size) return false
-  let i = 0
-  for (const [source, page] of pages) {
-    const quad = quads[i++]!
-    if (quad.texture.source !== source || quad.glyphs !== page.glyphs) return false
+/** the index in `quads` of the page a glyph is on; -1 when none is */
+const pageOf = (quads: GlyphQuads[], source: TextureSource): number =>
+  quads.findIndex((quad) => quad.texture.source === source)
+
+/** whether `quads` hold exactly `run`'s glyphs: the same pages, as many glyphs on each */
+function sameShape(quads: GlyphQuads[], run: PixiGlyphRun | null): boolean {
+  const counts = quads.map(() => 0)
+  for (const glyph of run?.glyphs ?? []) {
+    const page = pageOf(quads, glyph.region.source)
+    if (page < 0) return false
+    counts[page]!++
   }
-  return true
+  return counts.every((count, page) => count === quads[page]!.glyphs)
 }
 
 /** writes a run's glyphs into quads of its shape: corners clockwise from the top left, as pixi's quads */
 function write(run: PixiGlyphRun | null, quads: GlyphQuads[]): void {
-  const filled = new Map<TextureSource, number>()
-  const bySource = new Map(quads.map((quad) => [quad.texture.source, quad]))
+  const filled = quads.map(() => 0)
   for (const glyph of run?.glyphs ?? []) {
-    const source = glyph.region.source
-    const quad = bySource.get(source)!
-    const at = (filled.get(source) ?? 0) * QUAD_FLOATS
-    filled.set(source, at / QUAD_FLOATS + 1)
+    const page = pageOf(quads, glyph.region.source)
+    const quad = quads[page]!
+    const at = filled[page]!++ * QUAD_FLOATS
     const { x, y, width, height } = glyph
     const p = quad.positions
     p[at] = x
@@ -217,7 +219,7 @@ export class GlyphRunPipe {
   validateRenderable(view: GlyphRunView): boolean {
     const data = this.gpuData(view)
     if (data.written === view.run) return false
-    if (!sameShape(data.quads, pagesOf(view.run))) return true
+    if (!sameShape(data.quads, view.run)) return true
     write(view.run, data.quads)
     data.written = view.run
     for (const quad of data.quads) {
@@ -236,7 +238,7 @@ export class GlyphRunPipe {
   updateRenderable(view: GlyphRunView): void {
     const data = this.gpuData(view)
     if (data.written !== view.run) {
-      if (!sameShape(data.quads, pagesOf(view.run))) {
+      if (!sameShape(data.quads, view.run)) {
         // pixi validates a changed view before it updates one, so this is not expected; if it comes, the
         // quads are made for the new run and its group builds its instructions at the next frame
         this.rebuild(view, data)
@@ -253,10 +255,11 @@ export class GlyphRunPipe {
   destroy(): void {}
 
   private rebuild(view: GlyphRunView, data: GlyphRunGpuData): void {
-    const pages = pagesOf(view.run)
-    if (!sameShape(data.quads, pages)) {
+    if (!sameShape(data.quads, view.run)) {
       const round = (this.renderer._roundPixels | view._roundPixels) as 0 | 1
-      data.quads = [...pages.values()].map((page) => new GlyphQuads(view, page.texture, page.glyphs, round))
+      data.quads = [...pagesOf(view.run).values()].map(
+        (page) => new GlyphQuads(view, page.texture, page.glyphs, round),
+      )
     }
     write(view.run, data.quads)
     data.written = view.run
