@@ -15,6 +15,8 @@ import { pixiReactFastProps } from './scripts/pixi-react-fast-props.mjs'
 import { contentSecurityPolicy } from './scripts/csp.mjs'
 // @ts-expect-error plain ESM helper without types
 import { pixiTrim } from './scripts/pixi-trim.mjs'
+// @ts-expect-error plain ESM helper without types
+import { reconcilerTrim } from './scripts/reconciler-trim.mjs'
 // @ts-expect-error plain ESM helper without types, shared with perf/lib/build.mjs
 import { preloadFonts } from './scripts/preload-fonts.mjs'
 
@@ -67,6 +69,7 @@ export default defineConfig({
   plugins: [
     pixiReactFastProps(),
     pixiTrim(),
+    reconcilerTrim(),
     react(),
     legacyLowering(),
     shipFiles(),
