@@ -8,6 +8,7 @@ import { build } from 'vite'
 import react from '@vitejs/plugin-react'
 import { pixiReactFastProps } from '../../scripts/pixi-react-fast-props.mjs'
 import { pixiTrim } from '../../scripts/pixi-trim.mjs'
+import { reconcilerTrim } from '../../scripts/reconciler-trim.mjs'
 import { preloadFonts } from '../../scripts/preload-fonts.mjs'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '')
@@ -23,7 +24,8 @@ export const pageModuleSideEffects = (root = repo) => [{ test: ownModules(root),
 
 /**
  * The peer pages under perf/pages/<page>/index.html into `outDir`, with a manifest. `trim` (default on)
- * builds pixi.js as the portal ships it (scripts/pixi-trim.mjs) and tree-shakes the product's modules as
+ * builds pixi.js and React's reconciler as the portal ships them (scripts/pixi-trim.mjs,
+ * scripts/reconciler-trim.mjs) and tree-shakes the product's modules as
  * vite.config.ts does: the Pixi peer measures the product's build, not a fuller one (issue 19, perf/README.md
  * "Issue 19: heap and first frame"). Off, the pages are built as before (a variant to compare with).
  */
@@ -38,7 +40,7 @@ export async function buildPages(pagesRoot, pages, outDir, { minify = true, trim
     logLevel: 'warn',
     // the renderer's own build fix (scripts/pixi-react-fast-props.mjs), as the portal has it
     // the portal's boot font preloads (scripts/preload-fonts.mjs): a page that draws with Noto Sans gets them
-    plugins: [pixiReactFastProps(), ...(trim ? [pixiTrim()] : []), react(), preloadFonts()],
+    plugins: [pixiReactFastProps(), ...(trim ? [pixiTrim(), reconcilerTrim()] : []), react(), preloadFonts()],
     build: {
       outDir,
       emptyOutDir: true,
