@@ -7,12 +7,14 @@ import { PendingScreen } from '../../scenes/pending/PendingScreen'
 import { PortalContext, type ScenePorts } from '../../scenes/shared/portalContext'
 import { BlockingNotice } from '../../scenes/system/BlockingNotice'
 import { ErrorScreen } from '../../scenes/system/ErrorScreen'
+import { ScreenLoadFailed, ScreenLoading } from '../../scenes/system/ScreenLoading'
 import { Notices } from '../../scenes/system/Notices'
 import { Splash } from '../../scenes/system/Splash'
 import { TranslateContext } from '../i18n/react'
 import type { Logger } from '../services/logger'
 import type { OverlayManager } from '../services/overlays'
 import type { RouteMatch, RouteName } from '../services/router/routes'
+import type { LaterFeaturesState } from './laterFeatures'
 import { SceneBoundary } from './SceneBoundary'
 
 export type AppProps = {
@@ -23,6 +25,13 @@ export type AppProps = {
   translate: (language: string) => TFunction
   /** the features' screens by route name; a route no feature owns shows the pending screen */
   routes: Partial<Record<RouteName, (route: RouteMatch) => ReactNode>>
+  /**
+   * whether the features loaded after Home have joined (src/app/laterFeatures.ts): until they have, a
+   * route without a screen shows ScreenLoading (ScreenLoadFailed after a failed fetch) and asks for them
+   */
+  moreRoutes?: LaterFeaturesState
+  /** a route without a screen is shown while more routes may come: fetch them (again) */
+  onRouteMissing?: () => void
   /** the features' overlays, in feature order (each sits at its own §9 layer through zIndex) */
   overlayLayers: readonly ComponentType[]
   /** a route's screen has been committed (src/app/routeShown.ts: the features start once it is drawn) */
@@ -41,6 +50,7 @@ export function App(props: AppProps) {
 /** Everything under the portal context: screens, background and overlays. */
 function AppScenes(props: AppProps) {
   const { translate, log, overlays, ports, routes, overlayLayers, onRouteCommitted } = props
+  const { moreRoutes = 'loaded', onRouteMissing } = props
   const { app, hotel, route: routeStore } = ports.stores
   const phase = useStore(app, (state) => state.phase)
   const blockingNotice = useStore(app, (state) => state.blockingNotice)
@@ -62,7 +72,15 @@ function AppScenes(props: AppProps) {
   if (blockingNotice) screen = <BlockingNotice text={blockingNotice} />
   else if (phase === 'error') screen = <ErrorScreen detail={errorDetail} />
   else if (phase === 'splash' || !route) screen = <Splash />
-  else screen = routes[route.name]?.(route) ?? <PendingScreen path={route.path} />
+  else if (routes[route.name]) screen = routes[route.name]?.(route)
+  else if (moreRoutes === 'loaded') screen = <PendingScreen path={route.path} />
+  else screen = moreRoutes === 'failed' ? <ScreenLoadFailed /> : <ScreenLoading />
+  const missing = route && phase === 'ready' && !routes[route.name] ? route.path : null
+  // a visit to a route without a screen fetches the later features (nothing while they are on their way
+  // or in); after a failed fetch, the next visit tries again (lazyScene's rule)
+  useEffect(() => {
+    if (missing !== null) onRouteMissing?.()
+  }, [missing, onRouteMissing])
   const shownPath = blockingNotice || phase === 'error' || phase === 'splash' ? null : (route?.path ?? null)
   useLayoutEffect(() => {
     if (shownPath !== null) onRouteCommitted?.(shownPath)

@@ -21,10 +21,11 @@ import { App } from './App'
 import { createPortalApi } from './api'
 import { bridgeEnvExtras } from './bridgeEnv'
 import { createServiceRegistry, type PortalContext } from './context'
-import { FEATURES, type Feature } from './features'
+import { BOOT_FEATURES, loadLaterFeatures, type Feature, type FeatureFactory } from './features'
 import { featureInbound } from './featureInbound'
-import { featureKeyLayers } from './keyLayers'
+import { featureKeyLayers, type KeyLayers } from './keyLayers'
 import { createKeyDispatch } from './keys'
+import { createLaterFeatures } from './laterFeatures'
 import { exposeTestHooks, mirrorEnabled, pageFlags } from './page'
 import { createPortalRouter } from './portalRouter'
 import { createRouteShown } from './routeShown'
@@ -107,37 +108,74 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
         applyLanguage: (code) => translator.use(code),
         storedLanguage: () => win.sessionStorage.getItem(SESSION_LANGUAGE_KEY),
         log,
-        // portal spec §4 Sync "assign": an unknown device gets the installer's location dialog
-        assign: () => services.need('device').assign(),
+        // portal spec §4 Sync "assign": an unknown device gets the installer's location dialog, an
+        // overlay of the later features (a first start: Home is not shown yet, so they load now)
+        assign: async () => {
+          await later.loaded()
+          await services.need('device').assign()
+        },
         retry,
       }
     },
     services,
     features: () => started,
   }
-  for (const create of FEATURES) started.push(create(ctx))
-  const keys = featureKeyLayers(started, ctx.scopeKeys, () => ctx.focus.activeScope())
-  const keyDispatch = createKeyDispatch({ stores, focus: ctx.focus, widgets: stage.services.keys, ...keys })
+  for (const create of BOOT_FEATURES) started.push(create(ctx))
+  // the features' key layers, folded again when the later features join
+  let keys: KeyLayers = featureKeyLayers(started, ctx.scopeKeys, () => ctx.focus.activeScope())
+  const keyDispatch = createKeyDispatch({
+    stores,
+    focus: ctx.focus,
+    widgets: stage.services.keys,
+    observe: (key) => keys.observe(key),
+    scoped: (key) => keys.scoped(key),
+    global: (key) => keys.global(key),
+  })
   // the stage commits (and draws) what a key changed within the key's own task (perf/README.md)
   dispatch = (event) => stage.input(() => keyDispatch(event))
   if (mirror) exposeTestHooks(win, stage, ctx.services.need('media'), ctx.bridge)
   const routeShown = createRouteShown({ loop: stage.services.loop, clock })
-  stage.render(
-    <App
-      log={log}
-      overlays={overlays}
-      translate={translator.fixedT}
-      ports={{
-        stores,
-        media: ctx.services.need('media'),
-        background: ctx.services.need('background'),
-        captions: { press: ctx.services.need('captionsPress') },
-      }}
-      routes={Object.assign({}, ...started.map((feature) => feature.routes ?? {}))}
-      overlayLayers={started.flatMap((feature) => (feature.overlays ? [feature.overlays] : []))}
-      onRouteCommitted={routeShown.committed}
-    />,
-  )
+  const ports = {
+    stores,
+    media: ctx.services.need('media'),
+    background: ctx.services.need('background'),
+    captions: { press: ctx.services.need('captionsPress') },
+  }
+  // issue 19: the features Home does not need join after its first frame (src/app/laterFeatures.ts)
+  const later = createLaterFeatures({
+    fetch: loadLaterFeatures,
+    join: (factories: readonly FeatureFactory[]) => {
+      const joined: Feature[] = []
+      for (const create of factories) {
+        try {
+          joined.push(create(ctx))
+        } catch (error) {
+          log.error('A feature could not be made', error)
+        }
+      }
+      started.push(...joined)
+      keys = featureKeyLayers(started, ctx.scopeKeys, () => ctx.focus.activeScope())
+      if (bridge) for (const feature of joined) feature.attach?.(bridge)
+    },
+    clock,
+    log,
+  })
+  const renderApp = () =>
+    stage.render(
+      <App
+        log={log}
+        overlays={overlays}
+        translate={translator.fixedT}
+        ports={ports}
+        routes={Object.assign({}, ...started.map((feature) => feature.routes ?? {}))}
+        overlayLayers={started.flatMap((feature) => (feature.overlays ? [feature.overlays] : []))}
+        moreRoutes={later.state()}
+        onRouteMissing={later.load}
+        onRouteCommitted={routeShown.committed}
+      />,
+    )
+  later.subscribe(renderApp)
+  renderApp()
 
   const booted = await boot({
     stores,
@@ -202,10 +240,16 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
         ctx.router.push(home, { replace: true })
       }
       // the features start once the start route is drawn: what they run and load after boot (the guest
-      // session, remote actions) does not hold up its first frame (issue 19)
+      // session, remote actions) does not hold up its first frame (issue 19). The later features' code is
+      // fetched then too, or at once for a start route of theirs (App asks for it).
       const shown = stores.route.getState().current?.path
       if (shown) await routeShown.wait(shown)
-      for (const feature of started) await feature.start?.()
+      later.load()
+      const first = started.slice()
+      for (const feature of first) await feature.start?.()
+      // the later features start once they are in (a failed fetch is tried again until it succeeds)
+      await later.loaded()
+      for (const feature of started) if (!first.includes(feature)) await feature.start?.()
       // adapters spec §3 Inbound message: each kind goes to the feature that takes it.
       const inbound = featureInbound(started, log)
       platform.on('message', createInboundHandler({ ...inbound, log, now: () => clock.now() }))

@@ -98,7 +98,55 @@ test.describe('the production build loads Home from one boot file and screens on
       .poll(() => mirror(page).getAttribute('data-live-status'), { timeout: 30_000 })
       .toBe('playing')
     expect(asked.slice(1).filter((path) => /\/assets\/LiveScreen-[\w-]+\.js$/.test(path))).toHaveLength(1)
+    // the features Home does not need (src/app/laterFeatures.ts) came after Home, once
+    expect(asked.filter((path) => /\/assets\/later-[\w-]+\.js$/.test(path))).toHaveLength(1)
     expect(errors).toEqual([])
+  })
+
+  test('the features loaded after Home: when their code cannot be fetched Home still works, their screens say so, and a later visit loads them', async ({
+    page,
+    request,
+  }) => {
+    await resetBackend(request)
+    const later = /\/assets\/later-[\w-]+\.js$/
+    let refused = 0
+    await page.route(later, (route) => {
+      refused++
+      return route.abort()
+    })
+    const failures: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(message.text())
+    })
+    await page.goto(`${origin}/v2/?mirror=1&mac=${ROOM_101}`)
+    await waitForRoute(page, '/home')
+    await expect.poll(() => refused).toBeGreaterThanOrEqual(1)
+    await expect
+      .poll(() =>
+        failures.some((text) => text.includes('The features loaded after Home could not be fetched')),
+      )
+      .toBe(true)
+    // Home's own keys go on: the menu moves
+    const first = (await focused(page).getAttribute('aria-label')) ?? ''
+    await press(page, 'ArrowRight')
+    await expect(focused(page)).not.toHaveAttribute('aria-label', first)
+    // a screen of theirs asks for them again, and says it could not be loaded
+    const before = refused
+    await press(page, 'v')
+    await waitForRoute(page, '/vod')
+    await expect(
+      mirror(page).locator(
+        '[role="text"][aria-label="This screen could not be loaded. Press Back to return."]',
+      ),
+    ).toHaveCount(1)
+    expect(refused).toBeGreaterThan(before)
+    await press(page, 'Escape')
+    await waitForRoute(page, '/home')
+    await page.unroute(later)
+    await press(page, 'v')
+    await waitForRoute(page, '/vod')
+    await expect(mirror(page).getByRole('heading', { name: 'The Silent Harbour' })).toHaveCount(1)
+    await expect(mirror(page).getByRole('alert')).toHaveCount(0)
   })
 
   test('every Home menu item opens on the production build (its trimmed pixi.js) without a page or console error', async ({

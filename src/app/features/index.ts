@@ -1,48 +1,30 @@
-// The feature list: the composition root starts these in order. A feature may need a service only from
-// one listed before it (at start-up; at run time any). Adding a screen is one line here.
-import { airMouseFeature } from './airMouse'
+// The feature list. The composition root (src/app/startPortal.tsx) makes the boot features, in order,
+// before the first frame: what Home draws, and the keys, media and device layers under it. The other
+// features are in later.ts, one chunk fetched after the start route's first frame (issue 19: boot JS;
+// src/app/laterFeatures.ts). A feature may need at start-up a service only of one listed before it; a boot
+// feature reaches a later feature's service only at run time, with `services.find`, and copes with its
+// absence. Adding a screen is one line in later.ts.
 import { announcerFeature } from './announcer'
 import { captionsFeature } from './captions'
-import { castFeature } from './cast'
-import { cmsFeature } from './cms'
 import type { FeatureFactory } from './contract'
 import { deviceFeature } from './device'
-import { dialogsFeature } from './dialogs'
 import { homeFeature } from './home'
-import { infoFeature } from './info'
-import { infobarFeature } from './infobar'
 import { languagesFeature } from './languages'
-import { liveFeature } from './live'
 import { mediaFeature } from './media'
-import { messagingFeature } from './messaging'
-import { sessionFeature } from './session'
 import { shellFeature } from './shell'
-import { sideloadsFeature } from './sideloads'
-import { signageFeature } from './signage'
-import { timersFeature } from './timers'
-import { vodFeature } from './vod'
 
-export const FEATURES: readonly FeatureFactory[] = [
+export const BOOT_FEATURES: readonly FeatureFactory[] = [
   languagesFeature,
   announcerFeature,
   mediaFeature,
   captionsFeature,
   shellFeature,
   deviceFeature,
-  timersFeature,
-  dialogsFeature,
-  sideloadsFeature,
-  messagingFeature,
-  infobarFeature,
-  sessionFeature,
-  liveFeature,
-  vodFeature,
-  cmsFeature,
   homeFeature,
-  infoFeature,
-  castFeature,
-  signageFeature,
-  airMouseFeature,
 ]
+
+/** the features made after Home, in their order (a chunk of their own) */
+export const loadLaterFeatures = (): Promise<readonly FeatureFactory[]> =>
+  import('./later').then((module) => module.LATER_FEATURES)
 
 export type { Feature, FeatureFactory, FeatureKeys, InboundHandlers, KeyHandler } from './contract'

@@ -105,8 +105,10 @@ export const shellFeature: FeatureFactory = (ctx) => {
   })
   const global = createGlobalKeys({
     stores,
-    confirmRefresh: () => void services.need('dialogs').confirmRefresh(),
-    openAlarm: () => void services.need('dialogs').openAlarm(),
+    // the dialogs and the channel numerator are later features (src/app/laterFeatures.ts): until they
+    // have joined, their keys do nothing
+    confirmRefresh: () => void services.find('dialogs')?.confirmRefresh(),
+    openAlarm: () => void services.find('dialogs')?.openAlarm(),
     launchApps: (names) => named.launchAny(names),
     openSources: () => named.run('sources', null, 'Sources'),
     sleepTimerAvailable: () => {
@@ -118,8 +120,8 @@ export const shellFeature: FeatureFactory = (ctx) => {
     log,
     overlays,
     channelEntry: {
-      press: (digit) => services.need('channelEntry').press(digit),
-      start: () => services.need('channelEntry').start(),
+      press: (digit) => services.find('channelEntry')?.press(digit) ?? false,
+      start: () => services.find('channelEntry')?.start(),
     },
     toggleDevOverlay: () =>
       void devOverlay.load().then(

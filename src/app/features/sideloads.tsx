@@ -24,6 +24,8 @@ export const sideloadsFeature: FeatureFactory = (ctx) => {
   const unsubscribe = stores.hotel.subscribe((state, previous) => {
     if (state.device?.guest?.id !== previous.device?.guest?.id) void cart.load()
   })
+  // made after Home (src/app/laterFeatures.ts), so after the boot sync found the guest
+  if (stores.hotel.getState().device?.guest?.id !== undefined) void cart.load()
   const deps: SideloadDeps = {
     bill: { api: api.client, clock, log },
     cart: {
