@@ -2,7 +2,7 @@
 // the interface language. A CMS screen is named by its menu item ("Room Service", as its heading shows),
 // a route that only redirects says nothing (the screen it lands on speaks), a side panel says its title.
 import type { MenuItem } from '../../api/types'
-import { cmsMenuItem } from '../cms'
+import { cmsMenuItem } from '../cms/menuItem'
 import type { SideloadComponent } from '../overlays'
 import type { RouteMatch, RouteName } from '../router/routes'
 

@@ -24,7 +24,8 @@ export {
   selectionOf,
 } from './layout'
 export type { CmsSelection } from './layout'
-export { cmsMenuItem, createCmsList, findItem, rowOf } from './list'
+export { createCmsList, findItem, rowOf } from './list'
+export { cmsMenuItem } from './menuItem'
 export type { CmsFound, CmsList, CmsListDeps, CmsListState, CmsListStatus, CmsPane } from './list'
 export {
   BOOKING_FIELDS,

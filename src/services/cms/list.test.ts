@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { CmsCarousel } from '../../api/types'
 import { carousel, cmsItem, menuItem } from './fixtures'
-import { cmsMenuItem, createCmsList, findItem, rowOf } from './list'
+import { createCmsList, findItem, rowOf } from './list'
+import { cmsMenuItem } from './menuItem'
 
 const ROWS: CmsCarousel[] = [
   carousel({ id: 21, name: 'Breakfast', items: [cmsItem({ id: 100 }), cmsItem({ id: 101 })] }),

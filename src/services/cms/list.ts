@@ -6,6 +6,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { CmsCarousel, CmsItem, MenuItem } from '../../api/types'
 import { describeError, type Logger } from '../logger'
+import { cmsMenuItem } from './menuItem'
 
 export type CmsListStatus = 'idle' | 'loading' | 'ready' | 'empty'
 export type CmsPane = { row: number; item: number }
@@ -46,18 +47,6 @@ const EMPTY: CmsListState = {
   items: [],
   pane: null,
   pendingPane: null,
-}
-
-/** portal spec §2 Home: the cms menu item (or sub-item) whose target the route names, case-insensitively
- * (paths are lower-cased, §2) */
-export function cmsMenuItem(menus: readonly MenuItem[], target: string): MenuItem | null {
-  const wanted = target.toLowerCase()
-  for (const item of menus) {
-    if (item.module.toLowerCase() === 'cms' && item.target?.toLowerCase() === wanted) return item
-    const sub = cmsMenuItem(item.subs, target)
-    if (sub) return sub
-  }
-  return null
 }
 
 /** the row of the carousel `category` names (its id), 0 when it names none */

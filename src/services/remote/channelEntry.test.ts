@@ -5,9 +5,9 @@ import {
   CHANNEL_NUMBER_WAIT_MS,
   NUMERATOR_WAIT_MS,
   createChannelEntry,
-  digitOfKey,
   findChannelByNumber,
 } from './channelEntry'
+import { digitOfKey } from './digitKeys'
 
 const channel = (id: number, sort: string): Channel => ({
   id,

@@ -1,7 +1,6 @@
 // portal spec §2 Remote-control keys / §5: numeric channel entry — digits only, up to 3, matched against
 // the channel's sort padded to 3; §9: channel number wait 1000 ms. The numpad badge shows what was typed.
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { RemoteKey } from '../../../bridges/contract'
 import type { Clock, TimerHandle } from '../../time/clock'
 import type { Channel } from '../../api/types'
 
@@ -32,12 +31,6 @@ export type ChannelEntry = {
   /** the numerator key (portal spec §2): opens the badge, waiting for the first digit */
   start(): void
   cancel(): void
-}
-
-/** '0'…'9' for the remote's digit keys, else null */
-export function digitOfKey(key: RemoteKey): string | null {
-  const match = /^digit_(\d)$/.exec(key)
-  return match?.[1] ?? null
 }
 
 export const padChannelNumber = (value: string): string => value.padStart(CHANNEL_NUMBER_DIGITS, '0')

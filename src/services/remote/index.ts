@@ -2,11 +2,11 @@ export {
   CHANNEL_NUMBER_DIGITS,
   CHANNEL_NUMBER_WAIT_MS,
   createChannelEntry,
-  digitOfKey,
   findChannelByNumber,
   padChannelNumber,
 } from './channelEntry'
 export type { ChannelEntry, ChannelEntryDeps, ChannelEntryState } from './channelEntry'
+export { digitOfKey } from './digitKeys'
 export {
   SERVICE_MENU_BUFFER_MAX,
   SERVICE_MENU_IDLE_MS,
