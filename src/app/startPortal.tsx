@@ -1,6 +1,7 @@
-// The composition root: mounts the stage, builds the shared context, starts the feature modules in order
-// and runs the spec's boot sequence (portal spec §4 Boot). Adding a screen is a line in features/index.ts,
-// not an edit here (docs/ARCHITECTURE.md).
+// The composition root: mounts the stage, builds the shared context, makes the boot features, then the
+// later ones once the start route is drawn (src/app/laterFeatures.ts), starts them in order and runs the
+// spec's boot sequence (portal spec §4 Boot). Adding a screen is a line in features/later.ts, not an edit
+// here (docs/ARCHITECTURE.md).
 import type { Bridge } from '../../bridges/contract'
 // the guest's language in session storage (welcomeFlow's SESSION_LANGUAGE_KEY), read here without
 // the welcome flow, which loads after Home
