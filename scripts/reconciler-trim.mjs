@@ -14,6 +14,10 @@
 // - The reconciler's exports are cut to the four @pixi/react and renderer/react/flushSync.ts call
 //   (createContainer, updateContainer, injectIntoDevTools, flushSyncFromReconciler): the hydration entry
 //   points, test selectors, DevTools-only lookups and the other batching helpers go with the rest.
+// - The form hooks react-dom builds on (useActionState, useFormState, useOptimistic and the host
+//   transition status behind useFormStatus) throw a clear error instead: no canvas element is a form, and
+//   tests/unit/reconciler-trim.test.ts fails when a source of ours calls one (the development build, which
+//   is not trimmed, would run it).
 //
 // What stays behaves as before: tests/unit/reconciler-trim.test.ts renders the same trees through the
 // trimmed and the installed reconciler and compares every host operation.
@@ -49,6 +53,17 @@ export const RECONCILER_EXPORTS = [
   'injectIntoDevTools',
   'flushSyncFromReconciler',
 ]
+
+/** hooks left out (each of the three dispatchers' entries for them throws UNSUPPORTED_HOOK) */
+export const RECONCILER_UNSUPPORTED_HOOKS = [
+  'useActionState',
+  'useFormState',
+  'useOptimistic',
+  'useHostTransitionStatus',
+]
+export const UNSUPPORTED_HOOK =
+  "This hook is not in the portal's build of React (scripts/reconciler-trim.mjs)"
+const DISPATCHERS = ['HooksDispatcherOnMount', 'HooksDispatcherOnUpdate', 'HooksDispatcherOnRerender']
 
 const RECONCILER_ID = /[\\/]react-reconciler[\\/]cjs[\\/]react-reconciler\.production\.js$/
 
@@ -102,9 +117,27 @@ export function trimReconciler(source) {
   const lines = code.split('\n')
   const kept = []
   const found = new Set()
+  const hooks = new Set()
   let cutting = false
+  let inHook = false
   let sawReturn = false
   for (const line of lines) {
+    // a dispatcher's entry for a hook left out: one line, or a function expression to its closing `  };`
+    if (inHook) {
+      if (line === '  };') inHook = false
+      continue
+    }
+    const hook = /^ {2}(\w+)\.(\w+) = (.*)$/.exec(line)
+    if (hook && DISPATCHERS.includes(hook[1]) && RECONCILER_UNSUPPORTED_HOOKS.includes(hook[2])) {
+      const entry = `${hook[1]}.${hook[2]}`
+      if (hooks.has(entry)) fail(`${entry} is set twice`)
+      hooks.add(entry)
+      kept.push(`  ${entry} = unsupportedHook;`)
+      inHook = hook[3].startsWith('function') && !hook[3].endsWith('};')
+      continue
+    }
+    if (line === '  function throwInvalidHookError() {')
+      kept.push(`  function unsupportedHook() {\n    throw Error(${JSON.stringify(UNSUPPORTED_HOOK)});\n  }`)
     const exported = /^ {2}exports\.(\w+) =/.exec(line)
     if (exported) {
       found.add(exported[1])
@@ -116,6 +149,12 @@ export function trimReconciler(source) {
     if (!cutting) kept.push(line)
   }
   if (!sawReturn) fail('the reconciler does not end with "return exports;"')
+  if (hooks.size !== DISPATCHERS.length * RECONCILER_UNSUPPORTED_HOOKS.length)
+    fail(
+      `the hooks left out were found in ${hooks.size} dispatcher entries, not ${DISPATCHERS.length * RECONCILER_UNSUPPORTED_HOOKS.length}`,
+    )
+  if (!kept.some((line) => line.includes('function unsupportedHook()')))
+    fail('throwInvalidHookError is missing')
   for (const name of RECONCILER_EXPORTS) if (!found.has(name)) fail(`the reconciler has no export ${name}`)
   return kept.join('\n')
 }

@@ -2,7 +2,7 @@
 // production reconciler. The fold must fit the installed packages exactly (else the build fails), and the
 // trimmed reconciler must do what the installed one does: the same trees are rendered through both, with
 // the same host config, and every host operation, effect and caught error is compared.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type * as ReactTypes from 'react'
@@ -10,14 +10,23 @@ import { describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper without types, shared with vite.config.ts
 import * as reconcilerTrim from '../../scripts/reconciler-trim.mjs'
 
-const { RECONCILER_EXPORTS, RECONCILER_FLAGS, RECONCILER_VERSION, checkHostConfig, trimReconciler } =
-  reconcilerTrim as {
-    RECONCILER_EXPORTS: string[]
-    RECONCILER_FLAGS: Array<[string, string, string | null]>
-    RECONCILER_VERSION: string
-    checkHostConfig: (source: string) => void
-    trimReconciler: (source: string) => string
-  }
+const {
+  RECONCILER_EXPORTS,
+  RECONCILER_FLAGS,
+  RECONCILER_UNSUPPORTED_HOOKS,
+  RECONCILER_VERSION,
+  UNSUPPORTED_HOOK,
+  checkHostConfig,
+  trimReconciler,
+} = reconcilerTrim as {
+  RECONCILER_EXPORTS: string[]
+  RECONCILER_FLAGS: Array<[string, string, string | null]>
+  RECONCILER_UNSUPPORTED_HOOKS: string[]
+  RECONCILER_VERSION: string
+  UNSUPPORTED_HOOK: string
+  checkHostConfig: (source: string) => void
+  trimReconciler: (source: string) => string
+}
 
 const require = createRequire(import.meta.url)
 const repo = join(dirname(new URL(import.meta.url).pathname), '..', '..')
@@ -414,6 +423,56 @@ describe('issue 19: React reconciler with @pixi/react host config folded in (scr
     expect(before).toContain('effect cleanup dark:12')
     expect(before).toContain('ref box#refd()')
     expect(before.at(-1)).toBe('ref null')
+  })
+
+  it('leaves out the form hooks with a clear error, and no source of ours calls one', async () => {
+    /** mounts a component that calls useOptimistic under a boundary; what the boundary caught */
+    const optimistic = async (source: string) => {
+      const log: string[] = []
+      const reconciler = load(source)(recordingHost(log))
+      const root: HostNode = { type: 'root', props: {}, children: [] }
+      const caught: string[] = []
+      const report = (error: unknown) =>
+        void caught.push(error instanceof Error ? error.message : String(error))
+      const container = reconciler.createContainer(
+        root,
+        1,
+        null,
+        false,
+        null,
+        '',
+        report,
+        report,
+        report,
+        null,
+      )
+      const Optimistic = () => h('box', { id: String(React.useOptimistic(7)[0]) })
+      reconciler.flushSyncFromReconciler(() =>
+        reconciler.updateContainer(h(Optimistic), container, null, null),
+      )
+      await new Promise((resolve) => setImmediate(resolve))
+      return { shown: show(root), caught }
+    }
+    expect(await optimistic(installed)).toEqual({ shown: 'root(box#7())', caught: [] })
+    const trimmed = await optimistic(trimReconciler(installed))
+    expect(trimmed.shown).toBe('root()')
+    expect(trimmed.caught).toContain(UNSUPPORTED_HOOK)
+    // the development build (tests, the dev server) is not trimmed: our sources must not rely on them
+    const names = [...RECONCILER_UNSUPPORTED_HOOKS, 'useFormStatus']
+    const offenders: string[] = []
+    const scan = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name)
+        if (entry.isDirectory()) scan(path)
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+          const text = readFileSync(path, 'utf8')
+          for (const name of names)
+            if (new RegExp(`\\b${name}\\b`).test(text)) offenders.push(`${path}: ${name}`)
+        }
+      }
+    }
+    for (const folder of ['src', 'renderer', 'scenes', 'bridges']) scan(join(repo, folder))
+    expect(offenders).toEqual([])
   })
 
   it("fails when @pixi/react's config no longer states a folded flag", () => {
