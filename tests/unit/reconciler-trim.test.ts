@@ -101,6 +101,10 @@ function recordingHost(log: string[], timeouts = hostTimeouts()) {
     const at = parent.children.indexOf(child)
     if (at >= 0) parent.children.splice(at, 1)
   }
+  const visibility = (hidden: boolean) => (node: HostNode) => {
+    log.push(`${hidden ? 'hide' : 'unhide'} ${name(node)}`)
+    node.hidden = hidden
+  }
   const insert = (parent: HostNode, child: HostNode, before: HostNode | null) => {
     detach(parent, child)
     const at = before ? parent.children.indexOf(before) : -1
@@ -174,22 +178,11 @@ function recordingHost(log: string[], timeouts = hostTimeouts()) {
     },
     commitMount: () => {},
     resetTextContent: () => {},
-    hideInstance: (node: HostNode) => {
-      log.push(`hide ${name(node)}`)
-      node.hidden = true
-    },
-    unhideInstance: (node: HostNode) => {
-      log.push(`unhide ${name(node)}`)
-      node.hidden = false
-    },
-    hideTextInstance: (node: HostNode) => {
-      log.push(`hide ${name(node)}`)
-      node.hidden = true
-    },
-    unhideTextInstance: (node: HostNode) => {
-      log.push(`unhide ${name(node)}`)
-      node.hidden = false
-    },
+    // Suspense hides the shown content while a fallback is up (instances and texts alike)
+    hideInstance: visibility(true),
+    unhideInstance: visibility(false),
+    hideTextInstance: visibility(true),
+    unhideTextInstance: visibility(false),
     detachDeletedInstance: () => {},
     getInstanceFromNode: () => null,
     beforeActiveInstanceBlur: () => {},
@@ -234,15 +227,11 @@ const settleWith = async (timeouts: ReturnType<typeof hostTimeouts>) => {
   throw new Error('React kept scheduling timeouts')
 }
 
-/** renders a script of trees through one reconciler and returns what happened, step by step */
-async function run(source: string): Promise<string[]> {
-  const log: string[] = []
-  const timeouts = hostTimeouts()
-  const settle = () => settleWith(timeouts)
-  const reconciler = load(source)(recordingHost(log, timeouts))
+/** A root made as @pixi/react makes one, its errors told to `report`, and a render that commits at once. */
+function mount(reconciler: Reconciler, report: (kind: string, message: string) => void) {
   const root: HostNode = { type: 'root', props: {}, children: [] }
   const reported = (kind: string) => (error: unknown) =>
-    log.push(`${kind} ${error instanceof Error ? error.message : String(error)}`)
+    report(kind, error instanceof Error ? error.message : String(error))
   // (containerInfo, ConcurrentRoot, hydration callbacks, strict mode, concurrent updates by default,
   // id prefix, uncaught, caught and recoverable errors, transition callbacks): @pixi/react's arguments
   const container = reconciler.createContainer(
@@ -259,6 +248,16 @@ async function run(source: string): Promise<string[]> {
   )
   const render = (element: unknown) =>
     reconciler.flushSyncFromReconciler(() => reconciler.updateContainer(element, container, null, null))
+  return { root, render }
+}
+
+/** renders a script of trees through one reconciler and returns what happened, step by step */
+async function run(source: string): Promise<string[]> {
+  const log: string[] = []
+  const timeouts = hostTimeouts()
+  const settle = () => settleWith(timeouts)
+  const reconciler = load(source)(recordingHost(log, timeouts))
+  const { root, render } = mount(reconciler, (kind, message) => log.push(`${kind} ${message}`))
   const step = (label: string) => log.push(`== ${label}: ${show(root)}`)
 
   // keyed children: props, reorder, insert, remove, text
@@ -426,30 +425,13 @@ describe('issue 19: React reconciler with @pixi/react host config folded in (scr
   })
 
   it('leaves out the form hooks with a clear error, and no source of ours calls one', async () => {
-    /** mounts a component that calls useOptimistic under a boundary; what the boundary caught */
+    /** mounts a component that calls useOptimistic; what it showed and what the root was told */
     const optimistic = async (source: string) => {
-      const log: string[] = []
-      const reconciler = load(source)(recordingHost(log))
-      const root: HostNode = { type: 'root', props: {}, children: [] }
+      const reconciler = load(source)(recordingHost([]))
       const caught: string[] = []
-      const report = (error: unknown) =>
-        void caught.push(error instanceof Error ? error.message : String(error))
-      const container = reconciler.createContainer(
-        root,
-        1,
-        null,
-        false,
-        null,
-        '',
-        report,
-        report,
-        report,
-        null,
-      )
+      const { root, render } = mount(reconciler, (_kind, message) => caught.push(message))
       const Optimistic = () => h('box', { id: String(React.useOptimistic(7)[0]) })
-      reconciler.flushSyncFromReconciler(() =>
-        reconciler.updateContainer(h(Optimistic), container, null, null),
-      )
+      render(h(Optimistic))
       await new Promise((resolve) => setImmediate(resolve))
       return { shown: show(root), caught }
     }
