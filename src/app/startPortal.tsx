@@ -3,9 +3,6 @@
 // spec's boot sequence (portal spec §4 Boot). Adding a screen is a line in features/later.ts, not an edit
 // here (docs/ARCHITECTURE.md).
 import type { Bridge } from '../../bridges/contract'
-// the guest's language in session storage (welcomeFlow's SESSION_LANGUAGE_KEY), read here without
-// the welcome flow, which loads after Home
-import { CHANNEL_LANGUAGE_KEY as SESSION_LANGUAGE_KEY } from '../api/headers'
 import { renderCapabilities } from '../../bridges/contract'
 import { detectBridgeName, loadBridge } from '../../bridges/detect'
 import { mountStage, type StageHandle } from '../../renderer'
@@ -20,6 +17,9 @@ import { pathFromLocation, RouteError } from '../services/router/router'
 import { createOptionalRetry } from '../services/optionalRetry'
 import { fullSync, type SyncDeps } from '../services/sync'
 import { createStores, DEFAULT_LANGUAGE } from '../stores'
+// the guest's language in session storage (welcomeFlow's SESSION_LANGUAGE_KEY), read here without the
+// welcome flow, which loads after Home
+import { CHANNEL_LANGUAGE_KEY as SESSION_LANGUAGE_KEY } from '../api/headers'
 import { App } from './App'
 import { createPortalApi } from './api'
 import { bridgeEnvExtras } from './bridgeEnv'
