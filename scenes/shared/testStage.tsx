@@ -140,6 +140,7 @@ export async function renderScene(element: ReactNode, options: { rtl?: boolean }
       if (known) Object.assign(known, patch)
     },
     setFocused: noop,
+    setRootData: noop,
   }
   const focus = new FocusEngine({ schedule: (task) => task() })
   // every commit that changes the scene asks for one frame: counted, so a test can see an idle scene

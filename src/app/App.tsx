@@ -75,9 +75,10 @@ function AppScenes(props: AppProps) {
   else if (routes[route.name]) screen = routes[route.name]?.(route)
   else if (moreRoutes === 'loaded') screen = <PendingScreen path={route.path} />
   else screen = moreRoutes === 'failed' ? <ScreenLoadFailed /> : <ScreenLoading />
-  const missing = route && phase === 'ready' && !routes[route.name] ? route.path : null
-  // a visit to a route without a screen fetches the later features (nothing while they are on their way
-  // or in); after a failed fetch, the next visit tries again (lazyScene's rule)
+  // a visit to a route without a screen asks for the later features until they are in; after a failed
+  // fetch, the next visit asks again (lazyScene's rule), not the change of state (no retry loop)
+  const missing =
+    route && phase === 'ready' && !routes[route.name] && moreRoutes !== 'loaded' ? route.path : null
   useEffect(() => {
     if (missing !== null) onRouteMissing?.()
   }, [missing, onRouteMissing])
