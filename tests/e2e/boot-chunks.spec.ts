@@ -188,7 +188,11 @@ test.describe('the production build loads Home from one boot file and screens on
         .toBe(true)
       opened.push(`${item} → ${(await mirror(page).getAttribute('data-route')) ?? ''}`)
       await settleFrames(page)
-      for (let step = 0; step < 5 && !(await onHome()); step++) await press(page, 'Escape')
+      // each navigation turns remote navigation off for a second (portal spec §2): a key then is dropped
+      for (let step = 0; step < 5 && !(await onHome()); step++) {
+        await expect(mirror(page)).toHaveAttribute('data-navigation', 'on')
+        await press(page, 'Escape')
+      }
       await waitForRoute(page, '/home')
     }
     expect(opened.length, opened.join('; ')).toBeGreaterThanOrEqual(6)
