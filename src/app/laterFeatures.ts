@@ -7,6 +7,7 @@
 // (digits, the refresh and alarm keys) do nothing. A failed fetch is logged and tried again after
 // LATER_FEATURES_RETRY_MS, and at once when the guest opens one of their routes; the start phase of boot
 // (remote actions, the guest session, inbound messages) waits for them.
+import { createStore } from 'zustand/vanilla'
 import type { Clock, TimerHandle } from '../time/clock'
 import { describeError, type Logger } from '../services/logger'
 
@@ -33,19 +34,14 @@ export function createLaterFeatures<T>(deps: {
   clock: Clock
   log: Logger
 }): LaterFeatures {
-  let state: LaterFeaturesState = 'idle'
+  const store = createStore<{ state: LaterFeaturesState }>()(() => ({ state: 'idle' }))
+  const state = () => store.getState().state
   let retry: TimerHandle | null = null
-  const listeners = new Set<() => void>()
-  const waiting: Array<() => void> = []
-  const set = (next: LaterFeaturesState) => {
-    state = next
-    for (const listener of [...listeners]) listener()
-  }
   const load = () => {
-    if (state === 'loading' || state === 'loaded') return
+    if (state() === 'loading' || state() === 'loaded') return
     if (retry !== null) deps.clock.clearTimeout(retry)
     retry = null
-    set('loading')
+    store.setState({ state: 'loading' })
     deps.fetch().then(
       (loaded) => {
         try {
@@ -54,12 +50,11 @@ export function createLaterFeatures<T>(deps: {
           // a feature that throws while it is made is a bug, not a network failure: the others stay
           deps.log.error(`The features loaded after Home could not start: ${describeError(error)}`)
         }
-        set('loaded')
-        for (const resolve of waiting.splice(0)) resolve()
+        store.setState({ state: 'loaded' })
       },
       (error: unknown) => {
         deps.log.error(`The features loaded after Home could not be fetched: ${describeError(error)}`)
-        set('failed')
+        store.setState({ state: 'failed' })
         retry = deps.clock.setTimeout(() => {
           retry = null
           load()
@@ -68,17 +63,20 @@ export function createLaterFeatures<T>(deps: {
     )
   }
   return {
-    state: () => state,
+    state,
     load,
     loaded() {
-      if (state === 'loaded') return Promise.resolve()
-      const done = new Promise<void>((resolve) => waiting.push(resolve))
+      if (state() === 'loaded') return Promise.resolve()
+      const done = new Promise<void>((resolve) => {
+        const stop = store.subscribe(({ state: now }) => {
+          if (now !== 'loaded') return
+          stop()
+          resolve()
+        })
+      })
       load()
       return done
     },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
+    subscribe: (listener) => store.subscribe(() => listener()),
   }
 }
