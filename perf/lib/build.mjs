@@ -50,7 +50,10 @@ export async function buildPages(pagesRoot, pages, outDir, { minify = true, trim
       chunkSizeWarningLimit: 2000,
       rollupOptions: {
         input,
-        ...(trim ? { treeshake: { moduleSideEffects: pageModuleSideEffects(root) } } : {}),
+        // and writes ASCII as the portal does (vite.config.ts output.charset)
+        ...(trim
+          ? { treeshake: { moduleSideEffects: pageModuleSideEffects(root) }, output: { charset: 'ascii' } }
+          : {}),
       },
     },
   })

@@ -202,6 +202,18 @@ describe(`production bundle runs on the device floor (${BUILD_TARGET.join(', ')}
     expect(over, `boot JS over the ${BOOT_JS_BUDGET_KB} KB budget`).toEqual([])
   })
 
+  it('writes its scripts in ASCII, so a browser keeps their sources at one byte a character', () => {
+    // one character past Latin-1 anywhere in a script and Blink keeps all of its decoded source as UTF-16
+    // (vite.config.ts output.charset); dayjs's locale files are shipped as the package has them
+    const ours = scripts.filter(({ file }) => /^(assets|bridges)[\\/]/.test(file))
+    expect(ours.length).toBeGreaterThan(LAZY_SCENES.length)
+    const wide = ours
+      .map(({ file, code }) => [file, code.match(/[^\x00-\x7f]/)?.[0]] as const)
+      .filter(([, found]) => found !== undefined)
+      .map(([file, found]) => `${file}: ${JSON.stringify(found)}`)
+    expect(wide, 'scripts with characters past ASCII').toEqual([])
+  })
+
   it('ships every screen and overlay that loads on demand as a chunk the chunk runtime can find', () => {
     const boot = scripts.find(({ file }) => html.includes(file))
     const graph = JSON.parse(/graph = (\{.*\});/.exec(boot?.code ?? '')?.[1] ?? 'null') as Record<
