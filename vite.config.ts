@@ -19,6 +19,8 @@ import { pixiTrim } from './scripts/pixi-trim.mjs'
 import { reconcilerTrim } from './scripts/reconciler-trim.mjs'
 // @ts-expect-error plain ESM helper without types, shared with perf/lib/build.mjs
 import { preloadFonts } from './scripts/preload-fonts.mjs'
+// @ts-expect-error plain ESM helper without types, shared with vitest.config.ts and perf/lib/build.mjs
+import { englishParts } from './scripts/english-parts.mjs'
 
 // The demo hotel backend runs as its own HTTP server (src/mocks/node/serve.ts); the portal
 // reaches it at its own page origin through this proxy, as it would reach a real hotel backend
@@ -67,6 +69,7 @@ export default defineConfig({
   base: '/v2/',
   optimizeDeps,
   plugins: [
+    englishParts(),
     pixiReactFastProps(),
     pixiTrim(),
     reconcilerTrim(),

@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config'
 // @ts-expect-error plain ESM helper without types, shared with vite.config.ts
 import { pixiReactFastProps } from './scripts/pixi-react-fast-props.mjs'
+// @ts-expect-error plain ESM helper without types, shared with vite.config.ts
+import { englishParts } from './scripts/english-parts.mjs'
 
 export default defineConfig({
   // @pixi/react runs through Vite (not Node's loader) so unit tests get the build's applyProps rewrite
-  plugins: [pixiReactFastProps()],
+  // and English in the two parts the build splits it into (scripts/english-parts.mjs)
+  plugins: [englishParts(), pixiReactFastProps()],
   test: {
     server: { deps: { inline: ['@pixi/react'] } },
     environment: 'node',

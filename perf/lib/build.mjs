@@ -10,6 +10,7 @@ import { pixiReactFastProps } from '../../scripts/pixi-react-fast-props.mjs'
 import { pixiTrim } from '../../scripts/pixi-trim.mjs'
 import { reconcilerTrim } from '../../scripts/reconciler-trim.mjs'
 import { preloadFonts } from '../../scripts/preload-fonts.mjs'
+import { englishParts } from '../../scripts/english-parts.mjs'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '')
 const ownModules = (root) =>
@@ -40,7 +41,13 @@ export async function buildPages(pagesRoot, pages, outDir, { minify = true, trim
     logLevel: 'warn',
     // the renderer's own build fix (scripts/pixi-react-fast-props.mjs), as the portal has it
     // the portal's boot font preloads (scripts/preload-fonts.mjs): a page that draws with Noto Sans gets them
-    plugins: [pixiReactFastProps(), ...(trim ? [pixiTrim(), reconcilerTrim()] : []), react(), preloadFonts()],
+    plugins: [
+      englishParts(),
+      pixiReactFastProps(),
+      ...(trim ? [pixiTrim(), reconcilerTrim()] : []),
+      react(),
+      preloadFonts(),
+    ],
     build: {
       outDir,
       emptyOutDir: true,

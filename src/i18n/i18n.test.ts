@@ -3,6 +3,9 @@ import { createFakeClock, createFakeFetch, jsonResponse, textResponse } from '..
 import { REQUEST_TIMEOUT_MS, type ResponseLike } from '../api/http'
 import english from '../../locales/en_US.json'
 import turkish from '../../locales/tr_TR.json'
+import { dictionary as laterEnglish } from '../../locales/en_US.json?later'
+// @ts-expect-error plain ESM helper without types, shared with vite.config.ts
+import { LATER_NAMESPACES } from '../../scripts/english-parts.mjs'
 import { createDictionaryLoader, createTranslator } from './i18n'
 
 /** A fetch answering from `answers` by URL (404 otherwise); 'hang' never answers until aborted. */
@@ -15,7 +18,8 @@ describe('dictionaries', () => {
   it('English, the fallback, comes from the bundle; another language from the v2 host, once', async () => {
     const { fetch, asked } = fakeFetch({ '/v2/locales/tr_TR.json': jsonResponse(200, turkish) })
     const load = createDictionaryLoader({ base: '/v2/', fetch, clock: createFakeClock() })
-    expect(await load('en_US')).toEqual(english)
+    // the boot file's part: English without the later features' namespaces (scripts/english-parts.mjs)
+    expect({ ...(await load('en_US')), ...laterEnglish }).toEqual(english)
     expect(asked()).toEqual([])
     const translator = await createTranslator(load)
     expect(await translator.use('tr_TR')).toBe('tr_TR')
@@ -59,5 +63,46 @@ describe('dictionaries', () => {
     // the timed-out request was aborted, not left running
     expect(fetch.calls[0]?.init.signal?.aborted).toBe(true)
     expect(translator.fixedT('ar_AR')('common.cancel')).toBe(english.common.cancel)
+  })
+
+  it('the later features add their English namespaces: then they translate, and fall back for every language', async () => {
+    const partial = { ...turkish } as Record<string, unknown>
+    delete partial['live'] // a language file without a namespace falls back to English for it
+    const { fetch } = fakeFetch({ '/v2/locales/tr_TR.json': jsonResponse(200, partial) })
+    const translator = await createTranslator(
+      createDictionaryLoader({ base: '/v2/', fetch, clock: createFakeClock() }),
+    )
+    await translator.use('tr_TR')
+    const en = translator.fixedT('en_US')
+    const tr = translator.fixedT('tr_TR')
+    expect(en('live.noProgram')).toBe('live.noProgram')
+    expect(tr('live.noProgram')).toBe('live.noProgram')
+    expect(en('common.cancel')).toBe(english.common.cancel)
+    translator.addEnglish(laterEnglish)
+    expect(en('live.noProgram')).toBe(english.live.noProgram)
+    expect(tr('live.noProgram')).toBe(english.live.noProgram)
+    expect(tr('vod.title')).toBe(turkish.vod.title)
+    // what English already had stays
+    expect(en('common.cancel')).toBe(english.common.cancel)
+    await translator.use('en_US')
+    expect(en('live.noProgram')).toBe(english.live.noProgram)
+  })
+
+  it('namespaces added before English is loaded join it when it loads', async () => {
+    const translator = await createTranslator(
+      createDictionaryLoader({ base: '/v2/', clock: createFakeClock() }),
+    )
+    translator.addEnglish(laterEnglish)
+    await translator.use('en_US')
+    const en = translator.fixedT('en_US')
+    expect(en('live.noProgram')).toBe(english.live.noProgram)
+    expect(en('common.cancel')).toBe(english.common.cancel)
+  })
+
+  it('English is split by namespace: the later part is the listed namespaces, nothing lost or doubled', async () => {
+    const boot = await createDictionaryLoader({ base: '/v2/', clock: createFakeClock() })('en_US')
+    expect(Object.keys(laterEnglish).sort()).toEqual([...(LATER_NAMESPACES as string[])].sort())
+    expect(Object.keys(boot).filter((namespace) => namespace in laterEnglish)).toEqual([])
+    expect(Object.keys({ ...boot, ...laterEnglish }).sort()).toEqual(Object.keys(english).sort())
   })
 })

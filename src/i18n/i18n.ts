@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next'
 import type { Clock } from '../time/clock'
 import { record, unknownValue } from '../api/decode'
 import { createHttp, type FetchLike } from '../api/http'
-import english from '../../locales/en_US.json'
+// English without the namespaces only later features use: those join with them (src/app/features/laterEnglish.ts)
+import { dictionary as english } from '../../locales/en_US.json?boot'
 import { DEFAULT_LANGUAGE_CODE, isLanguageCode, languageTag, type LanguageCode } from './languages'
 import type { DateLocaleLoader } from './dates'
 import { installPluralRules } from './pluralRules'
@@ -61,10 +62,14 @@ export async function createTranslator(load: DictionaryLoader, options: Translat
   const fallback = languageTag(DEFAULT_LANGUAGE_CODE)
   const dictionaries = createDictionaries(fallback)
 
+  // namespaces added to English (addEnglish), kept for an English loaded after them
+  const englishParts: Dictionary[] = []
+
   async function ensure(code: LanguageCode): Promise<void> {
     const tag = languageTag(code)
     if (dictionaries.has(tag)) return
     dictionaries.add(tag, await load(code))
+    if (tag === fallback) for (const part of englishParts) dictionaries.extend(tag, part)
   }
 
   return {
@@ -80,6 +85,14 @@ export async function createTranslator(load: DictionaryLoader, options: Translat
         }),
       ])
       return target
+    },
+    /**
+     * Adds namespaces to English, the fallback (the later features' part, scripts/english-parts.mjs):
+     * a key of theirs translates from then on, in English and as the fallback of every language.
+     */
+    addEnglish(part: Dictionary): void {
+      englishParts.push(part)
+      if (dictionaries.has(fallback)) dictionaries.extend(fallback, part)
     },
     /** translate function fixed to one interface language (scenes re-render when it changes) */
     fixedT: (code: string): TFunction => dictionaries.fixedT(languageTag(code)),

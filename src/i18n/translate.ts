@@ -83,6 +83,10 @@ export function createDictionaries(fallback: string) {
     add(tag: string, dictionary: Dictionary): void {
       dictionaries.set(tag, dictionary)
     },
+    /** more top-level namespaces for a tag's dictionary (one it already has keeps its own) */
+    extend(tag: string, namespaces: Dictionary): void {
+      dictionaries.set(tag, { ...namespaces, ...dictionaries.get(tag) })
+    },
     has: (tag: string) => dictionaries.has(tag),
     /** i18next's TFunction type, so scenes keep the signature they were written against */
     fixedT: (tag: string): TFunction =>

@@ -18,6 +18,8 @@ import { BUILD_TARGET, ECMA_VERSION, SOURCE_TYPE } from '../../scripts/build-tar
 import { shippedFamilies } from '../../scripts/ship-bridges.mjs'
 // @ts-expect-error plain ESM helper without types, shared with vite.config.ts
 import { CHUNK_REGISTRY } from '../../scripts/legacy-chunks.mjs'
+// @ts-expect-error plain ESM helper without types, shared with vite.config.ts
+import { LATER_NAMESPACES } from '../../scripts/english-parts.mjs'
 // @ts-expect-error plain ESM helper without types (the perf harness's build helpers)
 import { portalBootJsByTarget } from '../../perf/lib/build.mjs'
 import { SHIPPED_FAMILIES, bridgeFile, bridgeGlobal, fakeFile, fakeGlobal } from '../../bridges/loaders'
@@ -133,10 +135,25 @@ function syntaxProblem(file: string, code: string): string | null {
   }
 }
 
+const LAST_ASCII = 0x7f
+/** a script with its \\u escapes read back (the build writes ASCII: vite.config.ts output.charset) */
+const unescaped = (code: string) =>
+  code.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+const dictionary = (code: string) =>
+  JSON.parse(readFileSync(join(repo, 'locales', `${code}.json`), 'utf8')) as Record<
+    string,
+    Record<string, unknown>
+  >
+
 describe(`production bundle runs on the device floor (${BUILD_TARGET.join(', ')})`, () => {
   let outDir = ''
   let scripts: Emitted[] = []
   let html = ''
+  const bootCode = () =>
+    scripts
+      .filter(({ file }) => html.includes(file))
+      .map(({ code }) => code)
+      .join('\n')
 
   beforeAll(async () => {
     outDir = mkdtempSync(join(tmpdir(), 'bundle-target-'))
@@ -208,7 +225,7 @@ describe(`production bundle runs on the device floor (${BUILD_TARGET.join(', ')}
     const ours = scripts.filter(({ file }) => /^(assets|bridges)[\\/]/.test(file))
     expect(ours.length).toBeGreaterThan(LAZY_SCENES.length)
     const wide = ours
-      .map(({ file, code }) => [file, code.match(/[^\x00-\x7f]/)?.[0]] as const)
+      .map(({ file, code }) => [file, [...code].find((char) => char.charCodeAt(0) > LAST_ASCII)] as const)
       .filter(([, found]) => found !== undefined)
       .map(([file, found]) => `${file}: ${JSON.stringify(found)}`)
     expect(wide, 'scripts with characters past ASCII').toEqual([])
@@ -291,18 +308,27 @@ describe(`production bundle runs on the device floor (${BUILD_TARGET.join(', ')}
     const emitted = listFiles(join(outDir, 'locales')).map((path) => relative(outDir, path))
     const sources = readdirSync(join(repo, 'locales')).filter((name) => name.endsWith('.json'))
     expect(emitted.sort()).toEqual(sources.map((name) => join('locales', name)).sort())
-    const boot = scripts
-      .filter(({ file }) => html.includes(file))
-      .map(({ code }) => code)
-      .join('\n')
-    const text = (code: string) =>
-      (
-        JSON.parse(readFileSync(join(repo, 'locales', `${code}.json`), 'utf8')) as {
-          live: { noChannel: string }
-        }
-      ).live.noChannel
+    const boot = unescaped(bootCode())
+    const text = (code: string) => dictionary(code)['home']?.['chooseItem']
     expect(boot).toContain(text('en_US'))
     for (const code of ['tr_TR', 'de_DE', 'ru_RU']) expect(boot, code).not.toContain(text(code))
+  })
+
+  it("keeps English's later namespaces in the later features' chunk, and the boot file names none of their keys", () => {
+    // scripts/english-parts.mjs: a key of theirs drawn before the chunk joins would show as the key itself
+    const boot = unescaped(bootCode())
+    const later = scripts.filter(({ file }) => /^assets[\\/]later-/.test(file))
+    expect(later.map(({ file }) => file)).toHaveLength(1)
+    const english = dictionary('en_US')
+    for (const namespace of LATER_NAMESPACES as string[]) {
+      const named = new RegExp(`[\`'"]${namespace}\\.[\\w$]`).exec(boot)
+      expect(named?.[0], `the boot file names a key of ${namespace}`).toBeUndefined()
+      const texts = Object.values(english[namespace] ?? {}).filter((value) => typeof value === 'string')
+      expect(texts.length, namespace).toBeGreaterThan(0)
+      for (const value of texts)
+        expect(unescaped(later[0]?.code ?? ''), `${namespace}: ${value}`).toContain(value)
+    }
+    expect(boot).not.toContain(english['live']?.['allChannels'])
   })
 
   it('polyfills every runtime API newer than the floor that the bundle uses', () => {

@@ -9,6 +9,7 @@ import type { FeatureFactory } from './contract'
 import { dialogsFeature } from './dialogs'
 import { infoFeature } from './info'
 import { infobarFeature } from './infobar'
+import { laterEnglishFeature } from './laterEnglish'
 import { liveFeature } from './live'
 import { messagingFeature } from './messaging'
 import { sessionFeature } from './session'
@@ -18,6 +19,7 @@ import { timersFeature } from './timers'
 import { vodFeature } from './vod'
 
 export const LATER_FEATURES: readonly FeatureFactory[] = [
+  laterEnglishFeature,
   timersFeature,
   dialogsFeature,
   sideloadsFeature,

@@ -8,6 +8,7 @@ import type { DeviceProperties } from '../../../bridges/contract'
 import { createPortalApi, type PortalApi } from '../../../src/app/api'
 import type { ApiClient } from '../../../src/api/client'
 import { createTranslator, createDictionaryLoader } from '../../../src/i18n/i18n'
+import { dictionary as laterEnglish } from '../../../locales/en_US.json?later'
 import type { Logger } from '../../../src/services/logger'
 import { createMediaController, type MediaService } from '../../../src/services/media'
 import { createFakeBridge, type FakeBridge } from '../../../src/services/media/fakes'
@@ -41,8 +42,12 @@ export const ROOM_101: DeviceProperties = {
 export const GUEST = { id: 5101, pms: 'PMS-240101' }
 
 export type Translator = Awaited<ReturnType<typeof createTranslator>>
-export const createNodeTranslator = (): Promise<Translator> =>
-  createTranslator(createDictionaryLoader({ base: '/v2/', clock: systemClock }))
+/** the portal's translator once the later features have joined, with their English (laterEnglish.ts) */
+export async function createNodeTranslator(): Promise<Translator> {
+  const translator = await createTranslator(createDictionaryLoader({ base: '/v2/', clock: systemClock }))
+  translator.addEnglish(laterEnglish)
+  return translator
+}
 
 export type LogEntry = { level: 'info' | 'warn' | 'error'; message: string }
 
