@@ -18,6 +18,9 @@
 //   transition status behind useFormStatus) throw a clear error instead: no canvas element is a form, and
 //   tests/unit/reconciler-trim.test.ts fails when a source of ours calls one (the development build, which
 //   is not trimmed, would run it).
+// - A SuspenseList element throws a clear error too, and React's code for its fibers goes
+//   (withoutSuspenseList): stable React 19 does not even export SuspenseList (only its experimental
+//   channel does), yet the reconciler carries it; the same test fails when a source of ours names it.
 //
 // What stays behaves as before: tests/unit/reconciler-trim.test.ts renders the same trees through the
 // trimmed and the installed reconciler and compares every host operation.
@@ -65,6 +68,21 @@ export const UNSUPPORTED_HOOK =
   "This hook is not in the portal's build of React (scripts/reconciler-trim.mjs)"
 const DISPATCHERS = ['HooksDispatcherOnMount', 'HooksDispatcherOnUpdate', 'HooksDispatcherOnRerender']
 
+/** what making a <SuspenseList> throws: its fiber kind (tag 19) is left out */
+export const UNSUPPORTED_SUSPENSE_LIST =
+  "SuspenseList is not in the portal's build of React (scripts/reconciler-trim.mjs)"
+/** the fiber tag React gives a SuspenseList, and the switch cases on it in 0.31.0 */
+const SUSPENSE_LIST_TAG = 19
+const SUSPENSE_LIST_CASES = 9
+const SUSPENSE_LIST_FIBER = `        case REACT_SUSPENSE_LIST_TYPE:
+          return (
+            (type = createFiber(19, pendingProps, key, mode)),
+            (type.elementType = REACT_SUSPENSE_LIST_TYPE),
+            (type.lanes = lanes),
+            type
+          );
+`
+
 const RECONCILER_ID = /[\\/]react-reconciler[\\/]cjs[\\/]react-reconciler\.production\.js$/
 
 const fail = (what) => {
@@ -95,7 +113,58 @@ export function checkHostConfig(source) {
     fail('@pixi/react makes its reconciler from another config')
 }
 
-/** react-reconciler's production build with the flags folded and the exports cut; throws when it does not fit */
+/**
+ * No <SuspenseList>: the one place that makes its fiber throws UNSUPPORTED_SUSPENSE_LIST instead, so every
+ * `case 19:` of React's switches on a fiber's tag is dead and goes, with the functions only they call
+ * (updateSuspenseListComponent, its render state, cutting off its tail). A case that shares its body with
+ * another label loses only its label; a case whose body is cut must not be one the case before falls into
+ * (the line before it ends that case with break, return or throw). Throws when the text does not fit.
+ */
+export function withoutSuspenseList(source) {
+  if (source.split(SUSPENSE_LIST_FIBER).length !== 2)
+    fail('the SuspenseList fiber is not made where expected')
+  const code = source.replace(
+    SUSPENSE_LIST_FIBER,
+    `        case REACT_SUSPENSE_LIST_TYPE:\n          throw Error(${JSON.stringify(UNSUPPORTED_SUSPENSE_LIST)});\n`,
+  )
+  const lines = code.split('\n')
+  const label = new RegExp(`^( +)case ${SUSPENSE_LIST_TAG}:$`)
+  const anyLabel = /^ +(case [^:]+|default):$/
+  const kept = []
+  let cases = 0
+  for (let at = 0; at < lines.length; at += 1) {
+    const match = label.exec(lines[at])
+    if (!match) {
+      kept.push(lines[at])
+      continue
+    }
+    cases += 1
+    const indent = match[1].length
+    const next = lines[at + 1] ?? ''
+    // `case 13:\n case 19:\n <body>` or `case 19:\n case 13:`: the body is another case's too
+    if (anyLabel.test(lines[at - 1] ?? '') || anyLabel.test(next)) continue
+    // the case before must not fall through into this one: its last statement is the last line at the
+    // body's indent that does not close or continue an expression
+    let last = at - 1
+    while (last > 0 && !(lines[last].search(/\S/) === indent + 2 && !/^[)}\]:?]/.test(lines[last].trim())))
+      last -= 1
+    const ender = lines[last].trim()
+    if (!/^(break;|return\b|throw\b)/.test(ender))
+      fail(`the case before "case ${SUSPENSE_LIST_TAG}:" at line ${at + 1} may fall into it ("${ender}")`)
+    // the body: every line up to the next label at this indent or the switch's end
+    let end = at + 1
+    while (end < lines.length && !(lines[end].search(/\S/) <= indent && lines[end].trim() !== '')) end += 1
+    at = end - 1
+  }
+  if (cases !== SUSPENSE_LIST_CASES)
+    fail(`found ${cases} "case ${SUSPENSE_LIST_TAG}:" labels, not ${SUSPENSE_LIST_CASES}`)
+  return kept.join('\n')
+}
+
+/**
+ * react-reconciler's production build with the flags folded, the exports cut, the form hooks and
+ * SuspenseList left out; throws when it does not fit
+ */
 export function trimReconciler(source) {
   let code = source.replace(/\r\n/g, '\n')
   for (const [name, value] of RECONCILER_FLAGS) {
@@ -156,7 +225,7 @@ export function trimReconciler(source) {
   if (!kept.some((line) => line.includes('function unsupportedHook()')))
     fail('throwInvalidHookError is missing')
   for (const name of RECONCILER_EXPORTS) if (!found.has(name)) fail(`the reconciler has no export ${name}`)
-  return kept.join('\n')
+  return withoutSuspenseList(kept.join('\n'))
 }
 
 export function reconcilerTrim() {

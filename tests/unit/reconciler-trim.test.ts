@@ -16,16 +16,20 @@ const {
   RECONCILER_UNSUPPORTED_HOOKS,
   RECONCILER_VERSION,
   UNSUPPORTED_HOOK,
+  UNSUPPORTED_SUSPENSE_LIST,
   checkHostConfig,
   trimReconciler,
+  withoutSuspenseList,
 } = reconcilerTrim as {
   RECONCILER_EXPORTS: string[]
   RECONCILER_FLAGS: Array<[string, string, string | null]>
   RECONCILER_UNSUPPORTED_HOOKS: string[]
   RECONCILER_VERSION: string
   UNSUPPORTED_HOOK: string
+  UNSUPPORTED_SUSPENSE_LIST: string
   checkHostConfig: (source: string) => void
   trimReconciler: (source: string) => string
+  withoutSuspenseList: (source: string) => string
 }
 
 const require = createRequire(import.meta.url)
@@ -424,6 +428,47 @@ describe('issue 19: React reconciler with @pixi/react host config folded in (scr
     expect(before.at(-1)).toBe('ref null')
   })
 
+  it('leaves out SuspenseList with a clear error, and every case React has for its fibers', async () => {
+    /** mounts a SuspenseList of two boxes; what it showed and what the root was told */
+    const list = async (source: string) => {
+      const reconciler = load(source)(recordingHost([]))
+      const caught: string[] = []
+      const { root, render } = mount(reconciler, (_kind, message) => caught.push(message))
+      // stable React does not export it; the reconciler still makes its fiber for the element type
+      const SuspenseList = Symbol.for('react.suspense_list') as unknown as ReactTypes.ElementType
+      render(h(SuspenseList, { revealOrder: 'forwards' }, h('box', { id: 'a' }), h('box', { id: 'b' })))
+      await new Promise((resolve) => setImmediate(resolve))
+      return { shown: show(root), caught }
+    }
+    expect(await list(installed)).toEqual({ shown: 'root(box#a() box#b())', caught: [] })
+    const trimmed = await list(trimReconciler(installed))
+    expect(trimmed.shown).toBe('root()')
+    expect(trimmed.caught).toContain(UNSUPPORTED_SUSPENSE_LIST)
+    expect(installed).toMatch(/^ +case 19:$/m)
+    expect(trimReconciler(installed)).not.toMatch(/^ +case 19:$/m)
+    // nothing calls React's SuspenseList functions any more: the minifier drops them
+    const uses = (source: string) => source.split('updateSuspenseListComponent(').length - 1
+    expect(uses(installed)).toBeGreaterThan(1)
+    expect(uses(trimReconciler(installed))).toBe(1)
+  })
+
+  it('fails rather than cut a SuspenseList case that another case falls into', () => {
+    const folded = installed.replace(
+      '        break;\n      case 19:\n        pop(suspenseStackCursor);',
+      '        unwindMore();\n      case 19:\n        pop(suspenseStackCursor);',
+    )
+    expect(folded).not.toBe(installed)
+    expect(() => withoutSuspenseList(folded)).toThrow(/may fall into it \("unwindMore\(\);"\)/)
+    expect(() =>
+      withoutSuspenseList(
+        installed.replace('      case 19:\n        pop(suspenseStackCursor);\n        break;\n', ''),
+      ),
+    ).toThrow(/found 8 "case 19:" labels, not 9/)
+    expect(() =>
+      withoutSuspenseList(installed.replace('createFiber(19, pendingProps', 'createFiber(20, pendingProps')),
+    ).toThrow(/SuspenseList fiber/)
+  })
+
   it('leaves out the form hooks with a clear error, and no source of ours calls one', async () => {
     /** mounts a component that calls useOptimistic; what it showed and what the root was told */
     const optimistic = async (source: string) => {
@@ -440,7 +485,7 @@ describe('issue 19: React reconciler with @pixi/react host config folded in (scr
     expect(trimmed.shown).toBe('root()')
     expect(trimmed.caught).toContain(UNSUPPORTED_HOOK)
     // the development build (tests, the dev server) is not trimmed: our sources must not rely on them
-    const names = [...RECONCILER_UNSUPPORTED_HOOKS, 'useFormStatus']
+    const names = [...RECONCILER_UNSUPPORTED_HOOKS, 'useFormStatus', 'SuspenseList']
     const offenders: string[] = []
     const scan = (dir: string) => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
