@@ -11,6 +11,8 @@
 //   PROFILE_REBUILD=1 node perf/profile.mjs      # rebuild after a source change
 //   PROFILE_EVAL='document.getElementById("video-layer").style.display="none"' node perf/profile.mjs
 //                                                # an experiment: script run in the page before recording
+//   PROFILE_BOOT=1 PROFILE_PAGE='pixi/?scene=guide' node perf/profile.mjs
+//                                                # the page's boot instead: from navigation to its first frame
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -36,10 +38,16 @@ const config = {
   port: Number(env('PROFILE_PORT', 5442)),
   backendPort: Number(env('PROFILE_BACKEND_PORT', 5441)),
   chromium: env('CHROMIUM_PATH', '/usr/bin/chromium'),
+  // profile the load up to the first frame (a fixture page: `__perf.firstFrameMs`; the portal: Home's
+  // navigation on) instead of key presses
+  boot: env('PROFILE_BOOT', '0') === '1',
 }
 const portalDir = join(here, 'results', '.portal-profile')
 const pagesDir = join(here, 'results', '.build-profile')
 const outDir = join(here, 'results', `profile-${new Date().toISOString().replace(/[:.]/g, '-')}`)
+
+/** what a boot trace records: the main thread's tasks, frames and the GPU process, as the key trace */
+const BOOT_TRACE = ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'gpu', 'viz', 'blink']
 
 const pageName = config.page.split(/[/?]/)[0]
 if (pageName) {
@@ -84,7 +92,40 @@ try {
   await page.request.post(`${origin}/__demo/reset`).catch(() => {})
   await page.goto(`${origin}/__blank`)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: config.throttle })
-  if (pageName) {
+  if (config.boot) {
+    mkdirSync(outDir, { recursive: true })
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+    await browser.startTracing(page, { path: join(outDir, 'trace.json'), categories: BOOT_TRACE })
+    await cdp.send('Profiler.start')
+    const started = Date.now()
+    await page.goto(pageName ? `${origin}/${config.page}` : `${origin}${config.path}`)
+    const firstFrame = pageName
+      ? await page.waitForFunction(
+          () => (window.__perf?.firstFrameMs ?? -1) >= 0 && window.__perf.firstFrameMs,
+          null,
+          {
+            timeout: 90_000,
+          },
+        )
+      : await page.waitForFunction(
+          () =>
+            document.getElementById('scene-mirror')?.getAttribute('data-navigation') === 'on' &&
+            performance.now(),
+          null,
+          { timeout: 90_000 },
+        )
+    const { profile } = await cdp.send('Profiler.stop')
+    await browser.stopTracing()
+    writeFileSync(join(outDir, 'cpu.cpuprofile'), JSON.stringify(profile))
+    console.log(
+      `boot at ${config.throttle}x: first frame ${Number(await firstFrame.jsonValue()).toFixed(0)} ms after navigation ` +
+        `(${Date.now() - started} ms to see it here)`,
+    )
+    printProfile(profile)
+    printTrace(JSON.parse(readFileSync(join(outDir, 'trace.json'), 'utf8')))
+    console.log(`\nwrote ${outDir}/cpu.cpuprofile and trace.json`)
+  } else if (pageName) {
     await page.goto(`${origin}/${config.page}`)
     await page.waitForFunction(() => (window.__perf?.firstFrameMs ?? -1) >= 0, null, { timeout: 90_000 })
   } else {
@@ -97,43 +138,45 @@ try {
     // the portal's commits are seen through its stage (?mirror=root) or its scene mirror, as in the harness
     await page.evaluate(() => window.__rec.watchStage() || window.__rec.watchMirror())
   }
-  await sleep(2000)
-  if (process.env.PROFILE_EVAL) {
-    // window.__rec.stage() is our stage ({ app, loop }): an experiment can change the scene before recording
-    const result = await page.evaluate(process.env.PROFILE_EVAL)
-    if (result !== undefined) console.log(typeof result === 'string' ? result : JSON.stringify(result))
-  }
-  mkdirSync(outDir, { recursive: true })
-  await cdp.send('Profiler.enable')
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
-  await browser.startTracing(page, {
-    path: join(outDir, 'trace.json'),
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'gpu', 'viz', 'blink'],
-  })
-  await cdp.send('Profiler.start')
-  await page.evaluate(() => window.__rec.start())
-  await pressSchedule(page, config.key, config.keys, config.keyMs)
-  await sleep(500)
-  const rec = await page.evaluate(() => window.__rec.stop())
-  if (process.env.PROFILE_AFTER) {
-    // read back what a PROFILE_EVAL experiment collected during the keys
-    const after = await page.evaluate(process.env.PROFILE_AFTER)
-    if (after !== undefined) console.log(typeof after === 'string' ? after : JSON.stringify(after))
-  }
-  const { profile } = await cdp.send('Profiler.stop')
-  await browser.stopTracing()
-  writeFileSync(join(outDir, 'cpu.cpuprofile'), JSON.stringify(profile))
+  if (!config.boot) {
+    await sleep(2000)
+    if (process.env.PROFILE_EVAL) {
+      // window.__rec.stage() is our stage ({ app, loop }): an experiment can change the scene before recording
+      const result = await page.evaluate(process.env.PROFILE_EVAL)
+      if (result !== undefined) console.log(typeof result === 'string' ? result : JSON.stringify(result))
+    }
+    mkdirSync(outDir, { recursive: true })
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+    await browser.startTracing(page, {
+      path: join(outDir, 'trace.json'),
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'gpu', 'viz', 'blink'],
+    })
+    await cdp.send('Profiler.start')
+    await page.evaluate(() => window.__rec.start())
+    await pressSchedule(page, config.key, config.keys, config.keyMs)
+    await sleep(500)
+    const rec = await page.evaluate(() => window.__rec.stop())
+    if (process.env.PROFILE_AFTER) {
+      // read back what a PROFILE_EVAL experiment collected during the keys
+      const after = await page.evaluate(process.env.PROFILE_AFTER)
+      if (after !== undefined) console.log(typeof after === 'string' ? after : JSON.stringify(after))
+    }
+    const { profile } = await cdp.send('Profiler.stop')
+    await browser.stopTracing()
+    writeFileSync(join(outDir, 'cpu.cpuprofile'), JSON.stringify(profile))
 
-  const intervals = rec.intervals.slice().sort((a, b) => a - b)
-  const latencies = rec.latencies.slice().sort((a, b) => a - b)
-  console.log(
-    `${config.keys} × ${config.key} at ${config.throttle}x: ${intervals.length} frames, frame p50/p95 ` +
-      `${percentile(intervals, 50)?.toFixed(1)}/${percentile(intervals, 95)?.toFixed(1)} ms, input p50/p95 ` +
-      `${percentile(latencies, 50)?.toFixed(0)}/${percentile(latencies, 95)?.toFixed(0)} ms, frame render JS ${rec.drawJsMs?.toFixed(0)} ms`,
-  )
-  printProfile(profile)
-  printTrace(JSON.parse(readFileSync(join(outDir, 'trace.json'), 'utf8')))
-  console.log(`\nwrote ${outDir}/cpu.cpuprofile and trace.json`)
+    const intervals = rec.intervals.slice().sort((a, b) => a - b)
+    const latencies = rec.latencies.slice().sort((a, b) => a - b)
+    console.log(
+      `${config.keys} × ${config.key} at ${config.throttle}x: ${intervals.length} frames, frame p50/p95 ` +
+        `${percentile(intervals, 50)?.toFixed(1)}/${percentile(intervals, 95)?.toFixed(1)} ms, input p50/p95 ` +
+        `${percentile(latencies, 50)?.toFixed(0)}/${percentile(latencies, 95)?.toFixed(0)} ms, frame render JS ${rec.drawJsMs?.toFixed(0)} ms`,
+    )
+    printProfile(profile)
+    printTrace(JSON.parse(readFileSync(join(outDir, 'trace.json'), 'utf8')))
+    console.log(`\nwrote ${outDir}/cpu.cpuprofile and trace.json`)
+  }
 } finally {
   await browser.close()
   server.close()

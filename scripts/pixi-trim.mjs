@@ -109,6 +109,36 @@ const PATH_UNUSED = [
 /** …and of GraphicsContext and Graphics (the portal draws rect, roundRect, circle and arc, fills, strokes) */
 export const GRAPHICS_UNUSED = [...PATH_UNUSED, 'star', 'path', 'svg', 'cut', 'texture']
 
+/** pixi's WebGL extension lists (GlContextSystem.getExtensions), as installed: both trimmed below */
+const GL_EXTENSIONS_COMMON = `    const common = {
+      anisotropicFiltering: gl.getExtension("EXT_texture_filter_anisotropic"),
+      floatTextureLinear: gl.getExtension("OES_texture_float_linear"),
+      s3tc: gl.getExtension("WEBGL_compressed_texture_s3tc"),
+      s3tc_sRGB: gl.getExtension("WEBGL_compressed_texture_s3tc_srgb"),
+      // eslint-disable-line camelcase
+      etc: gl.getExtension("WEBGL_compressed_texture_etc"),
+      etc1: gl.getExtension("WEBGL_compressed_texture_etc1"),
+      pvrtc: gl.getExtension("WEBGL_compressed_texture_pvrtc") || gl.getExtension("WEBKIT_WEBGL_compressed_texture_pvrtc"),
+      atc: gl.getExtension("WEBGL_compressed_texture_atc"),
+      astc: gl.getExtension("WEBGL_compressed_texture_astc"),
+      bptc: gl.getExtension("EXT_texture_compression_bptc"),
+      rgtc: gl.getExtension("EXT_texture_compression_rgtc"),
+      loseContext: gl.getExtension("WEBGL_lose_context")
+    };
+`
+const GL_EXTENSIONS_WEBGL1 = `        drawBuffers: gl.getExtension("WEBGL_draw_buffers"),
+        depthTexture: gl.getExtension("WEBGL_depth_texture"),
+        vertexArrayObject: gl.getExtension("OES_vertex_array_object") || gl.getExtension("MOZ_OES_vertex_array_object") || gl.getExtension("WEBKIT_OES_vertex_array_object"),
+        uint32ElementIndex: gl.getExtension("OES_element_index_uint"),
+        // Floats and half-floats
+        floatTexture: gl.getExtension("OES_texture_float"),
+        floatTextureLinear: gl.getExtension("OES_texture_float_linear"),
+        textureHalfFloat: gl.getExtension("OES_texture_half_float"),
+        textureHalfFloatLinear: gl.getExtension("OES_texture_half_float_linear"),
+        vertexAttribDivisorANGLE: gl.getExtension("ANGLE_instanced_arrays"),
+        srgb: gl.getExtension("EXT_sRGB")
+`
+
 /** [module, [[exact text, replacement] or withoutMethods(…), …]] */
 export const PIXI_TRIMS = [
   // issue 19, round 3 (perf/README.md "Scissor clip"): no stencil or depth buffer beside the canvas. Nothing
@@ -133,6 +163,24 @@ export const PIXI_TRIMS = [
       [
         '  initFromContext(gl) {\n    this.gl = gl;\n',
         '  initFromContext(gl) {\n    this.gl = gl;\n    useAsTestContext(gl);\n',
+      ],
+      // issue 19, tenth session (perf/README.md "Issue 19, tenth session"): only the extensions the build
+      // draws with. Enabling one is a round trip to the GPU process (about 1 ms each here at 1x), and pixi
+      // enabled twenty at every boot: anisotropic filtering, float and half-float textures and render
+      // targets, sRGB, depth textures, several render targets at once and nine compressed texture families,
+      // none of which the portal uses (its uploaders of compressed textures are cut above). Kept: losing
+      // the context on purpose, and on WebGL 1 vertex arrays, 32-bit indices and instancing's entry points.
+      [
+        GL_EXTENSIONS_COMMON,
+        '    const common = {\n      loseContext: gl.getExtension("WEBGL_lose_context")\n    };\n',
+      ],
+      [
+        GL_EXTENSIONS_WEBGL1,
+        '        vertexArrayObject: gl.getExtension("OES_vertex_array_object") || gl.getExtension("MOZ_OES_vertex_array_object") || gl.getExtension("WEBKIT_OES_vertex_array_object"),\n        uint32ElementIndex: gl.getExtension("OES_element_index_uint"),\n        vertexAttribDivisorANGLE: gl.getExtension("ANGLE_instanced_arrays")\n',
+      ],
+      [
+        '      this.extensions = {\n        ...common,\n        colorBufferFloat: gl.getExtension("EXT_color_buffer_float")\n      };\n',
+        '      this.extensions = {\n        ...common\n      };\n',
       ],
     ],
   ],
@@ -631,6 +679,23 @@ function compressedFormats(extensions) {
       ],
       ["import { getFastGlobalBoundsMixin } from './container-mixins/getFastGlobalBoundsMixin.mjs';\n", ''],
       ['  childrenHelperMixin,\n  getFastGlobalBoundsMixin,\n', '  childrenHelperMixin,\n'],
+    ],
+  ],
+  // issue 19, tenth session (perf/README.md "Issue 19, tenth session"): pixi made an Intl.Segmenter when
+  // its text module loaded, on every page's boot path, and that costs 22-47 ms on this machine at 1x
+  // (ICU's grapheme rules); it is made when a text is first split. A measurement segments its text only
+  // when a letter spacing needs the count (the portal draws none): (n - 1) × 0 was the answer anyway.
+  [
+    'scene/text/canvas/CanvasTextMetrics.mjs',
+    [
+      [
+        '    const segmenter = new Intl.Segmenter();\n    return (s) => {\n      const segments = segmenter.segment(s);\n',
+        '    let segmenter;\n    return (s) => {\n      const segments = (segmenter ??= new Intl.Segmenter()).segment(s);\n',
+      ],
+      [
+        '        letterSpacingVal = (_CanvasTextMetrics.graphemeSegmenter(text).length - 1) * letterSpacing;\n',
+        '        letterSpacingVal =\n          letterSpacing === 0 ? 0 : (_CanvasTextMetrics.graphemeSegmenter(text).length - 1) * letterSpacing;\n',
+      ],
     ],
   ],
   ['maths/matrix/Matrix.mjs', [withoutMethods('equals', 'toString')]],

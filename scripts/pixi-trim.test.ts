@@ -214,6 +214,52 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
     expect(code).toMatch(/extensions\.mixin\(\s*Container,\s*childrenHelperMixin,\s*toLocalGlobalMixin,/)
   })
 
+  it('makes the grapheme segmenter when a text is first split, not when pixi loads; no split for no spacing', () => {
+    const code = trimmed('scene/text/canvas/CanvasTextMetrics.mjs')
+    const factory = /_CanvasTextMetrics\.graphemeSegmenter = (\(\(\) => \{[\s\S]*?\n\}\)\(\));/.exec(
+      code,
+    )?.[1]
+    expect(factory).toBeDefined()
+    let made = 0
+    class Segmenter {
+      constructor() {
+        made += 1
+      }
+      segment(text: string) {
+        return [...text].map((segment) => ({ segment }))
+      }
+    }
+    const split = new Function('Intl', `return ${factory}`)({ Segmenter }) as (text: string) => string[]
+    expect(made).toBe(0)
+    expect(split('né')).toEqual(['n', 'é'])
+    expect(split('ok')).toEqual(['o', 'k'])
+    expect(made).toBe(1)
+    // without Intl.Segmenter (Chromium before 87), code points as before
+    expect((new Function('Intl', `return ${factory}`)({}) as (text: string) => string[])('ab')).toEqual([
+      'a',
+      'b',
+    ])
+    expect(code).toContain(
+      'letterSpacing === 0 ? 0 : (_CanvasTextMetrics.graphemeSegmenter(text).length - 1)',
+    )
+  })
+
+  it('enables only the WebGL extensions the build draws with', () => {
+    const asked = (code: string) => [...code.matchAll(/getExtension\("(\w+)"\)/g)].map((match) => match[1])
+    const before = asked(installed('rendering/renderers/gl/context/GlContextSystem.mjs'))
+    const after = asked(trimmed('rendering/renderers/gl/context/GlContextSystem.mjs'))
+    expect(before.length).toBeGreaterThan(20)
+    expect(after).toEqual([
+      'WEBGL_lose_context',
+      'OES_vertex_array_object',
+      'MOZ_OES_vertex_array_object',
+      'WEBKIT_OES_vertex_array_object',
+      'OES_element_index_uint',
+      'ANGLE_instanced_arrays',
+      'WEBGL_provoking_vertex',
+    ])
+  })
+
   it('fails naming the module when a method a cut takes out is not there', () => {
     const changed = installed('scene/graphics/shared/Graphics.mjs').replace('\n  drawStar(', '\n  drawStars(')
     expect(() => trimPixiModule('scene/graphics/shared/Graphics.mjs', changed)).toThrow(/drawStar/)
