@@ -46,6 +46,25 @@ describe('channels', () => {
   it('takes url when channel_uri is missing (portal spec §3 Channel)', () => {
     const [first] = ok(channelList, [rawChannel({ channel_uri: undefined, url: 'http://x/live.m3u8' })])
     expect(first?.channel_uri).toBe('http://x/live.m3u8')
+    // the decoded channel holds channel_uri only, whichever field it came from
+    expect(first && 'url' in first).toBe(false)
+    const [both] = ok(channelList, [rawChannel({ channel_uri: 'udp://a', url: 'http://b' })])
+    expect(both?.channel_uri).toBe('udp://a')
+  })
+
+  it('drops a channel with neither channel_uri nor url, or with a stream address that is not text', () => {
+    const warn = vi.fn()
+    const channels = ok(
+      channelList,
+      [rawChannel({ channel_uri: undefined }), rawChannel({ id: 2, channel_uri: { href: 'x' } }), rawChannel({ id: 3 })],
+      'channels',
+      warn,
+    )
+    expect(channels.map((entry) => entry.id)).toEqual([3])
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      'Dropped malformed item: channels[0].channel_uri: expected string (channel_uri or url), got nothing',
+      expect.stringMatching(/^Dropped malformed item: channels\[1\]\.channel_uri: expected /),
+    ])
   })
 
   it('drops and logs a malformed channel while the rest decode', () => {

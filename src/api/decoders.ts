@@ -126,8 +126,6 @@ const channelFields = object({
   title: string,
   logo: text,
   type: optional(string, 'IPTV'),
-  channel_uri: optText,
-  url: optText,
   channel_free_uri: optText,
   epg_id: optText,
   sort: padded,
@@ -146,11 +144,15 @@ const channelFields = object({
 })
 
 export const channel: Decoder<Channel> = (input, path, warn) => {
-  const { url, channel_uri, ...fields } = channelFields(input, path, warn)
-  // portal spec §3 Channel: channel_uri (or url)
-  const uri = channel_uri ?? url
+  const fields: Omit<Channel, 'channel_uri'> & { channel_uri?: string } = channelFields(input, path, warn)
+  // portal spec §3 Channel: channel_uri (or url). Added to the decoded object rather than spread into a
+  // new one: a line-up of 5,000 decodes at boot, and Chromium 53's build spreads through helpers.
+  const source = input as Record<string, unknown>
+  const uri =
+    optText(source['channel_uri'], `${path}.channel_uri`, warn) ?? optText(source['url'], `${path}.url`, warn)
   if (uri === null) throw new DecodeError(`${path}.channel_uri`, 'string (channel_uri or url)', 'nothing')
-  return { ...fields, channel_uri: uri }
+  fields.channel_uri = uri
+  return fields as Channel
 }
 export const channelList = lenientArray(channel)
 
