@@ -6,7 +6,9 @@
 // React's commitUpdate always passes a diff set. In the Live TV list at 4x CPU the copy (Oxc's
 // _objectWithoutProperties helper in the legacy bundle) was the largest single JS function of a key
 // press (perf/README.md "Live guide levers, round 3"). This moves the copy into the branch that needs
-// it; what applyProps does is unchanged.
+// it, and there (createInstance's first props) copies only what diffProps reads of it: the instance's own
+// enumerable value of each prop it is given, not all of its ~60 properties (issue 19, tenth session: the
+// copies were 21 ms of the portal's boot at 4x). What applyProps does is unchanged.
 //
 // The rewrite matches the installed source exactly. If an @pixi/react upgrade changes it, the build
 // fails (tests/unit/pixi-react-fast-props.test.ts too), so nobody ships the slow path unknowingly.
@@ -36,7 +38,12 @@ const FAST = `  const instanceState = instance.__pixireact === undefined ? {} : 
   if (isDiffSet(data)) {
     typedData = data;
   } else {
-    const { __pixireact: _state, ...instanceProps } = instance;
+    const instanceProps = {};
+    for (const key in data) {
+      if (key !== "__pixireact" && Object.prototype.propertyIsEnumerable.call(instance, key)) {
+        instanceProps[key] = instance[key];
+      }
+    }
     typedData = diffProps(data, instanceProps);
   }`
 

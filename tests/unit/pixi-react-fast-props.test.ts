@@ -105,7 +105,8 @@ describe('pixi-react-fast-props', () => {
     const code = fastApplyProps(readFileSync(original, 'utf8')) as string
     expect(code).not.toMatch(/\.\.\.instanceProps\n\s*\} = instance;\n\s*let typedData/)
     const branch = code.slice(code.indexOf('} else {'), code.indexOf('const { changes }'))
-    expect(branch).toContain('...instanceProps } = instance')
+    expect(branch).not.toContain('...instanceProps')
+    expect(branch).toContain('for (const key in data)')
   })
 
   it('fails loudly when @pixi/react changes', () => {
@@ -147,6 +148,15 @@ describe('pixi-react-fast-props', () => {
     Object.defineProperty(watched, 'label', { get: () => 'same', set: () => (sets += 1), enumerable: true })
     applyProps(watched, { label: 'same' })
     expect(sets).toBe(0)
+    // …as the original's copy of the instance saw it: own and enumerable only, so a value behind an
+    // accessor of the class (x) or a non-enumerable own property is set even when it reads the same
+    let hidden = 0
+    const fresh = new Container()
+    Object.defineProperty(fresh, 'label', { get: () => 'same', set: () => (hidden += 1), enumerable: false })
+    const setX: number[] = []
+    Object.defineProperty(fresh, 'x', { get: () => 0, set: (value: number) => setX.push(value) })
+    applyProps(fresh, { label: 'same', x: 0 })
+    expect([hidden, setX]).toEqual([1, [0]])
     // an event handler prop becomes the Pixi handler and is removed again
     const onClick = () => undefined
     const shape = Object.assign(new Graphics(), { __pixireact: { type: 'pixiGraphics' } })
