@@ -166,10 +166,11 @@ export const PIXI_TRIMS = [
       ],
       // issue 19, tenth session (perf/README.md "Issue 19, tenth session"): only the extensions the build
       // draws with. Enabling one is a round trip to the GPU process (about 1 ms each here at 1x), and pixi
-      // enabled twenty at every boot: anisotropic filtering, float and half-float textures and render
-      // targets, sRGB, depth textures, several render targets at once and nine compressed texture families,
-      // none of which the portal uses (its uploaders of compressed textures are cut above). Kept: losing
-      // the context on purpose, and on WebGL 1 vertex arrays, 32-bit indices and instancing's entry points.
+      // asked for 15 at every boot on WebGL 2, up to 25 on WebGL 1: anisotropic filtering, float and
+      // half-float textures and render targets, sRGB, depth textures, several render targets at once and
+      // nine compressed texture families, none of which the portal uses (its uploaders of compressed
+      // textures are cut above). Kept: losing the context on purpose (and WebGL 2's provoking vertex,
+      // below), and on WebGL 1 vertex arrays, 32-bit indices and instancing's entry points.
       [
         GL_EXTENSIONS_COMMON,
         '    const common = {\n      loseContext: gl.getExtension("WEBGL_lose_context")\n    };\n',
