@@ -56,7 +56,11 @@ describe('channels', () => {
     const warn = vi.fn()
     const channels = ok(
       channelList,
-      [rawChannel({ channel_uri: undefined }), rawChannel({ id: 2, channel_uri: { href: 'x' } }), rawChannel({ id: 3 })],
+      [
+        rawChannel({ channel_uri: undefined }),
+        rawChannel({ id: 2, channel_uri: { href: 'x' } }),
+        rawChannel({ id: 3 }),
+      ],
       'channels',
       warn,
     )
