@@ -382,6 +382,16 @@ async function run(source: string): Promise<string[]> {
   return log
 }
 
+/** mounts `element` through the reconciler built from `source`: what it showed, what the root was told */
+async function shownAndCaught(source: string, element: ReactTypes.ReactElement) {
+  const reconciler = load(source)(recordingHost([]))
+  const caught: string[] = []
+  const { root, render } = mount(reconciler, (_kind, message) => caught.push(message))
+  render(element)
+  await new Promise((resolve) => setImmediate(resolve))
+  return { shown: show(root), caught }
+}
+
 describe('issue 19: React reconciler with @pixi/react host config folded in (scripts/reconciler-trim.mjs)', () => {
   it('fits the installed react-reconciler and @pixi/react', () => {
     expect(
@@ -429,17 +439,13 @@ describe('issue 19: React reconciler with @pixi/react host config folded in (scr
   })
 
   it('leaves out SuspenseList with a clear error, and every case React has for its fibers', async () => {
-    /** mounts a SuspenseList of two boxes; what it showed and what the root was told */
-    const list = async (source: string) => {
-      const reconciler = load(source)(recordingHost([]))
-      const caught: string[] = []
-      const { root, render } = mount(reconciler, (_kind, message) => caught.push(message))
-      // stable React does not export it; the reconciler still makes its fiber for the element type
-      const SuspenseList = Symbol.for('react.suspense_list') as unknown as ReactTypes.ElementType
-      render(h(SuspenseList, { revealOrder: 'forwards' }, h('box', { id: 'a' }), h('box', { id: 'b' })))
-      await new Promise((resolve) => setImmediate(resolve))
-      return { shown: show(root), caught }
-    }
+    // stable React does not export it; the reconciler still makes its fiber for the element type
+    const SuspenseList = Symbol.for('react.suspense_list') as unknown as ReactTypes.ElementType
+    const list = (source: string) =>
+      shownAndCaught(
+        source,
+        h(SuspenseList, { revealOrder: 'forwards' }, h('box', { id: 'a' }), h('box', { id: 'b' })),
+      )
     expect(await list(installed)).toEqual({ shown: 'root(box#a() box#b())', caught: [] })
     const trimmed = await list(trimReconciler(installed))
     expect(trimmed.shown).toBe('root()')
@@ -470,16 +476,8 @@ describe('issue 19: React reconciler with @pixi/react host config folded in (scr
   })
 
   it('leaves out the form hooks with a clear error, and no source of ours calls one', async () => {
-    /** mounts a component that calls useOptimistic; what it showed and what the root was told */
-    const optimistic = async (source: string) => {
-      const reconciler = load(source)(recordingHost([]))
-      const caught: string[] = []
-      const { root, render } = mount(reconciler, (_kind, message) => caught.push(message))
-      const Optimistic = () => h('box', { id: String(React.useOptimistic(7)[0]) })
-      render(h(Optimistic))
-      await new Promise((resolve) => setImmediate(resolve))
-      return { shown: show(root), caught }
-    }
+    const Optimistic = () => h('box', { id: String(React.useOptimistic(7)[0]) })
+    const optimistic = (source: string) => shownAndCaught(source, h(Optimistic))
     expect(await optimistic(installed)).toEqual({ shown: 'root(box#7())', caught: [] })
     const trimmed = await optimistic(trimReconciler(installed))
     expect(trimmed.shown).toBe('root()')
