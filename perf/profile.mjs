@@ -46,8 +46,14 @@ const portalDir = join(here, 'results', '.portal-profile')
 const pagesDir = join(here, 'results', '.build-profile')
 const outDir = join(here, 'results', `profile-${new Date().toISOString().replace(/[:.]/g, '-')}`)
 
-/** what a boot trace records: the main thread's tasks, frames and the GPU process, as the key trace */
-const BOOT_TRACE = ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'gpu', 'viz', 'blink']
+/** what the trace records: the main thread's tasks, frames and the GPU process */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'gpu',
+  'viz',
+  'blink',
+]
 
 const pageName = config.page.split(/[/?]/)[0]
 if (pageName) {
@@ -92,67 +98,64 @@ try {
   await page.request.post(`${origin}/__demo/reset`).catch(() => {})
   await page.goto(`${origin}/__blank`)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: config.throttle })
-  if (config.boot) {
-    mkdirSync(outDir, { recursive: true })
-    await cdp.send('Profiler.enable')
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
-    await browser.startTracing(page, { path: join(outDir, 'trace.json'), categories: BOOT_TRACE })
-    await cdp.send('Profiler.start')
-    const started = Date.now()
-    await page.goto(pageName ? `${origin}/${config.page}` : `${origin}${config.path}`)
-    const firstFrame = pageName
+  const url = pageName ? `${origin}/${config.page}` : `${origin}${config.path}`
+  /** waits until the page is up (a fixture page's first frame, or the portal's remote navigation on);
+   * resolves to that moment in the page's clock (ms after navigation) */
+  const ready = async () => {
+    const at = pageName
       ? await page.waitForFunction(
-          () => (window.__perf?.firstFrameMs ?? -1) >= 0 && window.__perf.firstFrameMs,
-          null,
-          {
-            timeout: 90_000,
-          },
-        )
-      : await page.waitForFunction(
-          () =>
-            document.getElementById('scene-mirror')?.getAttribute('data-navigation') === 'on' &&
-            performance.now(),
+          () => ((window.__perf?.firstFrameMs ?? -1) >= 0 ? [window.__perf.firstFrameMs] : false),
           null,
           { timeout: 90_000 },
         )
+      : await page.waitForFunction(
+          () =>
+            document.getElementById('scene-mirror')?.getAttribute('data-navigation') === 'on'
+              ? [performance.now()]
+              : false,
+          null,
+          { timeout: 90_000 },
+        )
+    return (await at.jsonValue())[0]
+  }
+  const record = async () => {
+    mkdirSync(outDir, { recursive: true })
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+    await browser.startTracing(page, { path: join(outDir, 'trace.json'), categories: TRACE_CATEGORIES })
+    await cdp.send('Profiler.start')
+  }
+  /** stops the recording, writes both files and returns the CPU profile */
+  const stopRecording = async () => {
     const { profile } = await cdp.send('Profiler.stop')
     await browser.stopTracing()
     writeFileSync(join(outDir, 'cpu.cpuprofile'), JSON.stringify(profile))
+    return profile
+  }
+
+  let profile
+  if (config.boot) {
+    await record()
+    const started = Date.now()
+    await page.goto(url)
+    const firstFrameMs = await ready()
+    profile = await stopRecording()
     console.log(
-      `boot at ${config.throttle}x: first frame ${Number(await firstFrame.jsonValue()).toFixed(0)} ms after navigation ` +
+      `boot at ${config.throttle}x: first frame ${firstFrameMs.toFixed(0)} ms after navigation ` +
         `(${Date.now() - started} ms to see it here)`,
     )
-    printProfile(profile)
-    printTrace(JSON.parse(readFileSync(join(outDir, 'trace.json'), 'utf8')))
-    console.log(`\nwrote ${outDir}/cpu.cpuprofile and trace.json`)
-  } else if (pageName) {
-    await page.goto(`${origin}/${config.page}`)
-    await page.waitForFunction(() => (window.__perf?.firstFrameMs ?? -1) >= 0, null, { timeout: 90_000 })
   } else {
-    await page.goto(`${origin}${config.path}`)
-    await page.waitForFunction(
-      () => document.getElementById('scene-mirror')?.getAttribute('data-navigation') === 'on',
-      null,
-      { timeout: 90_000 },
-    )
+    await page.goto(url)
+    await ready()
     // the portal's commits are seen through its stage (?mirror=root) or its scene mirror, as in the harness
-    await page.evaluate(() => window.__rec.watchStage() || window.__rec.watchMirror())
-  }
-  if (!config.boot) {
+    if (!pageName) await page.evaluate(() => window.__rec.watchStage() || window.__rec.watchMirror())
     await sleep(2000)
     if (process.env.PROFILE_EVAL) {
       // window.__rec.stage() is our stage ({ app, loop }): an experiment can change the scene before recording
       const result = await page.evaluate(process.env.PROFILE_EVAL)
       if (result !== undefined) console.log(typeof result === 'string' ? result : JSON.stringify(result))
     }
-    mkdirSync(outDir, { recursive: true })
-    await cdp.send('Profiler.enable')
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
-    await browser.startTracing(page, {
-      path: join(outDir, 'trace.json'),
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'gpu', 'viz', 'blink'],
-    })
-    await cdp.send('Profiler.start')
+    await record()
     await page.evaluate(() => window.__rec.start())
     await pressSchedule(page, config.key, config.keys, config.keyMs)
     await sleep(500)
@@ -162,10 +165,7 @@ try {
       const after = await page.evaluate(process.env.PROFILE_AFTER)
       if (after !== undefined) console.log(typeof after === 'string' ? after : JSON.stringify(after))
     }
-    const { profile } = await cdp.send('Profiler.stop')
-    await browser.stopTracing()
-    writeFileSync(join(outDir, 'cpu.cpuprofile'), JSON.stringify(profile))
-
+    profile = await stopRecording()
     const intervals = rec.intervals.slice().sort((a, b) => a - b)
     const latencies = rec.latencies.slice().sort((a, b) => a - b)
     console.log(
@@ -173,10 +173,10 @@ try {
         `${percentile(intervals, 50)?.toFixed(1)}/${percentile(intervals, 95)?.toFixed(1)} ms, input p50/p95 ` +
         `${percentile(latencies, 50)?.toFixed(0)}/${percentile(latencies, 95)?.toFixed(0)} ms, frame render JS ${rec.drawJsMs?.toFixed(0)} ms`,
     )
-    printProfile(profile)
-    printTrace(JSON.parse(readFileSync(join(outDir, 'trace.json'), 'utf8')))
-    console.log(`\nwrote ${outDir}/cpu.cpuprofile and trace.json`)
   }
+  printProfile(profile)
+  printTrace(JSON.parse(readFileSync(join(outDir, 'trace.json'), 'utf8')))
+  console.log(`\nwrote ${outDir}/cpu.cpuprofile and trace.json`)
 } finally {
   await browser.close()
   server.close()
