@@ -39,7 +39,8 @@ export function englishPart(dictionary, part) {
 }
 
 export function englishParts() {
-  // virtual ids that do not end in .json, which Vite's own JSON plugin would take: the part → its file
+  // opaque virtual ids (id → file and part): an id that names the .json file is taken by Vite's JSON
+  // plugin in the build and gets `?import` from the dev server, which then reads it as a file (tried)
   const files = new Map()
   return {
     name: 'hotel-tv:english-parts',
