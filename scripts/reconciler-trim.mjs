@@ -76,7 +76,7 @@ const SUSPENSE_LIST_TAG = 19
 const SUSPENSE_LIST_CASES = 9
 const SUSPENSE_LIST_FIBER = `        case REACT_SUSPENSE_LIST_TYPE:
           return (
-            (type = createFiber(19, pendingProps, key, mode)),
+            (type = createFiber(${SUSPENSE_LIST_TAG}, pendingProps, key, mode)),
             (type.elementType = REACT_SUSPENSE_LIST_TYPE),
             (type.lanes = lanes),
             type
@@ -140,9 +140,8 @@ export function withoutSuspenseList(source) {
     }
     cases += 1
     const indent = match[1].length
-    const next = lines[at + 1] ?? ''
     // `case 13:\n case 19:\n <body>` or `case 19:\n case 13:`: the body is another case's too
-    if (anyLabel.test(lines[at - 1] ?? '') || anyLabel.test(next)) continue
+    if (anyLabel.test(lines[at - 1] ?? '') || anyLabel.test(lines[at + 1] ?? '')) continue
     // the case before must not fall through into this one: its last statement is the last line at the
     // body's indent that does not close or continue an expression
     let last = at - 1
