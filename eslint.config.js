@@ -77,7 +77,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['perf/run.mjs', 'perf/profile.mjs', 'perf/heap.mjs', 'perf/lib/*.mjs', 'perf/suites/*.mjs'],
+    files: [
+      'perf/run.mjs',
+      'perf/profile.mjs',
+      'perf/heap.mjs',
+      'perf/gpu/*.mjs',
+      'perf/lib/*.mjs',
+      'perf/suites/*.mjs',
+    ],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -17,7 +17,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
-import { build } from 'vite'
 import { buildPages } from './lib/build.mjs'
 import { pressSchedule, sleep } from './lib/measure.mjs'
 import { serve, startBackend } from './lib/serve.mjs'
@@ -41,6 +40,13 @@ const config = {
   // profile the load up to the first frame (a fixture page: `__perf.firstFrameMs`; the portal: Home's
   // navigation on) instead of key presses
   boot: env('PROFILE_BOOT', '0') === '1',
+  // `1`: profile the page as last built (no Vite needed: a lent GPU machine, perf/README.md "GPU modes")
+  prebuilt: env('PROFILE_PREBUILT', '0') === '1',
+  // Chromium's GL flags: SwiftShader by default; PROFILE_ARGS (space-separated) replaces them, for
+  // example with what perf/gpu/probe.mjs prints on a machine with a GPU
+  glArgs: env('PROFILE_ARGS', '--use-angle=swiftshader --enable-unsafe-swiftshader')
+    .split(/\s+/)
+    .filter(Boolean),
 }
 const portalDir = join(here, 'results', '.portal-profile')
 const pagesDir = join(here, 'results', '.build-profile')
@@ -56,11 +62,15 @@ const TRACE_CATEGORIES = [
 ]
 
 const pageName = config.page.split(/[/?]/)[0]
-if (pageName) {
+if (config.prebuilt) {
+  if (!existsSync(join(pageName ? join(pagesDir, pageName) : portalDir, 'index.html')))
+    throw new Error('PROFILE_PREBUILT: nothing built yet; run once without it')
+} else if (pageName) {
   console.log(`building the ${pageName} page (unminified) …`)
   await buildPages(join(here, 'pages'), [pageName], pagesDir, { minify: false })
 } else if (!existsSync(join(portalDir, 'index.html')) || process.env.PROFILE_REBUILD === '1') {
   console.log('building the portal (unminified) …')
+  const { build } = await import('vite')
   await build({
     configFile: join(root, 'vite.config.ts'),
     root,
@@ -86,8 +96,7 @@ const browser = await chromium.launch({
     '--no-sandbox',
     '--ignore-gpu-blocklist',
     '--autoplay-policy=no-user-gesture-required',
-    '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader',
+    ...config.glArgs,
   ],
 })
 try {

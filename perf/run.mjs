@@ -67,6 +67,8 @@ const config = {
   slideImages: num('PERF_SLIDE_IMAGES', 40),
   warmup: env('PERF_WARMUP', smoke ? '0' : '1') === '1',
   gpu: env('PERF_GPU', 'swiftshader'),
+  // `1`: measure the pages already built in perf/results/.build (no Vite needed: a GPU machine, below)
+  prebuilt: env('PERF_PREBUILT', '0') === '1',
   screenshots: env('PERF_SCREENSHOTS', '') === '1',
   chromium: env('CHROMIUM_PATH', '/usr/bin/chromium'),
   extraArgs: list(env('PERF_ARGS', '')),
@@ -203,11 +205,13 @@ async function main() {
   const pages = [
     ...new Set([...suites.flatMap((suite) => suite.peers()), ...slideshowPeers].map(pageOf)),
   ].filter((page) => page !== 'portal' && page !== BASE_PAGE)
-  if (pages.length) await buildPages(join(here, 'pages'), pages, buildDir)
   const needBase = suites.some((suite) => suite.peers().some((peer) => pageOf(peer) === BASE_PAGE))
+  const needPortal = suites.some((suite) => suite.backend)
+  if (config.prebuilt && (needBase || needPortal))
+    throw new Error('PERF_PREBUILT measures the fixture pages alone: no base peer, no portal suite')
+  if (pages.length && !config.prebuilt) await buildPages(join(here, 'pages'), pages, buildDir)
   const baseCommit = needBase ? await buildBase(root, config.base, buildDir) : null
   if (baseCommit) console.log(`base peer: perf/pages/${BASE_SOURCE_PAGE} at ${baseCommit}`)
-  const needPortal = suites.some((suite) => suite.backend)
   if (needPortal) await buildPortal(root, portalDir)
   const bundles = {
     ...Object.fromEntries(pages.map((page) => [page, pageBootJsGzip(buildDir, page)])),

@@ -4,13 +4,32 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { build } from 'vite'
-import react from '@vitejs/plugin-react'
-import { pixiReactFastProps } from '../../scripts/pixi-react-fast-props.mjs'
-import { pixiTrim } from '../../scripts/pixi-trim.mjs'
-import { reconcilerTrim } from '../../scripts/reconciler-trim.mjs'
-import { preloadFonts } from '../../scripts/preload-fonts.mjs'
-import { englishParts } from '../../scripts/english-parts.mjs'
+
+/**
+ * Vite and the build plugins, loaded when a build runs: the measuring side of the harness (run.mjs with
+ * `PERF_PREBUILT=1`) then needs only playwright-core, so it can run where only the built pages travel
+ * (a lent GPU machine, perf/README.md "GPU modes").
+ */
+async function buildTools() {
+  const [vite, react, fastProps, pixi, reconciler, fonts, english] = await Promise.all([
+    import('vite'),
+    import('@vitejs/plugin-react'),
+    import('../../scripts/pixi-react-fast-props.mjs'),
+    import('../../scripts/pixi-trim.mjs'),
+    import('../../scripts/reconciler-trim.mjs'),
+    import('../../scripts/preload-fonts.mjs'),
+    import('../../scripts/english-parts.mjs'),
+  ])
+  return {
+    build: vite.build,
+    react: react.default,
+    pixiReactFastProps: fastProps.pixiReactFastProps,
+    pixiTrim: pixi.pixiTrim,
+    reconcilerTrim: reconciler.reconcilerTrim,
+    preloadFonts: fonts.preloadFonts,
+    englishParts: english.englishParts,
+  }
+}
 
 const repo = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]$/, '')
 const ownModules = (root) =>
@@ -34,6 +53,8 @@ export async function buildPages(pagesRoot, pages, outDir, { minify = true, trim
   const input = Object.fromEntries(pages.map((page) => [page, join(pagesRoot, page, 'index.html')]))
   // Normal ES-module output (not the portal's legacy IIFE lowering): each peer ships only what its
   // own page imports, so the gzip sizes compare like for like.
+  const { build, englishParts, pixiReactFastProps, pixiTrim, reconcilerTrim, react, preloadFonts } =
+    await buildTools()
   await build({
     configFile: false,
     root: pagesRoot,
@@ -90,6 +111,7 @@ export function pageBootJsGzip(outDir, page, entry = `${page}/index.html`) {
  * chunks: the boot file and the screens' chunks), without source maps, into `outDir`.
  */
 export async function buildPortal(root, outDir) {
+  const { build } = await buildTools()
   await build({
     configFile: join(root, 'vite.config.ts'),
     root,

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import {
   FRAME_BINS,
@@ -230,5 +231,18 @@ describe('perf budgets', () => {
       ...previous.slice(0, 3),
       ...homeFresh,
     ])
+  })
+})
+
+describe('perf harness on prebuilt pages (a lent GPU machine)', () => {
+  it('refuses a portal suite before it builds or launches anything', () => {
+    const run = spawnSync(process.execPath, ['perf/run.mjs'], {
+      env: { ...process.env, PERF_PREBUILT: '1', PERF_SUITES: 'portal', PERF_PEERS: 'pixi' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    expect(run.status).not.toBe(0)
+    expect(run.stderr).toContain('PERF_PREBUILT measures the fixture pages alone')
+    expect(run.stdout).not.toContain('built in')
   })
 })
