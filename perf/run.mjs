@@ -67,7 +67,8 @@ const config = {
   slideImages: num('PERF_SLIDE_IMAGES', 40),
   warmup: env('PERF_WARMUP', smoke ? '0' : '1') === '1',
   gpu: env('PERF_GPU', 'swiftshader'),
-  // `1`: measure the pages already built in perf/results/.build (no Vite needed: a GPU machine, below)
+  // `1`: measure the pages and the portal already built in perf/results/ (no Vite, no tsx: a lent GPU
+  // machine, perf/README.md "GPU modes")
   prebuilt: env('PERF_PREBUILT', '0') === '1',
   screenshots: env('PERF_SCREENSHOTS', '') === '1',
   chromium: env('CHROMIUM_PATH', '/usr/bin/chromium'),
@@ -104,6 +105,8 @@ const RECORDER = readFileSync(join(here, 'lib', 'recorder.js'), 'utf8')
 const stamp = new Date().toISOString().replace(/[:.]/g, '-')
 const outDir = join(here, 'results', smoke ? `smoke-${stamp}` : stamp)
 const buildDir = join(here, 'results', smoke ? '.build-smoke' : '.build')
+// the demo backend as one Node file (perf/gpu/pack.sh): what PERF_PREBUILT runs instead of tsx
+const backendBundle = join(here, 'results', '.backend', 'serve.mjs')
 const portalDir = join(here, 'results', '.portal')
 
 /** A page peer exists when its page does (the Lightning peer is optional). */
@@ -207,12 +210,13 @@ async function main() {
   ].filter((page) => page !== 'portal' && page !== BASE_PAGE)
   const needBase = suites.some((suite) => suite.peers().some((peer) => pageOf(peer) === BASE_PAGE))
   const needPortal = suites.some((suite) => suite.backend)
-  if (config.prebuilt && (needBase || needPortal))
-    throw new Error('PERF_PREBUILT measures the fixture pages alone: no base peer, no portal suite')
+  if (config.prebuilt && needBase) throw new Error('PERF_PREBUILT: the base peer needs a build; leave it out')
+  if (config.prebuilt && needPortal && !existsSync(backendBundle))
+    throw new Error(`PERF_PREBUILT: a portal suite needs the bundled demo backend, ${backendBundle}`)
   if (pages.length && !config.prebuilt) await buildPages(join(here, 'pages'), pages, buildDir)
   const baseCommit = needBase ? await buildBase(root, config.base, buildDir) : null
   if (baseCommit) console.log(`base peer: perf/pages/${BASE_SOURCE_PAGE} at ${baseCommit}`)
-  if (needPortal) await buildPortal(root, portalDir)
+  if (needPortal && !config.prebuilt) await buildPortal(root, portalDir)
   const bundles = {
     ...Object.fromEntries(pages.map((page) => [page, pageBootJsGzip(buildDir, page)])),
     ...(needPortal ? { portal: portalBootJsGzip(portalDir) } : {}),
@@ -227,7 +231,12 @@ async function main() {
   )
 
   const backend = needPortal
-    ? await startBackend(root, config.backendPort, { DEMO_CHANNEL_COUNT: String(config.nLarge) })
+    ? await startBackend(
+        root,
+        config.backendPort,
+        { DEMO_CHANNEL_COUNT: String(config.nLarge) },
+        config.prebuilt ? backendBundle : null,
+      )
     : null
   // The first free port from PERF_PORT up to 5459 (brief P's range), so a smoke run beside a full one works.
   let server = null

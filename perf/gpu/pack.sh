@@ -4,7 +4,8 @@
 # glvnd's EGL/GL loaders, this machine's node and playwright-core, as xz parts of at most 49 MiB in
 # .gpu0/, .gpu1/, … (ignored by git: /.gpu*/ in .git/info/exclude). Each part travels in one call (the
 # device tool carries 64 MiB a call); perf/gpu/device.sh unpacks them there. Also builds the fixture
-# pages (perf/results/.build) and the unminified Pixi page for perf/profile.mjs (.build-profile).
+# pages (perf/results/.build), the unminified Pixi page for perf/profile.mjs (.build-profile), the portal
+# (.portal) and the demo backend bundled into one Node file (.backend/serve.mjs).
 #
 #   bash perf/gpu/pack.sh            about 150 MB of parts, 3–4 minutes on 2 cores
 set -euo pipefail
@@ -37,5 +38,14 @@ grep -qx '/.gpu\*/' .git/info/exclude 2>/dev/null || echo '/.gpu*/' >>.git/info/
 PERF_SUITES=guide PERF_RUNS=1 PERF_THROTTLE=1 PERF_KEYS=2 PERF_HOLD_MS=200 PERF_PAGES=1 PERF_WARMUP=0 \
   PERF_IDLE_MS=200 node perf/run.mjs >/dev/null
 PROFILE_PAGE='pixi/?scene=guide' PROFILE_KEYS=2 PROFILE_THROTTLE=1 node perf/profile.mjs >/dev/null
+# the portal suites: the production build, and the demo backend as one Node file (no tsx there). It
+# sits three folders down, as src/mocks/handlers/files.ts does, so its '../../../assets/' is still the
+# repository's assets/ (the demo streams).
+node --input-type=module -e \
+  "import { buildPortal } from './perf/lib/build.mjs'; await buildPortal(process.cwd(), process.cwd() + '/perf/results/.portal')"
+npx esbuild src/mocks/node/serve.ts --bundle --platform=node --format=esm --log-level=warning \
+  --outfile=perf/results/.backend/serve.mjs \
+  --banner:js="import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);"
 ls -d .gpu[0-9]* | tr '\n' ' '
-echo '(carry each in its own call, in order; the last with perf/results/.build and perf/results/.build-profile)'
+echo '(carry each in its own call, in order; the last with perf/results/.build, and .portal and .backend'
+echo ' for the portal suites, or .build-profile for a profile)'

@@ -123,9 +123,15 @@ export function serve({ pagesDir, portalDir, backendPort, port = 0 }) {
   })
 }
 
-/** Starts the demo hotel backend (src/mocks/node/serve.ts) on `port` with `env`; resolves when it listens. */
-export function startBackend(root, port, env = {}) {
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/mocks/node/serve.ts'], {
+/**
+ * Starts the demo hotel backend (src/mocks/node/serve.ts) on `port` with `env`; resolves when it listens.
+ * `bundle`: the backend bundled into one Node file (perf/gpu/pack.sh), run by this Node instead of tsx.
+ */
+export function startBackend(root, port, env = {}, bundle = null) {
+  const [command, args] = bundle
+    ? [process.execPath, [bundle]]
+    : [join(root, 'node_modules', '.bin', 'tsx'), ['src/mocks/node/serve.ts']]
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env, DEMO_BACKEND_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

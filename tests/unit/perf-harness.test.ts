@@ -235,14 +235,20 @@ describe('perf budgets', () => {
 })
 
 describe('perf harness on prebuilt pages (a lent GPU machine)', () => {
-  it('refuses a portal suite before it builds or launches anything', () => {
+  it('refuses the base peer, which needs a build, before it builds or launches anything', () => {
     const run = spawnSync(process.execPath, ['perf/run.mjs'], {
-      env: { ...process.env, PERF_PREBUILT: '1', PERF_SUITES: 'portal', PERF_PEERS: 'pixi' },
+      env: {
+        ...process.env,
+        PERF_PREBUILT: '1',
+        PERF_SUITES: 'guide',
+        PERF_PEERS: 'pixi,base',
+        PERF_BASE: 'HEAD',
+      },
       encoding: 'utf8',
       timeout: 30_000,
     })
     expect(run.status).not.toBe(0)
-    expect(run.stderr).toContain('PERF_PREBUILT measures the fixture pages alone')
+    expect(run.stderr).toContain('PERF_PREBUILT: the base peer needs a build')
     expect(run.stdout).not.toContain('built in')
   })
 })
