@@ -1,4 +1,4 @@
-// Types of report.mjs for the unit tests (tests/unit/perf-report.test.ts).
+// Types of report.mjs for the unit tests (tests/unit/perf-report.test.ts, tests/unit/perf-harness.test.ts).
 export function fmt(value: number | null | undefined): string
 export function renderHtml(report: {
   meta: Record<string, unknown>
@@ -7,6 +7,13 @@ export function renderHtml(report: {
   runs: Array<Record<string, unknown>>
   slideshows: Array<Record<string, unknown>>
   memory?: Array<Record<string, unknown>>
+  skipped: Array<{ suite: string; reason: string }>
+  problems: string[]
+}): string
+export function consoleSummary(report: {
+  summary: Record<string, Record<string, Record<string, Record<string, unknown>>>>
+  ratios: Record<string, Record<string, Record<string, Record<string, number | null>>>>
+  ratio_intervals?: Record<string, Record<string, Record<string, Record<string, [number, number] | null>>>>
   skipped: Array<{ suite: string; reason: string }>
   problems: string[]
 }): string

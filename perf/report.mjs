@@ -1,6 +1,6 @@
 // Formatting of the harness results: the console summary and report.html (tables with ours ÷ peer
 // ratios, frame-time histograms, frame timelines, slideshow memory timelines; inline SVG, no scripts).
-import { FRAME_BINS, histogram, oursOf, timeline } from './lib/stats.mjs'
+import { FRAME_BINS, histogram, INTERVAL_MIN_RUNS, oursOf, timeline } from './lib/stats.mjs'
 
 export const fmt = (value) =>
   value === null || value === undefined || Number.isNaN(value)
@@ -18,6 +18,11 @@ const stat = (value) =>
       : fmt(value.median)
     : '–'
 const ratio = (value) => (typeof value === 'number' ? `${value.toFixed(2)}×` : '–')
+/** a ratio with its 95 % bootstrap interval when the run had enough runs for one (stats.mjs ratioInterval) */
+const ratioWithin = (value, interval) =>
+  interval && typeof value === 'number'
+    ? `${ratio(value)} (${interval[0].toFixed(2)}–${interval[1].toFixed(2)})`
+    : ratio(value)
 
 // What each metric means, shown under its name in the HTML report (perf/README.md says more).
 export const METRIC_HELP = {
@@ -103,20 +108,29 @@ const peersOf = (byPeer) => {
 const sortedEntries = (object) => Object.entries(object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
 
 /** One table per scenario × throttle: our median, each peer's, and ours ÷ peer. */
-export function consoleSummary({ summary, ratios, skipped, problems }) {
+export function consoleSummary({ summary, ratios, ratio_intervals: intervals = {}, skipped, problems }) {
   const lines = []
   for (const [scenario, byThrottle] of sortedEntries(summary))
     for (const [throttle, byPeer] of sortedEntries(byThrottle)) {
       const peers = peersOf(byPeer)
       const ours = oursOf(peers)
       const others = ours ? peers.filter((peer) => peer !== ours) : []
-      lines.push('', `${scenario} @ ${throttle}x CPU (medians; ratio = ${ours ?? 'ours'} ÷ peer)`)
+      lines.push(
+        '',
+        `${scenario} @ ${throttle}x CPU (medians; ratio = ${ours ?? 'ours'} ÷ peer, ` +
+          `with its 95 % bootstrap interval from ${INTERVAL_MIN_RUNS} runs up)`,
+      )
       const names = CONSOLE_METRICS.filter((name) => peers.some((peer) => byPeer[peer]?.[name]))
       const header = ['metric', ...peers, ...others.map((peer) => `÷ ${peer}`)]
       const rows = names.map((name) => [
         name,
         ...peers.map((peer) => fmt(byPeer[peer]?.[name]?.median)),
-        ...others.map((peer) => ratio(ratios[scenario]?.[throttle]?.[peer]?.[name])),
+        ...others.map((peer) =>
+          ratioWithin(
+            ratios[scenario]?.[throttle]?.[peer]?.[name],
+            intervals[scenario]?.[throttle]?.[peer]?.[name],
+          ),
+        ),
       ])
       const widths = header.map((_, k) => Math.max(...[header, ...rows].map((row) => row[k].length)))
       for (const row of [header, ...rows]) lines.push(row.map((text, k) => text.padEnd(widths[k])).join('  '))

@@ -17,7 +17,7 @@ import { renderHtml, consoleSummary } from './report.mjs'
 import { buildPages, buildPortal, pageBootJsGzip, portalBootJsGzip } from './lib/build.mjs'
 import { serve, startBackend } from './lib/serve.mjs'
 import { measureIdle, sleep } from './lib/measure.mjs'
-import { ratios, summarise } from './lib/stats.mjs'
+import { ratioIntervals, ratios, summarise } from './lib/stats.mjs'
 import { budgetsFrom, budgetsPass, checkBudgets, mergeBudgets } from './lib/budgets.mjs'
 import { runSlideshow } from './lib/slideshow.mjs'
 import { BASE_PAGE, BASE_SOURCE_PAGE, buildBase } from './lib/base.mjs'
@@ -352,7 +352,17 @@ async function main() {
     const summary = summarise(runs)
     meta.load_average_end = loadavg()
     meta.wall_s = (Date.now() - started) / 1000
-    results = { meta, summary, ratios: ratios(summary), runs, slideshows, memory, skipped, problems }
+    results = {
+      meta,
+      summary,
+      ratios: ratios(summary),
+      ratio_intervals: ratioIntervals(runs),
+      runs,
+      slideshows,
+      memory,
+      skipped,
+      problems,
+    }
     writeFileSync(join(outDir, 'results.json'), `${JSON.stringify(results)}\n`)
     writeFileSync(join(outDir, 'report.html'), renderHtml(results))
     console.log(consoleSummary(results))

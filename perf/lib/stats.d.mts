@@ -16,6 +16,16 @@ export function oursOf(peers: string[]): string | null
 export function ratios(
   summary: Summary,
 ): Record<string, Record<string, Record<string, Record<string, number | null>>>>
+export const BOOTSTRAP_RESAMPLES: number
+export const INTERVAL_MIN_RUNS: number
+export function ratioInterval(
+  ours: Array<number | null>,
+  peer: Array<number | null>,
+  options?: { resamples?: number; seed?: number },
+): [number, number] | null
+export function ratioIntervals(
+  runs: Run[],
+): Record<string, Record<string, Record<string, Record<string, [number, number] | null>>>>
 export function histogram(values: number[], edges: number[]): number[]
 export const FRAME_BINS: number[]
 export function timeline(intervals: number[]): Array<[number, number]>

@@ -54,14 +54,7 @@ export function median(values) {
  * not measured for that peer) are skipped, and a metric with no number at all is null.
  */
 export function summarise(runs) {
-  const summary = {}
-  for (const run of runs) {
-    for (const [scenario, metrics] of Object.entries(run.metrics)) {
-      if (!metrics) continue
-      const cell = (((summary[scenario] ??= {})[run.throttle] ??= {})[run.peer] ??= {})
-      for (const [name, value] of Object.entries(metrics)) (cell[name] ??= []).push(value)
-    }
-  }
+  const summary = collect(runs)
   for (const byThrottle of Object.values(summary))
     for (const byPeer of Object.values(byThrottle))
       for (const metrics of Object.values(byPeer))
@@ -77,6 +70,77 @@ export function summarise(runs) {
             : null
         }
   return summary
+}
+
+/** Runs → values[scenario][throttle][peer][metric] = every run's value, in run order. */
+function collect(runs) {
+  const out = {}
+  for (const run of runs) {
+    for (const [scenario, metrics] of Object.entries(run.metrics)) {
+      if (!metrics) continue
+      const cell = (((out[scenario] ??= {})[run.throttle] ??= {})[run.peer] ??= {})
+      for (const [name, value] of Object.entries(metrics)) (cell[name] ??= []).push(value)
+    }
+  }
+  return out
+}
+
+/** Resamples per ratio interval, and the fewest runs per peer that get one. */
+export const BOOTSTRAP_RESAMPLES = 2000
+export const INTERVAL_MIN_RUNS = 5
+
+/** mulberry32: a small seeded generator, so the same numbers always give the same interval. */
+function seeded(seed) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/**
+ * A 95 % bootstrap interval of median(ours) ÷ median(peer): each side's runs resampled with replacement,
+ * independently, BOOTSTRAP_RESAMPLES times; the 2.5th and 97.5th percentiles of the ratios. null with
+ * fewer than INTERVAL_MIN_RUNS numbers on either side. An interval that holds 1 says the two medians
+ * are not told apart by these runs (an A/A of the guide's first frame gave 1.13× over 10 runs each).
+ */
+export function ratioInterval(ours, peer, { resamples = BOOTSTRAP_RESAMPLES, seed = 1 } = {}) {
+  const a = ours.filter((value) => typeof value === 'number' && Number.isFinite(value))
+  const b = peer.filter((value) => typeof value === 'number' && Number.isFinite(value))
+  if (a.length < INTERVAL_MIN_RUNS || b.length < INTERVAL_MIN_RUNS) return null
+  const random = seeded(seed)
+  const resample = (values) =>
+    median(Array.from({ length: values.length }, () => values[Math.floor(random() * values.length)]))
+  const found = []
+  for (let k = 0; k < resamples; k++) {
+    const top = resample(a)
+    const bottom = resample(b)
+    if (bottom !== 0) found.push(top / bottom)
+  }
+  if (found.length === 0) return null
+  found.sort((x, y) => x - y)
+  return [percentile(found, 2.5), percentile(found, 97.5)]
+}
+
+/** ratioInterval for every ratio that ratios() gives: [scenario][throttle][peer][metric] = [low, high] | null. */
+export function ratioIntervals(runs) {
+  const values = collect(runs)
+  const out = {}
+  for (const [scenario, byThrottle] of Object.entries(values))
+    for (const [throttle, byPeer] of Object.entries(byThrottle)) {
+      const ours = oursOf(Object.keys(byPeer))
+      if (!ours) continue
+      for (const [peer, metrics] of Object.entries(byPeer)) {
+        if (peer === ours) continue
+        const cell = (((out[scenario] ??= {})[throttle] ??= {})[peer] ??= {})
+        for (const [name, theirs] of Object.entries(metrics))
+          cell[name] = ratioInterval(byPeer[ours][name] ?? [], theirs)
+      }
+    }
+  return out
 }
 
 /** Our peer in a scenario: the real portal, else the Pixi page without a variant query. */

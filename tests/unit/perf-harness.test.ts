@@ -9,10 +9,14 @@ import {
   median,
   oursOf,
   percentile,
+  ratioInterval,
+  ratioIntervals,
   ratios,
   summarise,
   timeline,
+  INTERVAL_MIN_RUNS,
 } from '../../perf/lib/stats.mjs'
+import { consoleSummary } from '../../perf/report.mjs'
 import { budgetsFrom, budgetsPass, checkBudgets, mergeBudgets } from '../../perf/lib/budgets.mjs'
 
 describe('perf harness statistics', () => {
@@ -96,6 +100,57 @@ describe('perf harness statistics', () => {
     expect(out['s']?.['4']?.['dom']?.['b']).toBeNull() // division by zero is not a ratio
     expect(out['s']?.['4']?.['pixi:lever']?.['a']).toBe(2)
     expect(out['s']?.['4']?.['pixi']).toBeUndefined()
+  })
+
+  it('gives a ratio a 95 % bootstrap interval that holds the ratio, narrows with agreeing runs and repeats', () => {
+    const ours = [110, 120, 100, 130, 115, 105, 125, 118, 112, 122]
+    const peer = [100, 98, 102, 101, 99, 100, 97, 103, 100, 100]
+    const interval = ratioInterval(ours, peer)
+    expect(interval).not.toBeNull()
+    const [low, high] = interval ?? [0, 0]
+    const point = (median(ours) ?? 0) / (median(peer) ?? 1)
+    expect(low).toBeLessThanOrEqual(point)
+    expect(high).toBeGreaterThanOrEqual(point)
+    expect(low).toBeGreaterThan(1) // ours is slower in every resample: told apart
+    expect(ratioInterval(ours, peer)).toEqual(interval) // seeded: the same numbers, the same interval
+    // an A/A: the same spread on both sides holds 1
+    const [aaLow, aaHigh] = ratioInterval(ours, [...ours].reverse()) ?? [0, 0]
+    expect(aaLow).toBeLessThan(1)
+    expect(aaHigh).toBeGreaterThan(1)
+    // identical runs: no spread at all
+    expect(ratioInterval([2, 2, 2, 2, 2], [1, 1, 1, 1, 1])).toEqual([2, 2])
+  })
+
+  it('gives no interval under the fewest runs, and skips what is not a number', () => {
+    const few = Array.from({ length: INTERVAL_MIN_RUNS - 1 }, () => 1)
+    expect(ratioInterval(few, [1, 1, 1, 1, 1, 1])).toBeNull()
+    expect(ratioInterval([1, 1, 1, 1, 1, null], [...few, null, null])).toBeNull()
+    expect(ratioInterval([1, 1, 1, 1, 1], [0, 0, 0, 0, 0])).toBeNull()
+  })
+
+  it('puts the interval beside each ratio of the run, and the console prints it', () => {
+    const runs = [1, 2, 3, 4, 5].flatMap((k) => [
+      { peer: 'pixi', throttle: 4, metrics: { s: { input_p95_ms: 20 + k, frame_p95_ms: 5 } } },
+      { peer: 'dom', throttle: 4, metrics: { s: { input_p95_ms: 10 + k / 10, frame_p95_ms: null } } },
+    ])
+    const intervals = ratioIntervals(runs)
+    expect(intervals['s']?.['4']?.['dom']?.['frame_p95_ms']).toBeNull()
+    const [low, high] = intervals['s']?.['4']?.['dom']?.['input_p95_ms'] ?? [0, 0]
+    expect(low).toBeGreaterThan(2)
+    expect(high).toBeLessThan(2.6)
+    const summary = summarise(runs)
+    const text = consoleSummary({
+      summary,
+      ratios: ratios(summary),
+      ratio_intervals: intervals,
+      skipped: [],
+      problems: [],
+    })
+    expect(text).toContain(`${(23 / 10.3).toFixed(2)}× (${low.toFixed(2)}–${high.toFixed(2)})`)
+    // a results.json from before the intervals still prints
+    expect(consoleSummary({ summary, ratios: ratios(summary), skipped: [], problems: [] })).toContain(
+      `${(23 / 10.3).toFixed(2)}×`,
+    )
   })
 
   it('bins frame intervals, the last bin open-ended', () => {
