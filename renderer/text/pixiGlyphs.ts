@@ -16,10 +16,32 @@ export type PixiGlyphRun = GlyphRun<Texture>
 type PageCanvas = HTMLCanvasElement
 const UPLOAD_METHOD = 'glyphPage'
 
-/** A glyph page: its canvas, and the rectangles drawn since its last upload. */
+/**
+ * A glyph page: its canvas, the rectangles drawn since its last upload, and how far down the page
+ * anything was ever drawn (shelves fill it from the top).
+ */
 class GlyphPageSource extends TextureSource<PageCanvas> {
   override uploadMethodId = UPLOAD_METHOD
   readonly pending: AtlasRect[] = []
+  drawnHeight = 0
+
+  /** Queues `dirty` for the next upload. */
+  drew(dirty: readonly AtlasRect[]): void {
+    for (const rect of dirty) {
+      this.pending.push(rect)
+      this.drawnHeight = Math.max(this.drawnHeight, rect.y + rect.height)
+    }
+    this.update()
+  }
+}
+
+/** What the uploader reads of a glyph page (GlyphPageSource; a plain object in the tests). */
+type UploadedPage = {
+  resource: { getContext(kind: '2d'): Pick<CanvasRenderingContext2D, 'getImageData'> | null }
+  pixelWidth: number
+  pixelHeight: number
+  pending: AtlasRect[]
+  drawnHeight: number
 }
 
 type Gl = WebGL2RenderingContext | WebGLRenderingContext
@@ -33,37 +55,48 @@ type GlTexture = {
 }
 
 /**
- * Uploads a glyph page the first time (and after a context loss) whole, then only the rectangles the
- * atlas drew since: a new glyph costs its own few hundred bytes, not the page's 4 MB (the profile showed
- * whole-page uploads at 10 ms per key press at 4x CPU). Registered as a Pixi texture uploader
- * extension; Pixi premultiplies on upload as it does for canvas text.
+ * Uploads a glyph page: the first time (and after a context loss) the texture is made empty (WebGL
+ * zero-fills it) and only the rows drawn so far go up, then only the rectangles the atlas drew since.
+ * A new glyph costs its own few hundred bytes, not the page's 4 MB (the profile showed whole-page
+ * uploads at 10 ms per key press at 4x CPU), and the first frame uploads the top shelves (the guide's:
+ * 1024 × 138 px, 0.6 MB) rather than the whole page. Registered as a Pixi texture uploader extension;
+ * Pixi premultiplies on upload as it does for canvas text.
  */
-const glyphPageUploader = {
+export const glyphPageUploader = {
   extension: { type: ExtensionType.TextureUploaderWebGL, name: UPLOAD_METHOD },
   id: UPLOAD_METHOD,
-  upload(source: TextureSource, glTexture: GlTexture, gl: Gl) {
-    const page = source as GlyphPageSource
-    const canvas = page.resource
+  upload(source: TextureSource | UploadedPage, glTexture: GlTexture, gl: Gl) {
+    const page = source as UploadedPage
+    // the atlas drew into this context (willReadFrequently: kept in CPU memory, cheap to read back)
+    const context = page.resource.getContext('2d')
+    const put = (x: number, y: number, width: number, height: number) => {
+      if (context && width > 0 && height > 0)
+        gl.texSubImage2D(
+          glTexture.target,
+          0,
+          x,
+          y,
+          glTexture.format,
+          glTexture.type,
+          context.getImageData(x, y, width, height),
+        )
+    }
     if (glTexture.width !== page.pixelWidth || glTexture.height !== page.pixelHeight) {
-      gl.texImage2D(glTexture.target, 0, glTexture.internalFormat, glTexture.format, glTexture.type, canvas)
+      gl.texImage2D(
+        glTexture.target,
+        0,
+        glTexture.internalFormat,
+        page.pixelWidth,
+        page.pixelHeight,
+        0,
+        glTexture.format,
+        glTexture.type,
+        null,
+      )
       glTexture.width = page.pixelWidth
       glTexture.height = page.pixelHeight
-    } else {
-      // the atlas drew into this context (willReadFrequently: kept in CPU memory, cheap to read back)
-      const context = canvas.getContext('2d')
-      if (context)
-        for (const rect of page.pending)
-          if (rect.width > 0 && rect.height > 0)
-            gl.texSubImage2D(
-              glTexture.target,
-              0,
-              rect.x,
-              rect.y,
-              glTexture.format,
-              glTexture.type,
-              context.getImageData(rect.x, rect.y, rect.width, rect.height),
-            )
-    }
+      put(0, 0, page.pixelWidth, Math.min(page.drawnHeight, page.pixelHeight))
+    } else for (const rect of page.pending) put(rect.x, rect.y, rect.width, rect.height)
     page.pending.length = 0
   },
 }
@@ -90,10 +123,7 @@ export function createGlyphAtlas(
       })
       return {
         region: (x, y, width, height) => new Texture({ source, frame: new Rectangle(x, y, width, height) }),
-        update: (dirty) => {
-          source.pending.push(...dirty)
-          source.update()
-        },
+        update: (dirty) => source.drew(dirty),
         destroy: () => source.destroy(),
       }
     },
