@@ -58,9 +58,9 @@ type GlTexture = {
  * Uploads a glyph page: the first time (and after a context loss) the texture is made empty (WebGL
  * zero-fills it) and only the rows drawn so far go up, then only the rectangles the atlas drew since.
  * A new glyph costs its own few hundred bytes, not the page's 4 MB (the profile showed whole-page
- * uploads at 10 ms per key press at 4x CPU), and the first frame uploads the top shelves (the guide's:
- * 1024 × 138 px, 0.6 MB) rather than the whole page. Registered as a Pixi texture uploader extension;
- * Pixi premultiplies on upload as it does for canvas text.
+ * uploads at 10 ms per key press at 4x CPU), and the first frame uploads the top shelves (the guide
+ * fixture's: 1024 × 64 px, 256 KB) rather than the whole page. Registered as a Pixi texture uploader
+ * extension; Pixi premultiplies on upload as it does for canvas text.
  */
 export const glyphPageUploader = {
   extension: { type: ExtensionType.TextureUploaderWebGL, name: UPLOAD_METHOD },
