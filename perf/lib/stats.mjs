@@ -1,5 +1,6 @@
 // Pure statistics of the perf harness (unit tested in tests/unit/perf-harness.test.ts): percentiles,
 // frame-interval and latency summaries, medians over runs, ours ÷ peer ratios, histograms, timelines.
+import { seededRandom } from '../../src/mocks/fleet/random.mjs'
 
 /** Nearest-rank percentile of an ascending array (NaN when empty). */
 export function percentile(sorted, p) {
@@ -89,18 +90,6 @@ function collect(runs) {
 export const BOOTSTRAP_RESAMPLES = 2000
 export const INTERVAL_MIN_RUNS = 5
 
-/** mulberry32: a small seeded generator, so the same numbers always give the same interval. */
-function seeded(seed) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /**
  * A 95 % bootstrap interval of median(ours) ÷ median(peer): each side's runs resampled with replacement,
  * independently, BOOTSTRAP_RESAMPLES times; the 2.5th and 97.5th percentiles of the ratios. null with
@@ -111,7 +100,7 @@ export function ratioInterval(ours, peer, { resamples = BOOTSTRAP_RESAMPLES, see
   const a = ours.filter((value) => typeof value === 'number' && Number.isFinite(value))
   const b = peer.filter((value) => typeof value === 'number' && Number.isFinite(value))
   if (a.length < INTERVAL_MIN_RUNS || b.length < INTERVAL_MIN_RUNS) return null
-  const random = seeded(seed)
+  const random = seededRandom(seed)
   const resample = (values) =>
     median(Array.from({ length: values.length }, () => values[Math.floor(random() * values.length)]))
   const found = []
@@ -127,17 +116,23 @@ export function ratioInterval(ours, peer, { resamples = BOOTSTRAP_RESAMPLES, see
 
 /** ratioInterval for every ratio that ratios() gives: [scenario][throttle][peer][metric] = [low, high] | null. */
 export function ratioIntervals(runs) {
-  const values = collect(runs)
+  return againstOurs(collect(runs), (ours, theirs) => ratioInterval(ours ?? [], theirs))
+}
+
+/**
+ * out[scenario][throttle][peer][metric] = value(ours, theirs) for every peer but ours (oursOf) of a
+ * tree laid out as summarise's, with ours' entry for that metric (undefined when ours has none).
+ */
+function againstOurs(tree, value) {
   const out = {}
-  for (const [scenario, byThrottle] of Object.entries(values))
+  for (const [scenario, byThrottle] of Object.entries(tree))
     for (const [throttle, byPeer] of Object.entries(byThrottle)) {
       const ours = oursOf(Object.keys(byPeer))
       if (!ours) continue
       for (const [peer, metrics] of Object.entries(byPeer)) {
         if (peer === ours) continue
         const cell = (((out[scenario] ??= {})[throttle] ??= {})[peer] ??= {})
-        for (const [name, theirs] of Object.entries(metrics))
-          cell[name] = ratioInterval(byPeer[ours][name] ?? [], theirs)
+        for (const [name, theirs] of Object.entries(metrics)) cell[name] = value(byPeer[ours][name], theirs)
       }
     }
   return out
@@ -153,22 +148,11 @@ export function oursOf(peers) {
  * ours is lower (better for every time, count and size metric the harness records).
  */
 export function ratios(summary) {
-  const out = {}
-  for (const [scenario, byThrottle] of Object.entries(summary))
-    for (const [throttle, byPeer] of Object.entries(byThrottle)) {
-      const ours = oursOf(Object.keys(byPeer))
-      if (!ours) continue
-      for (const [peer, metrics] of Object.entries(byPeer)) {
-        if (peer === ours) continue
-        for (const [name, stat] of Object.entries(metrics)) {
-          const a = byPeer[ours]?.[name]?.median
-          const b = stat?.median
-          const cell = (((out[scenario] ??= {})[throttle] ??= {})[peer] ??= {})
-          cell[name] = typeof a === 'number' && typeof b === 'number' && b !== 0 ? a / b : null
-        }
-      }
-    }
-  return out
+  return againstOurs(summary, (ours, theirs) => {
+    const a = ours?.median
+    const b = theirs?.median
+    return typeof a === 'number' && typeof b === 'number' && b !== 0 ? a / b : null
+  })
 }
 
 /** Counts of values per bin: edges [e0, e1, …] make bins [e0,e1) … and a last bin [eN, ∞). */

@@ -1,0 +1,2 @@
+// Types of random.mjs.
+export function seededRandom(seed: number): () => number
