@@ -4,6 +4,7 @@ export function renderHtml(report: {
   meta: Record<string, unknown>
   summary: Record<string, unknown>
   ratios: Record<string, unknown>
+  ratio_intervals?: Record<string, unknown>
   runs: Array<Record<string, unknown>>
   slideshows: Array<Record<string, unknown>>
   memory?: Array<Record<string, unknown>>

@@ -264,7 +264,17 @@ function memorySvg(slideshows) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" role="img" aria-label="slideshow memory">${legend(peers)}${lines}<text x="30" y="${height - 4}" font-size="9">solid: JS heap MB, dashed: texture MB; max ${fmt(top)} MB over ${(span / 60000).toFixed(1)} min</text></svg>`
 }
 
-export function renderHtml({ meta, summary, ratios, runs, slideshows, memory = [], skipped, problems }) {
+export function renderHtml({
+  meta,
+  summary,
+  ratios,
+  ratio_intervals: intervals = {},
+  runs,
+  slideshows,
+  memory = [],
+  skipped,
+  problems,
+}) {
   const sections = []
   for (const [scenario, byThrottle] of sortedEntries(summary))
     for (const [throttle, byPeer] of sortedEntries(byThrottle)) {
@@ -281,7 +291,11 @@ export function renderHtml({ meta, summary, ratios, runs, slideshows, memory = [
         .map((name) => {
           const cells = peers.map((peer) => `<td>${stat(byPeer[peer]?.[name])}</td>`)
           const ratioCells = others.map(
-            (peer) => `<td>${ratio(ratios[scenario]?.[throttle]?.[peer]?.[name])}</td>`,
+            (peer) =>
+              `<td>${ratioWithin(
+                ratios[scenario]?.[throttle]?.[peer]?.[name],
+                intervals[scenario]?.[throttle]?.[peer]?.[name],
+              )}</td>`,
           )
           return `<tr><th>${escape(name)}<small>${escape(METRIC_HELP[name] ?? '')}</small></th>${cells.join('')}${ratioCells.join('')}</tr>`
         })

@@ -71,4 +71,28 @@ describe('perf report', () => {
     expect(html).not.toContain('aria-label="input latency"')
     expect(html).toContain('aria-label="frame timeline"')
   })
+
+  it('shows each ratio with its bootstrap interval when the run had one', () => {
+    const html = renderHtml({
+      meta,
+      summary,
+      ratios: { 'guide.keys': { '4': { dom: { input_p95_ms: 0.8 } } } },
+      ratio_intervals: { 'guide.keys': { '4': { dom: { input_p95_ms: [0.71, 0.93] } } } },
+      runs: [run('pixi', [30]), run('dom', [50])],
+      slideshows: [],
+      skipped: [],
+      problems: [],
+    })
+    expect(html).toContain('<td>0.80× (0.71–0.93)</td>')
+    const without = renderHtml({
+      meta,
+      summary,
+      ratios: { 'guide.keys': { '4': { dom: { input_p95_ms: 0.8 } } } },
+      runs: [run('pixi', [30]), run('dom', [50])],
+      slideshows: [],
+      skipped: [],
+      problems: [],
+    })
+    expect(without).toContain('<td>0.80×</td>')
+  })
 })
