@@ -101,8 +101,16 @@ export function ratioInterval(ours, peer, { resamples = BOOTSTRAP_RESAMPLES, see
   const b = peer.filter((value) => typeof value === 'number' && Number.isFinite(value))
   if (a.length < INTERVAL_MIN_RUNS || b.length < INTERVAL_MIN_RUNS) return null
   const random = seededRandom(seed)
-  const resample = (values) =>
-    median(Array.from({ length: values.length }, () => values[Math.floor(random() * values.length)]))
+  // one scratch array for every resample, sorted in place (numeric sort): a full run has thousands of
+  // ratios, each resampled BOOTSTRAP_RESAMPLES times
+  const scratch = new Float64Array(Math.max(a.length, b.length))
+  const resample = (values) => {
+    const drawn = scratch.subarray(0, values.length)
+    for (let k = 0; k < drawn.length; k++) drawn[k] = values[Math.floor(random() * values.length)]
+    drawn.sort()
+    const middle = drawn.length >> 1
+    return drawn.length % 2 ? drawn[middle] : (drawn[middle - 1] + drawn[middle]) / 2
+  }
   const found = []
   for (let k = 0; k < resamples; k++) {
     const top = resample(a)
