@@ -211,8 +211,9 @@ async function main() {
   const needBase = suites.some((suite) => suite.peers().some((peer) => pageOf(peer) === BASE_PAGE))
   const needPortal = suites.some((suite) => suite.backend)
   if (config.prebuilt && needBase) throw new Error('PERF_PREBUILT: the base peer needs a build; leave it out')
-  if (config.prebuilt && needPortal && !existsSync(backendBundle))
-    throw new Error(`PERF_PREBUILT: a portal suite needs the bundled demo backend, ${backendBundle}`)
+  if (config.prebuilt && needPortal)
+    for (const file of [join(portalDir, 'index.html'), backendBundle])
+      if (!existsSync(file)) throw new Error(`PERF_PREBUILT: a portal suite needs ${file} (perf/gpu/pack.sh)`)
   if (pages.length && !config.prebuilt) await buildPages(join(here, 'pages'), pages, buildDir)
   const baseCommit = needBase ? await buildBase(root, config.base, buildDir) : null
   if (baseCommit) console.log(`base peer: perf/pages/${BASE_SOURCE_PAGE} at ${baseCommit}`)

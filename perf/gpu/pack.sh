@@ -35,14 +35,17 @@ for part in "$work"/part.*; do
 done
 rm -rf "$work"
 grep -qx '/.gpu\*/' .git/info/exclude 2>/dev/null || echo '/.gpu*/' >>.git/info/exclude
-PERF_SUITES=guide PERF_RUNS=1 PERF_THROTTLE=1 PERF_KEYS=2 PERF_HOLD_MS=200 PERF_PAGES=1 PERF_WARMUP=0 \
-  PERF_IDLE_MS=200 node perf/run.mjs >/dev/null
-PROFILE_PAGE='pixi/?scene=guide' PROFILE_KEYS=2 PROFILE_THROTTLE=1 node perf/profile.mjs >/dev/null
-# the portal suites: the production build, and the demo backend as one Node file (no tsx there). It
-# sits three folders down, as src/mocks/handlers/files.ts does, so its '../../../assets/' is still the
-# repository's assets/ (the demo streams).
-node --input-type=module -e \
-  "import { buildPortal } from './perf/lib/build.mjs'; await buildPortal(process.cwd(), process.cwd() + '/perf/results/.portal')"
+# the builds the harness and the profiler make themselves (perf/run.mjs, perf/profile.mjs): the guide's
+# peer pages, the unminified Pixi page and the portal
+node --input-type=module -e "
+  import { buildPages, buildPortal } from './perf/lib/build.mjs'
+  const root = process.cwd()
+  await buildPages(root + '/perf/pages', ['pixi', 'dom', 'lightning'], root + '/perf/results/.build')
+  await buildPages(root + '/perf/pages', ['pixi'], root + '/perf/results/.build-profile', { minify: false })
+  await buildPortal(root, root + '/perf/results/.portal')"
+# the portal suites' demo backend as one Node file (no tsx there). It sits three folders down, as
+# src/mocks/handlers/files.ts does, so its '../../../assets/' is still the repository's assets/ (the
+# demo streams).
 npx esbuild src/mocks/node/serve.ts --bundle --platform=node --format=esm --log-level=warning \
   --outfile=perf/results/.backend/serve.mjs \
   --banner:js="import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);"
