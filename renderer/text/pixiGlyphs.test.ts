@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { glyphPageUploader } from './pixiGlyphs'
+import { GlyphPageSource, glyphPageUploader } from './pixiGlyphs'
 
 // The glyph page uploader against a recording WebGL stand-in: what goes up, and how much of it.
 const TEXTURE_2D = 0x0de1
@@ -89,5 +89,22 @@ describe('glyph page upload', () => {
     const { calls, gl } = recorder()
     glyphPageUploader.upload(page(0, []), texture(), gl)
     expect(calls.map((call) => call.name)).toEqual(['texImage2D'])
+  })
+
+  it('a page source queues what the atlas drew and keeps the lowest row ever drawn', () => {
+    const source = new GlyphPageSource({ width: 1024, height: 1024 })
+    let updates = 0
+    source.on('update', () => (updates += 1))
+    source.drew([
+      { x: 0, y: 0, width: 500, height: 40 },
+      { x: 0, y: 40, width: 80, height: 30 },
+    ])
+    expect(source.drawnHeight).toBe(70)
+    expect(source.pending).toHaveLength(2)
+    expect(updates).toBe(1)
+    source.pending.length = 0 // uploaded
+    source.drew([{ x: 500, y: 0, width: 20, height: 40 }])
+    expect(source.drawnHeight).toBe(70) // a rectangle higher up leaves it
+    expect(source.pending).toEqual([{ x: 500, y: 0, width: 20, height: 40 }])
   })
 })

@@ -20,7 +20,7 @@ const UPLOAD_METHOD = 'glyphPage'
  * A glyph page: its canvas, the rectangles drawn since its last upload, and how far down the page
  * anything was ever drawn (shelves fill it from the top).
  */
-class GlyphPageSource extends TextureSource<PageCanvas> {
+export class GlyphPageSource extends TextureSource<PageCanvas> {
   override uploadMethodId = UPLOAD_METHOD
   readonly pending: AtlasRect[] = []
   drawnHeight = 0
