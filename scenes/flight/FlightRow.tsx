@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { useStore } from 'zustand'
 import { Box, Label, useDir } from '../../renderer'
-import type { Flight } from '../../src/api/types'
+import type { Config, Flight } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import { formatInfoTime, statusColour, type FlightBoard } from '../../src/services/info'
 import { useStores } from '../shared/portalContext'
@@ -12,14 +12,15 @@ export const ROW_HEIGHT = 52
 
 type Column = { key: keyof Flight; x: number; width: number }
 // portal spec §3 flight: std, sta, code, callsign, airline, aircraft, target, status (left to right;
-// the renderer mirrors them for right-to-left languages)
+// the renderer mirrors them for right-to-left languages). The time columns hold the longest 12-hour
+// time of the 17 languages, Russian's "11:20 вечера" (112 px at the base size).
 const COLUMNS: readonly Column[] = [
-  { key: 'std', x: 16, width: 104 },
-  { key: 'sta', x: 124, width: 104 },
-  { key: 'code', x: 236, width: 96 },
-  { key: 'callsign', x: 336, width: 104 },
-  { key: 'airline', x: 448, width: 200 },
-  { key: 'aircraft', x: 656, width: 136 },
+  { key: 'std', x: 16, width: 124 },
+  { key: 'sta', x: 144, width: 124 },
+  { key: 'code', x: 276, width: 96 },
+  { key: 'callsign', x: 376, width: 104 },
+  { key: 'airline', x: 488, width: 170 },
+  { key: 'aircraft', x: 666, width: 126 },
   { key: 'target', x: 800, width: 170 },
   { key: 'status', x: 986, width: 160 },
 ]
@@ -52,16 +53,17 @@ export function FlightColumns({ board }: { board: FlightBoard }) {
   )
 }
 
-/** One flight: its times in the interface language (§9 hh:mm A), the status in the feed's colour. */
+/** One flight: its times as the hotel set its clock (§3 datetime_format), the status in the feed's colour. */
 export function FlightRow({ flight, active }: { flight: Flight | undefined; active: boolean }) {
   const dir = useDir()
   const { hotel } = useStores()
   const language = useStore(hotel, (state) => state.language)
+  const config = useStore(hotel, (state) => state.config)
   if (!flight) return null
   const ink = active ? theme.onPrimary : theme.onSurface
   const colour = statusColour(flight.color) ?? theme.muted
   const text = (key: keyof Flight): string =>
-    key === 'std' || key === 'sta' ? formatInfoTime(flight[key], language) : String(flight[key] ?? '')
+    key === 'std' || key === 'sta' ? formatInfoTime(flight[key], config, language) : String(flight[key] ?? '')
   return (
     <>
       <Box
@@ -114,10 +116,11 @@ export function flightRowName(
   flight: Flight | undefined,
   board: FlightBoard,
   t: TFunction,
+  config: Config,
   language: string,
 ): string {
   if (!flight) return ''
-  const time = formatInfoTime(board === 'departures' ? flight.std : flight.sta, language)
+  const time = formatInfoTime(board === 'departures' ? flight.std : flight.sta, config, language)
   const target = `${t(board === 'departures' ? 'flight.destination' : 'flight.origin')} ${flight.target}`
   return [flight.code, flight.callsign, flight.airline, flight.aircraft, target, flight.status, time].join(
     ' · ',

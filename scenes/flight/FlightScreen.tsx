@@ -33,6 +33,7 @@ export function FlightScreen({ flights }: { flights: InfoScreens['flight'] }) {
   const view = useStore(flights.view)
   const { hotel } = useStores()
   const language = useStore(hotel, (state) => state.language)
+  const config = useStore(hotel, (state) => state.config)
   useEffect(() => {
     void flights.feed.enter()
     return () => {
@@ -59,8 +60,8 @@ export function FlightScreen({ flights }: { flights: InfoScreens['flight'] }) {
     [rows],
   )
   const rowName = useCallback(
-    (index: number) => flightRowName(rows[index], board, t, language),
-    [rows, board, t, language],
+    (index: number) => flightRowName(rows[index], board, t, config, language),
+    [rows, board, t, config, language],
   )
 
   if (!ready) return <ScreenFrame label="flight" loading />

@@ -13,7 +13,8 @@ import {
 import { Button, DialogFrame, useFrameDir } from '../shared'
 import { usePortal } from '../shared/portalContext'
 import { theme } from '../theme'
-import { timeOfDay, useLive } from './context'
+import { useClockTime } from '../shared/clockTime'
+import { useLive } from './context'
 
 const BAR = { x: 40, y: 500, width: 1200, height: 190 }
 const BUTTON = { width: 130, height: 40, gap: 12 }
@@ -32,6 +33,7 @@ export function Osd({ channel }: { channel: Channel }) {
   const live = useLive()
   const { media, captions } = usePortal()
   const t = useT()
+  const timeOfDay = useClockTime()
   const { focus } = useRenderer()
   const frame = useFrameDir(BAR.width)
   const ROW_WIDTH = BAR.width - 40

@@ -4,9 +4,11 @@ import { useStore } from 'zustand'
 import { Box, Label, Mirror, mirrorX, useDir, WindowList } from '../../renderer'
 import type { Channel, Program } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
+import { TIME_FORMAT_12H, TIME_FORMAT_24H } from '../../src/services/dateTime'
 import { currentIndex, GUIDE_ROWS } from '../../src/services/live'
 import { theme } from '../theme'
-import { LIVE_LAYOUT, liveSource, timeOfDay, useLive } from './context'
+import { useClockTime, useTimeFormat } from '../shared/clockTime'
+import { LIVE_LAYOUT, liveSource, useLive } from './context'
 import { useSettled } from './settle'
 
 const { guideWidth, guideRowHeight } = LIVE_LAYOUT
@@ -19,8 +21,19 @@ export const GUIDE_SETTLE_MS = 250
 
 type RowProps = { program: Program | undefined; active: boolean; tag: string }
 
+/**
+ * Where a guide row's title starts: after its time range, which a 12-hour clock makes about twice as
+ * wide (Russian's "07:30 вечера – 09:00 вечера" is 216 px at the small size, "07:30 – 09:00" 98 px).
+ */
+const TITLE_X = { [TIME_FORMAT_24H]: 140, [TIME_FORMAT_12H]: 240 } as const
+const TIME_X = 12
+/** what the tag at the row's end keeps clear of the title */
+const TAG_ROOM = 140
+
 const GuideRow = memo(function GuideRow({ program, active, tag }: RowProps) {
   const { rtl } = useDir()
+  const timeOfDay = useClockTime()
+  const titleX = TITLE_X[useTimeFormat() === TIME_FORMAT_12H ? TIME_FORMAT_12H : TIME_FORMAT_24H]
   if (!program) return null
   const mx = (x: number) => mirrorX(x, 0, guideWidth, rtl)
   const color = active ? theme.onPrimary : theme.onSurface
@@ -34,21 +47,22 @@ const GuideRow = memo(function GuideRow({ program, active, tag }: RowProps) {
       />
       <Label
         text={`${timeOfDay(program.start)} – ${timeOfDay(program.end)}`}
-        x={mx(12)}
+        x={mx(TIME_X)}
         // a time range reads left to right in every language
         dir="ltr"
         y={9}
         size={theme.fontSize.small}
+        maxWidth={titleX - TIME_X - 8}
         color={active ? theme.onPrimary : theme.muted}
         mirror={false}
       />
       <Label
         text={program.title}
-        x={mx(140)}
+        x={mx(titleX)}
         y={8}
         size={theme.fontSize.base}
         color={color}
-        maxWidth={guideWidth - 280}
+        maxWidth={guideWidth - titleX - TAG_ROOM}
         mirror={false}
       />
       {tag ? (
@@ -98,6 +112,7 @@ export const ProgramGuide = memo(function ProgramGuide({
 }) {
   const live = useLive()
   const t = useT()
+  const timeOfDay = useClockTime()
   const entry = useStore(live.guide.store, () => live.guide.get(channel.id))
   const ranges = useStore(live.store, (state) => state.dvrRanges[channel.id])
   const programs = entry?.programs ?? NO_PROGRAMS
@@ -133,7 +148,7 @@ export const ProgramGuide = memo(function ProgramGuide({
         ? `${timeOfDay(program.start)} ${program.title}${tagOf(program) ? ` (${tagOf(program)})` : ''}`
         : ''
     },
-    [programs, tagOf],
+    [programs, tagOf, timeOfDay],
   )
   const onSelect = useCallback(
     (row: number) => {

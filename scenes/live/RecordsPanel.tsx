@@ -6,7 +6,8 @@ import { GUIDE_ROWS } from '../../src/services/live'
 import { formatShortDate } from '../../src/services/dateTime'
 import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
-import { timeOfDay, useLive } from './context'
+import { useClockTime } from '../shared/clockTime'
+import { useLive } from './context'
 
 const WIDTH = 620
 const ROW = 64
@@ -18,6 +19,7 @@ export function RecordsPanel() {
   const { focus } = useRenderer()
   const records = useStore(live.store, (state) => state.records)
   const language = useStore(useStores().hotel, (state) => state.language)
+  const timeOfDay = useClockTime()
   const [index, setIndex] = useState(0)
   const { rtl } = useDir()
   useLayoutEffect(() => {
@@ -56,7 +58,7 @@ export function RecordsPanel() {
         </pixiContainer>
       )
     },
-    [records, t, language, rtl],
+    [records, t, language, rtl, timeOfDay],
   )
   const rowName = useCallback((row: number) => records[row]?.title ?? '', [records])
   return (

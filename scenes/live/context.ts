@@ -28,11 +28,6 @@ export const LIVE_LAYOUT = {
   sidebarWidth: 320,
 } as const
 
-export const timeOfDay = (ms: number): string => {
-  const date = new Date(ms)
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
-}
-
 /**
  * What `select` reads from the live store, as a Source the renderer follows without a React render:
  * its listeners are called when the selected value changes (Object.is), not on every store change.

@@ -15,6 +15,7 @@ export function NewsCard({ item, focused }: { item: NewsItem | undefined; focuse
   const dir = useDir()
   const { hotel } = useStores()
   const language = useStore(hotel, (state) => state.language)
+  const config = useStore(hotel, (state) => state.config)
   if (!item) return null
   // the card is laid out in its own width (a carousel item), mirrored for right-to-left languages
   const x = (left: number) => mirrorX(left, 0, NEWS_CARD_WIDTH, dir.rtl)
@@ -46,7 +47,7 @@ export function NewsCard({ item, focused }: { item: NewsItem | undefined; focuse
         mirror={false}
       />
       <Label
-        text={formatNewsDate(item.date, language)}
+        text={formatNewsDate(item.date, config, language)}
         x={x(INNER)}
         y={IMAGE_HEIGHT + 80}
         size={theme.fontSize.small}

@@ -70,8 +70,9 @@ function PeriodCard({ period, times, next }: { period: PrayerPeriod; times: Pray
   const t = useT()
   const { hotel } = useStores()
   const language = useStore(hotel, (state) => state.language)
+  const config = useStore(hotel, (state) => state.config)
   const at = periodStart(times[period], systemClock.now())
-  const text = at === null ? times[period] || '--:--' : formatInfoTime(at, language)
+  const text = at === null ? times[period] || '--:--' : formatInfoTime(at, config, language)
   const ink = next ? theme.onPrimary : theme.onSurface
   return (
     <>

@@ -32,17 +32,28 @@ const LONG_DATE: Readonly<Record<LanguageCode, string>> = {
 const code = (language: string): LanguageCode => (isLanguageCode(language) ? language : DEFAULT_LANGUAGE_CODE)
 const at = (epochMs: number, language: string) => dayjs(epochMs).locale(dayjsLocale(language))
 
+/** portal spec §9: the 12-hour time format, "hh:mm A" */
+export const TIME_FORMAT_12H = 'hh:mm A'
+/** the 24-hour time format, every other datetime_format (§3) */
+export const TIME_FORMAT_24H = 'HH:mm'
+
+/** portal spec §3 Config datetime_format: '12' (or 12) is 12-hour, anything else 24-hour. */
+export const timeFormatOf = (config: Config): string =>
+  String(config.datetime_format ?? '') === '12' ? TIME_FORMAT_12H : TIME_FORMAT_24H
+
 /**
- * portal spec §3 Config datetime_format: '12' is 12-hour (hh:mm A, §9), anything else 24-hour. The
- * meridiem is the language's (ص/م, 上午/下午); digits stay Western in every language (times are not
- * mirrored or transliterated).
+ * A time of day as the hotel set its clock (portal spec §3 datetime_format; §9 hh:mm A for 12-hour).
+ * Every screen writes wall-clock times through this (Home, the info bar, live TV, prayer times,
+ * flights, news, CMS), so a hotel on 24-hour time never sees a meridiem. The meridiem is the
+ * language's (ص/م, 上午/下午); digits stay Western in every language (times are not mirrored or
+ * transliterated).
  */
 export function formatTime(
   epochMs: number,
   config: Config,
   language: string = DEFAULT_LANGUAGE_CODE,
 ): string {
-  return at(epochMs, language).format(String(config.datetime_format ?? '') === '12' ? 'hh:mm A' : 'HH:mm')
+  return at(epochMs, language).format(timeFormatOf(config))
 }
 
 /** Weekday, day and month in the interface language (language change updates the date locale, §4). */

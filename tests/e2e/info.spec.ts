@@ -164,3 +164,44 @@ test('the Home weather widget and an inbound weather message lead to the weather
   await expect.poll(() => rootData(page, 'weather-city')).toBe('antalya')
   await expect(mirror(page).getByRole('heading', { name: 'Antalya' })).toHaveCount(1)
 })
+
+test('prayer times, flights and the TV guide write times as the hotel set its clock (portal spec §3 datetime_format)', async ({
+  page,
+  request,
+}) => {
+  const times = (pattern: RegExp) =>
+    mirror(page)
+      .locator('[role="text"]')
+      .evaluateAll(
+        (nodes, source) =>
+          nodes
+            .map((node) => node.getAttribute('aria-label') ?? '')
+            .filter((t) => new RegExp(source).test(t)),
+        pattern.source,
+      )
+  const guide = mirror(page).getByRole('listbox', { name: /^TV Guide: / })
+  const board = mirror(page).getByRole('listbox', { name: /: Departures: / })
+
+  // the demo hotel keeps a 24-hour clock: no meridiem anywhere
+  await openPortal(page, `prayer?mac=${ROOM_101}`)
+  await waitForRoute(page, '/prayer')
+  await expect.poll(() => times(/^\d\d:\d\d$/)).toHaveLength(5)
+  await openPortal(page, `flight?mac=${ROOM_101}`)
+  await waitForRoute(page, '/flight')
+  await expect(board).toHaveAttribute('aria-label', / · \d\d:\d\d$/)
+  await openPortal(page, `live/all/list?mac=${ROOM_101}`)
+  await waitForRoute(page, '/live/all/list')
+  await expect(guide).toHaveAttribute('aria-label', /^TV Guide: \d\d:\d\d (?!AM |PM )/)
+
+  // '12' is 12-hour with the meridiem (§9 hh:mm A) on every screen
+  await request.post('/__demo/device', { data: { mac: ROOM_101, config: { datetime_format: '12' } } })
+  await openPortal(page, `prayer?mac=${ROOM_101}`)
+  await waitForRoute(page, '/prayer')
+  await expect.poll(() => times(/^\d\d:\d\d (AM|PM)$/)).toHaveLength(5)
+  await openPortal(page, `flight?mac=${ROOM_101}`)
+  await waitForRoute(page, '/flight')
+  await expect(board).toHaveAttribute('aria-label', / · \d\d:\d\d (AM|PM)$/)
+  await openPortal(page, `live/all/list?mac=${ROOM_101}`)
+  await waitForRoute(page, '/live/all/list')
+  await expect(guide).toHaveAttribute('aria-label', /^TV Guide: \d\d:\d\d (AM|PM) /)
+})

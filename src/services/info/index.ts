@@ -33,13 +33,6 @@ export {
 export type { FlightBoard, FlightView } from './flight'
 export { NEWS_CARD_WIDTH, createNewsView, feedsWithItems, hasNews } from './news'
 export type { NewsView } from './news'
-export {
-  FORECAST_DAY_FORMAT,
-  TIME_FORMAT,
-  formatInfoDate,
-  formatNewsDate,
-  formatInfoTime,
-  instantOf,
-} from './infoTime'
+export { FORECAST_DAY_FORMAT, formatInfoDate, formatNewsDate, formatInfoTime, instantOf } from './infoTime'
 export { createInfoScreens } from './infoScreens'
 export type { InfoApi, InfoScreens, InfoScreensDeps } from './infoScreens'

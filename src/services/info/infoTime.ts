@@ -1,12 +1,11 @@
 // Dates and times of the information screens in the interface language (portal spec §4 Language change:
-// the date locale follows the language; §9: time format hh:mm A), through dayjs. The dayjs locale is
-// the interface language's (src/i18n/dates.ts, loaded with its dictionary); one not loaded reads in English.
+// the date locale follows the language; §3 datetime_format: 12- or 24-hour, §9: hh:mm A for 12-hour),
+// through dayjs. The dayjs locale is the interface language's (src/i18n/dates.ts, loaded with its
+// dictionary); one not loaded reads in English.
 import dayjs from 'dayjs'
+import type { Config } from '../../api/types'
 import { dayjsLocale } from '../../i18n/dates'
-import { formatLongDate } from '../dateTime'
-
-/** portal spec §9: "Time format hh:mm A" */
-export const TIME_FORMAT = 'hh:mm A'
+import { formatLongDate, timeFormatOf } from '../dateTime'
 /** a forecast day: the weekday and the day of the month */
 export const FORECAST_DAY_FORMAT = 'ddd D'
 
@@ -28,12 +27,13 @@ export function formatInfoDate(value: number | string | null, format: string, la
   return dayjs(ms).locale(dayjsLocale(language)).format(format)
 }
 
-export const formatInfoTime = (value: number | string | null, language: string): string =>
-  formatInfoDate(value, TIME_FORMAT, language)
+/** A time of day (a prayer, a flight) as the hotel set its clock (§3 datetime_format). */
+export const formatInfoTime = (value: number | string | null, config: Config, language: string): string =>
+  formatInfoDate(value, timeFormatOf(config), language)
 
-/** A news item's date: the language's long date (its dayjs locale's order and words) and the §9 time. */
-export function formatNewsDate(value: number | string | null, language: string): string {
+/** A news item's date: the language's long date (its dayjs locale's order and words) and its time. */
+export function formatNewsDate(value: number | string | null, config: Config, language: string): string {
   const ms = instantOf(value)
   if (ms === null) return typeof value === 'string' ? value : ''
-  return `${formatLongDate(ms, language)} ${formatInfoTime(ms, language)}`
+  return `${formatLongDate(ms, language)} ${formatInfoTime(ms, config, language)}`
 }
