@@ -83,6 +83,15 @@ export function BillPanel({ deps, closeId }: { deps: BillPanelDeps; closeId: str
   )
 }
 
+/** whether a row whose top is `top` (in the strip) shows at scroll `y`: it may straddle the list's bottom
+ * edge (the band below covers the rest of a row) or its top edge (the band above), never go past them */
+const rowShows = (top: number, y: number) => top + y > -ROW_HEIGHT && top + y < LIST_HEIGHT
+
+/** Shows only the strip's rows that are in the list at scroll `y` (the strip's own y). */
+function clipRows(strip: Container, y: number): void {
+  for (const row of strip.children) row.visible = rowShows(row.y, y)
+}
+
 function BillItems({
   items,
   money,
@@ -97,6 +106,9 @@ function BillItems({
   const mx = (x: number) => mirrorX(x, 0, PANEL_INNER, rtl)
   const strip = useRef<Container>(null)
   const offset = useRef(0)
+  // the scroll offsets the strip passes through now (from the one it left to the one it goes to): only
+  // the rows some offset of that span shows are made, so a long bill makes no more rows than it shows
+  const [span, setSpan] = useState({ low: 0, high: 0 })
   const max = Math.max(0, items.length * ROW_HEIGHT - LIST_HEIGHT)
   useEffect(
     () =>
@@ -106,17 +118,27 @@ function BillItems({
         const next = Math.min(max, Math.max(0, offset.current + (key === 'up' ? -1 : 1) * BILL_SCROLL_PX))
         if (next === offset.current) return false
         offset.current = next
+        setSpan({ low: Math.min(-node.y, next), high: Math.max(-node.y, next) })
         animate({
           key: `${BILL_LIST_ID}:scroll`,
           from: node.y,
           to: -next,
           durationMs: SCROLL_ANIMATION_MS,
-          onUpdate: (v) => (node.y = v),
+          onUpdate: (v) => {
+            node.y = v
+            clipRows(node, v)
+          },
+          onComplete: () => setSpan({ low: next, high: next }),
         })
         return true
       }),
     [keys, animate, max],
   )
+  // rows made by this render show only where the strip is now
+  useLayoutEffect(() => {
+    const node = strip.current
+    if (node) clipRows(node, node.y)
+  })
   return (
     <Focusable
       id={BILL_LIST_ID}
@@ -128,15 +150,20 @@ function BillItems({
       name={name}
     >
       <pixiContainer ref={strip}>
-        {items.map((item, index) => (
-          <pixiContainer key={index} y={index * ROW_HEIGHT}>
-            <Label text={item.title} x={mx(0)} maxWidth={PANEL_INNER - 130} weight="bold" role="listitem" />
-            <Label text={money(item.amount)} x={mx(PANEL_INNER)} anchorX={1} />
-            <Label text={item.when} x={mx(0)} y={28} size={theme.fontSize.small} color={theme.muted} />
-          </pixiContainer>
-        ))}
+        {items.map((item, index) => {
+          const top = index * ROW_HEIGHT
+          if (top <= span.low - ROW_HEIGHT || top >= span.high + LIST_HEIGHT) return null
+          return (
+            <pixiContainer key={index} y={top}>
+              <Label text={item.title} x={mx(0)} maxWidth={PANEL_INNER - 130} weight="bold" role="listitem" />
+              <Label text={money(item.amount)} x={mx(PANEL_INNER)} anchorX={1} />
+              <Label text={item.when} x={mx(0)} y={28} size={theme.fontSize.small} color={theme.muted} />
+            </pixiContainer>
+          )
+        })}
       </pixiContainer>
-      {/* opaque bands over the strip's overflow instead of a stencil mask (PERF-NOTES.md) */}
+      {/* opaque bands over the strip's overflow instead of a stencil mask (PERF-NOTES.md); the rows
+          past them are hidden (clipRows), since the panel's footer lies below the lower band */}
       <Box y={-CONTENT_Y} width={PANEL_INNER} height={CONTENT_Y} fill={theme.surfaceRaised} />
       <Box
         y={LIST_HEIGHT}
