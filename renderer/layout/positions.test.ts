@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mirrorX, stackLength, stackPositions } from './positions'
+import { fittedWidths, mirrorX, revealFirst, shownFrom, stackLength, stackPositions } from './positions'
 
 describe('mirrorX', () => {
   it('keeps x when left-to-right', () => {
@@ -31,5 +31,41 @@ describe('stackPositions', () => {
 
   it('length counts the gaps between boxes, not after the last', () => {
     expect(stackLength([100, 50, 80], 10)).toBe(250)
+  })
+})
+
+describe('buttons sized to their captions', () => {
+  it('pads each caption and keeps the width between min and max', () => {
+    expect(fittedWidths([40, 100.2, 400], { padding: 16, min: 96, max: 220 })).toEqual([96, 133, 220])
+  })
+})
+
+describe('a strip of boxes of different sizes, shifted to show one', () => {
+  // boxes 100, 150, 80, 200 and 120 long with a gap of 10, in a view 300 long
+  const sizes = [100, 150, 80, 200, 120]
+  const positions = stackPositions(sizes, 10)
+
+  it('stays put while the box is in view', () => {
+    expect(revealFirst(positions, sizes, 1, 0, 300)).toBe(0)
+    expect(shownFrom(positions, sizes, 1, 0, 300)).toBe(true)
+    expect(shownFrom(positions, sizes, 2, 0, 300)).toBe(false)
+  })
+
+  it('moves on as little as it takes to show a box past the end', () => {
+    // box 2 ends at 360: showing from box 1 (at 110) it ends at 250
+    expect(revealFirst(positions, sizes, 2, 0, 300)).toBe(1)
+    // box 3 ends at 560: from box 2 (at 270) it is 290 long
+    expect(revealFirst(positions, sizes, 3, 1, 300)).toBe(2)
+    expect(shownFrom(positions, sizes, 3, 2, 300)).toBe(true)
+    expect(shownFrom(positions, sizes, 4, 2, 300)).toBe(false)
+  })
+
+  it('moves back to a box before the first', () => {
+    expect(revealFirst(positions, sizes, 0, 3, 300)).toBe(0)
+    expect(shownFrom(positions, sizes, 0, 3, 300)).toBe(false)
+  })
+
+  it('a box longer than the view is shown from its start', () => {
+    expect(revealFirst([0, 110], [100, 500], 1, 0, 300)).toBe(1)
   })
 })

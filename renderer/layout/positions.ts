@@ -24,3 +24,45 @@ export function stackLength(sizes: readonly number[], gap: number): number {
   for (const size of sizes) total += size
   return sizes.length > 0 ? total + gap * (sizes.length - 1) : 0
 }
+
+/**
+ * Widths of buttons sized to their captions: each caption's measured width plus `padding` on both
+ * sides, no narrower than `min` and no wider than `max` (a longer caption is cut with an ellipsis).
+ */
+export function fittedWidths(
+  textWidths: readonly number[],
+  { padding, min, max }: { padding: number; min: number; max: number },
+): number[] {
+  return textWidths.map((width) => Math.min(max, Math.max(min, Math.ceil(width + 2 * padding))))
+}
+
+/**
+ * The first box a strip of boxes (`positions` and `sizes` along it) shows in a view `viewLength` long
+ * once box `index` is brought into view, moving as little as it can from `first`: the strip shifts
+ * back to show a box before the first, on to show a box whose end is past the view's.
+ */
+export function revealFirst(
+  positions: readonly number[],
+  sizes: readonly number[],
+  index: number,
+  first: number,
+  viewLength: number,
+): number {
+  if (index < first) return index
+  let next = first
+  const end = (positions[index] ?? 0) + (sizes[index] ?? 0)
+  while (next < index && end - (positions[next] ?? 0) > viewLength) next++
+  return next
+}
+
+/** Whether box `index` lies wholly in the view when the strip shows from box `first`. */
+export function shownFrom(
+  positions: readonly number[],
+  sizes: readonly number[],
+  index: number,
+  first: number,
+  viewLength: number,
+): boolean {
+  if (index < first) return false
+  return (positions[index] ?? 0) + (sizes[index] ?? 0) - (positions[first] ?? 0) <= viewLength
+}

@@ -1,6 +1,17 @@
 import { useMemo, useState } from 'react'
 import { useStore } from 'zustand'
-import { Box, Focusable, Label, Mirror, useDir } from '../../renderer'
+import {
+  Box,
+  Focusable,
+  fittedWidths,
+  Label,
+  Mirror,
+  revealFirst,
+  shownFrom,
+  stackPositions,
+  useDir,
+  useTextWidths,
+} from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { VOD_ALL, vodCategories } from '../../src/services/vod'
 import { useStores } from '../shared/portalContext'
@@ -8,8 +19,8 @@ import { theme } from '../theme'
 import { useVod } from './context'
 import { CHIP, HEADER, VOD_IDS } from './layout'
 
-const PITCH = CHIP.width + CHIP.gap
-const SHOWN = Math.floor((HEADER.chipsWidth + CHIP.gap) / PITCH)
+/** a category button's caption: small and bold */
+const CHIP_TEXT = { size: theme.fontSize.small, weight: 'bold' } as const
 
 /**
  * portal spec §2 VOD: the search box and the category buttons including All. The search box opens the
@@ -68,7 +79,10 @@ function SearchBox() {
   )
 }
 
-/** All and the catalogue's categories; the strip shifts so the focused button is shown */
+/**
+ * All and the catalogue's categories, each button as wide as its name (CHIP.min to CHIP.max;
+ * the backend names the categories, in any language); the strip shifts so the focused button is shown
+ */
 function CategoryChips() {
   const vod = useVod()
   const t = useT()
@@ -77,21 +91,31 @@ function CategoryChips() {
   const category = useStore(vod.store, (state) => state.category)
   const search = useStore(vod.store, (state) => state.search)
   const chips = useMemo(() => [{ id: VOD_ALL, title: t('vod.all') }, ...vodCategories(films)], [films, t])
+  const textWidths = useTextWidths(
+    useMemo(() => chips.map((chip) => chip.title), [chips]),
+    CHIP_TEXT,
+  )
+  const widths = useMemo(() => fittedWidths(textWidths, CHIP), [textWidths])
+  const positions = useMemo(() => stackPositions(widths, CHIP.gap), [widths])
   // more buttons than fit: the strip shifts so the focused one is shown
   const [first, setFirst] = useState(0)
   const reveal = (index: number) =>
-    setFirst((current) => Math.min(Math.max(current, index - SHOWN + 1), index))
+    setFirst((current) => revealFirst(positions, widths, index, current, HEADER.chipsWidth))
   return (
     <>
       {chips.map((chip, index) => {
-        const slot = index - first
+        const width = widths[index] ?? CHIP.min
+        const x = (positions[index] ?? 0) - (positions[first] ?? 0)
         const chosen = chip.id === category && !search
         return (
-          <pixiContainer key={chip.id} visible={slot >= 0 && slot < SHOWN}>
+          <pixiContainer
+            key={chip.id}
+            visible={shownFrom(positions, widths, index, first, HEADER.chipsWidth)}
+          >
             <Focusable
               id={VOD_IDS.category(chip.id)}
-              x={dir.x(slot * PITCH, CHIP.width)}
-              width={CHIP.width}
+              x={dir.x(x, width)}
+              width={width}
               height={HEADER.height}
               role="menuitemradio"
               name={chosen ? t('a11y.selected', { name: chip.title }) : chip.title}
@@ -101,7 +125,7 @@ function CategoryChips() {
               {(focused) => (
                 <>
                   <Box
-                    width={CHIP.width}
+                    width={width}
                     height={HEADER.height}
                     radius={24}
                     fill={focused ? theme.primary : chosen ? theme.surfaceRaised : theme.surface}
@@ -109,14 +133,14 @@ function CategoryChips() {
                   />
                   <Label
                     text={chip.title}
-                    x={CHIP.width / 2}
+                    x={width / 2}
                     y={HEADER.height / 2}
                     anchorX={0.5}
                     anchorY={0.5}
-                    size={theme.fontSize.small}
-                    weight="bold"
+                    size={CHIP_TEXT.size}
+                    weight={CHIP_TEXT.weight}
                     color={focused ? theme.onPrimary : theme.onSurface}
-                    maxWidth={CHIP.width - 16}
+                    maxWidth={width - 2 * CHIP.padding}
                     mirror={false}
                   />
                 </>

@@ -2,7 +2,8 @@
 // Arabic and Hebrew (DESIGN.md: the layout is mirrored once, in the renderer).
 
 export const HEADER = { y: 24, height: 48, searchX: 40, searchWidth: 256, chipsX: 312, chipsWidth: 928 }
-export const CHIP = { width: 108, gap: 8 }
+/** the category buttons: as wide as their names, padding on each side, from min to max (VodHeader) */
+export const CHIP = { min: 96, max: 240, padding: 16, gap: 8 }
 
 /** the poster grid: 5 columns, 3 rows of posters shown, the active row kept in the middle */
 export const GRID = {
