@@ -12,7 +12,15 @@ export { fitImage } from './primitives/imageFit'
 export { VideoRect } from './video/VideoRect'
 export { DirScope, Mirror, useDir, dirHelpers } from './layout/direction'
 export { Row, Column } from './layout/Stack'
-export { fittedWidths, mirrorX, revealFirst, shownFrom, stackLength, stackPositions } from './layout/positions'
+export {
+  fittedWidths,
+  fitWithin,
+  mirrorX,
+  revealFirst,
+  shownFrom,
+  stackLength,
+  stackPositions,
+} from './layout/positions'
 export { Focusable } from './react/Focusable'
 export { RendererContext, FocusScopeContext, useRenderer } from './react/context'
 export { useFrame } from './react/useFrame'

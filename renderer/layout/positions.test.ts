@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { fittedWidths, mirrorX, revealFirst, shownFrom, stackLength, stackPositions } from './positions'
+import {
+  fittedWidths,
+  fitWithin,
+  mirrorX,
+  revealFirst,
+  shownFrom,
+  stackLength,
+  stackPositions,
+} from './positions'
 
 describe('mirrorX', () => {
   it('keeps x when left-to-right', () => {
@@ -67,5 +75,22 @@ describe('a strip of boxes of different sizes, shifted to show one', () => {
 
   it('a box longer than the view is shown from its start', () => {
     expect(revealFirst([0, 110], [100, 500], 1, 0, 300)).toBe(1)
+  })
+})
+
+describe('a row of boxes made to fit its length', () => {
+  it('keeps boxes that fit', () => {
+    expect(fitWithin([100, 200, 150], 500, 10)).toEqual([100, 200, 150])
+  })
+
+  it('cuts the longest to one common size, the largest that fits', () => {
+    // 100 + 300 + 250 = 650 in 500 - 20 = 480: 100 kept, the other two share 380
+    expect(fitWithin([100, 300, 250], 500, 10)).toEqual([100, 190, 190])
+    // all of them cut when even the shortest is over the share
+    expect(fitWithin([200, 300, 250], 320, 10)).toEqual([100, 100, 100])
+  })
+
+  it('never below min', () => {
+    expect(fitWithin([200, 300], 100, 10, 80)).toEqual([80, 80])
   })
 })

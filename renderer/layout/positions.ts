@@ -66,3 +66,26 @@ export function shownFrom(
   if (index < first) return false
   return (positions[index] ?? 0) + (sizes[index] ?? 0) - (positions[first] ?? 0) <= viewLength
 }
+
+/**
+ * `sizes` made to fit `length` with `gap` between them: when they are longer, the longest are cut to
+ * one common size, the largest that fits (never below `min`: then the row is longer than `length`);
+ * when they fit, they are kept.
+ */
+export function fitWithin(sizes: readonly number[], length: number, gap: number, min = 0): number[] {
+  const room = length - gap * Math.max(0, sizes.length - 1)
+  let total = 0
+  for (const size of sizes) total += size
+  if (total <= room) return [...sizes]
+  // the cap: boxes below it keep their size, the rest share what is left equally
+  const sorted = [...sizes].sort((a, b) => a - b)
+  let below = 0
+  let cap = 0
+  for (let i = 0; i < sorted.length; i++) {
+    cap = (room - below) / (sorted.length - i)
+    if (cap <= (sorted[i] ?? 0)) break
+    below += sorted[i] ?? 0
+  }
+  const at = Math.max(min, Math.floor(cap))
+  return sizes.map((size) => Math.min(size, at))
+}

@@ -1,7 +1,7 @@
 import type { TextStyle } from 'pixi.js'
 import { detectDirection, joinLines, type TextDirection } from './bidi'
 import { drawsFromAtlas } from './glyphScript'
-import { measuredFit } from './measure'
+import { measuredFit, pixiMeasurer } from './measure'
 import { runStyle, type PixiGlyphAtlas, type PixiGlyphRun } from './pixiGlyphs'
 import { BASE_FONT_SIZE, textStyle, type TextStyleSpec } from './styles'
 
@@ -127,4 +127,18 @@ export function labelRun(
   return glyphs && label.atlasOk && drawsFromAtlas(label.shown)
     ? glyphs.run(label.shown, runStyle(label.style), label.anchor, label.anchorY)
     : null
+}
+
+/**
+ * The width (design px) a label draws `text` at on one line in `spec`: from the glyph atlas's layout
+ * where the label draws from it, else Pixi's canvas measurement, as labelText measures for its fit. A
+ * box sized to this and a label's maxWidth of at least this draws the text whole.
+ */
+export function labelWidth(text: string, spec: TextStyleSpec, glyphs?: PixiGlyphAtlas): number {
+  const style: TextStyleSpec = { ...spec, color: WHITE, size: spec.size ?? BASE_FONT_SIZE }
+  const atlas =
+    glyphs && drawsFromAtlas(text)
+      ? (glyphs.run(text || ' ', runStyle(textStyle(style)))?.width ?? null)
+      : null
+  return atlas ?? pixiMeasurer(style).width(text)
 }

@@ -1,6 +1,17 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import { Focusable, Img, Label, mirrorX, ProgressBar, useRenderer } from '../../renderer'
+import {
+  Focusable,
+  fittedWidths,
+  fitWithin,
+  Img,
+  Label,
+  mirrorX,
+  ProgressBar,
+  stackPositions,
+  useRenderer,
+  useTextWidths,
+} from '../../renderer'
 import type { TrackEntry } from '../../bridges/contract'
 import type { Channel } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
@@ -17,7 +28,10 @@ import { useClockTime } from '../shared/clockTime'
 import { useLive } from './context'
 
 const BAR = { x: 40, y: 500, width: 1200, height: 190 }
-const BUTTON = { width: 130, height: 40, gap: 12 }
+/** the OSD's buttons: as wide as their captions (bold, base size) plus padding, from min to max; a row
+ * that would leave the bar has its longest cut to a common width, not below cutMin */
+const BUTTON = { min: 130, max: 320, cutMin: 96, padding: 16, height: 40, gap: 12 }
+const BUTTON_TEXT = { weight: 'bold' } as const
 
 type Mode = 'main' | 'record' | 'subtitles' | 'audio'
 type Choice = { id: string; text: string; onSelect: () => void }
@@ -137,6 +151,13 @@ export function Osd({ channel }: { channel: Channel }) {
           ]
         : main
   const firstId = choices[0]?.id
+  const captionWidths = useTextWidths(
+    choices.map((choice) => choice.text),
+    BUTTON_TEXT,
+  )
+  // the longest cut to a common width when the row would leave the bar
+  const widths = fitWithin(fittedWidths(captionWidths, BUTTON), ROW_WIDTH, BUTTON.gap, BUTTON.cutMin)
+  const positions = stackPositions(widths, BUTTON.gap)
   useLayoutEffect(() => {
     if (firstId) focus.focus(firstId)
   }, [focus, firstId])
@@ -212,8 +233,8 @@ export function Osd({ channel }: { channel: Channel }) {
             key={choice.id}
             id={choice.id}
             order={order}
-            x={mirrorX(order * (BUTTON.width + BUTTON.gap), BUTTON.width, ROW_WIDTH, frame.rtl)}
-            width={BUTTON.width}
+            x={mirrorX(positions[order] ?? 0, widths[order] ?? BUTTON.min, ROW_WIDTH, frame.rtl)}
+            width={widths[order] ?? BUTTON.min}
             height={BUTTON.height}
             text={choice.text}
             onSelect={choice.onSelect}
