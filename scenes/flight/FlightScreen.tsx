@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useLayoutEffect } from 'react'
 import { useStore } from 'zustand'
-import { Label, Mirror, Row, WindowList, useRenderer } from '../../renderer'
+import {
+  fittedWidths,
+  fitWithin,
+  Label,
+  Mirror,
+  Row,
+  useRenderer,
+  useTextWidths,
+  WindowList,
+} from '../../renderer'
 import type { Flight } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import {
@@ -18,7 +27,12 @@ import { BOARD_WIDTH, FlightColumns, FlightRow, ROW_HEIGHT, flightRowName } from
 
 export const FLIGHT_LIST_ID = 'flight-board'
 const PAD = (1280 - BOARD_WIDTH) / 2
-const TAB = { height: 48, gap: 16, board: 190, airportMax: 320 }
+const TAB = { height: 48, gap: 16, board: 190, airportMin: 140, padding: 16 }
+/** the airports' buttons: the board's width left of the two board buttons */
+const AIRPORTS_WIDTH = BOARD_WIDTH - 2 * (TAB.board + TAB.gap)
+/** a chip's caption (Button: bold, base size) */
+const TAB_TEXT = { weight: 'bold' } as const
+const airportName = (airport: { name: string; code: string }) => `${airport.name} (${airport.code})`
 const TABS_Y = 96
 const BOARD_ROWS = 9
 const BOARD_ACTIVE_SLOT = 4
@@ -64,22 +78,27 @@ export function FlightScreen({ flights }: { flights: InfoScreens['flight'] }) {
     [rows, board, t, config, language],
   )
 
-  if (!ready) return <ScreenFrame label="flight" loading />
-  const airportTab = Math.min(
-    TAB.airportMax,
-    (BOARD_WIDTH - 2 * (TAB.board + TAB.gap) - airports.length * TAB.gap) / airports.length,
+  // the airports' buttons as wide as their names; the longest cut to a common width when they would
+  // reach the board buttons
+  const airportWidths = useTextWidths(airports.map(airportName), TAB_TEXT)
+  const airportTabs = fitWithin(
+    fittedWidths(airportWidths, { padding: TAB.padding, min: TAB.airportMin, max: AIRPORTS_WIDTH }),
+    AIRPORTS_WIDTH,
+    TAB.gap,
+    TAB.airportMin,
   )
+  if (!ready) return <ScreenFrame label="flight" loading />
   const choose = (patch: { airport?: string; board?: FlightBoard }) =>
     flights.view.setState({ ...patch, row: 0, ...(patch.airport ? { board: null } : {}) })
   return (
     <ScreenFrame label="flight" heading={{ text: t('flight.title'), x: PAD, y: 28, size: 'large' }}>
-      <Row x={PAD} y={TABS_Y} gap={TAB.gap} sizes={airportTab}>
-        {airports.map((entry) => (
+      <Row x={PAD} y={TABS_Y} gap={TAB.gap} sizes={airportTabs}>
+        {airports.map((entry, index) => (
           <Button
             key={entry.code}
             id={`flight-airport-${entry.code}`}
-            text={`${entry.name} (${entry.code})`}
-            width={airportTab}
+            text={airportName(entry)}
+            width={airportTabs[index] ?? TAB.airportMin}
             height={TAB.height}
             variant="chip"
             chosen={entry.code === airport.code}
