@@ -1,14 +1,26 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
-import { Box, Focusable, Label, useRenderer } from '../../renderer'
+import {
+  Box,
+  Focusable,
+  fittedWidths,
+  fitWithin,
+  Label,
+  stackPositions,
+  useRenderer,
+  useTextWidths,
+} from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { digitOfKey } from '../../src/services/remote'
 import {
   KEYBOARD_ACTIONS,
   LAYER,
   keyboardCloseKey,
+  isWordKey,
   keyboardKeys,
+  keyboardMoves,
   keyboardPlacement,
+  keyboardRows,
   typeInto,
   type KeyboardLayout,
   type KeyboardRequest,
@@ -30,6 +42,10 @@ const COLUMNS: Record<KeyboardLayout, number> = { alphabetical: 10, numeric: 5 }
 /** the numeric layout's way back to letters (the alphabetical layout has the spec's 123 switch) */
 const ABC_KEY = 'abc'
 const ROWS_MAX = 4
+/** a word key's caption (Space, Enter…): smaller than a letter */
+const WORD_TEXT = { size: theme.fontSize.xsmall } as const
+/** room on each side of a word key's caption */
+const WORD_PADDING = 10
 export const KEYBOARD_HEIGHT =
   2 * PADDING + PREVIEW_HEIGHT + KEY_GAP * 2 + ROWS_MAX * KEY_HEIGHT + (ROWS_MAX - 1) * KEY_GAP
 const KEYBOARD_WIDTH = 2 * PADDING + COLUMNS.alphabetical * (KEY_WIDTH + KEY_GAP) - KEY_GAP
@@ -109,12 +125,34 @@ function Board({
   }
 
   const columns = COLUMNS[layout]
+  const gridWidth = columns * (KEY_WIDTH + KEY_GAP) - KEY_GAP
+  const rows = keyboardRows(keys, columns)
+  // the word keys' row (keyboardRows puts them last): each key as wide as its caption
+  const last = rows[rows.length - 1] ?? []
+  const wordRow = last.some((index) => isWordKey(keys[index] ?? '')) ? last : []
+  const wordKeys = keys.filter((_, index) => wordRow.includes(index))
+  const wordWidths = wordSizes(
+    useTextWidths(wordKeys.map(caption), WORD_TEXT),
+    wordKeys.map((key) => key === ' '),
+    gridWidth,
+  )
+  const rects: Array<{ x: number; y: number; width: number }> = []
+  rows.forEach((row, r) => {
+    const widths = row === wordRow ? wordWidths : row.map(() => KEY_WIDTH)
+    const xs = stackPositions(widths, KEY_GAP)
+    row.forEach((index, at) => {
+      rects[index] = { x: xs[at] ?? 0, y: r * (KEY_HEIGHT + KEY_GAP), width: widths[at] ?? KEY_WIDTH }
+    })
+  })
+  const moves = keyboardMoves(
+    rows,
+    rects.map((rect) => rect.x + rect.width / 2),
+  )
   const placement = keyboardPlacement(request.anchor, KEYBOARD_HEIGHT)
   const y =
     placement === 'below'
       ? request.anchor.top + request.anchor.height + PLACEMENT_GAP
       : Math.max(0, request.anchor.top - KEYBOARD_HEIGHT - PLACEMENT_GAP)
-  const gridWidth = columns * (KEY_WIDTH + KEY_GAP) - KEY_GAP
   return (
     <DialogFrame
       x={(SCREEN.width - KEYBOARD_WIDTH) / 2}
@@ -149,8 +187,6 @@ function Board({
       />
       <Focusable
         id="keyboard-keys"
-        kind="grid"
-        columns={columns}
         x={(KEYBOARD_WIDTH - gridWidth) / 2}
         y={PADDING + PREVIEW_HEIGHT + 2 * KEY_GAP}
         width={gridWidth}
@@ -158,32 +194,74 @@ function Board({
         role="group"
         name={t('keyboard.enter')}
       >
-        {keys.map((key, index) => (
-          <Key
-            key={`${layout}-${index}`}
-            id={keyId(index)}
-            order={index}
-            x={(index % columns) * (KEY_WIDTH + KEY_GAP)}
-            y={Math.floor(index / columns) * (KEY_HEIGHT + KEY_GAP)}
-            text={caption(key)}
-            onSelect={() => press(key)}
-          />
-        ))}
+        {keys.map((key, index) => {
+          const move = moves[index]
+          return (
+            <Key
+              key={`${layout}-${index}`}
+              id={keyId(index)}
+              order={index}
+              x={rects[index]?.x ?? 0}
+              y={rects[index]?.y ?? 0}
+              width={rects[index]?.width ?? KEY_WIDTH}
+              text={caption(key)}
+              // rows of different lengths and widths: each arrow names its key (null: the keyboard's edge)
+              overrides={{
+                left: target(move?.left),
+                right: target(move?.right),
+                up: target(move?.up),
+                down: target(move?.down),
+              }}
+              onSelect={() => press(key)}
+            />
+          )
+        })}
       </Focusable>
     </DialogFrame>
   )
 }
 
-/** a key: the kit button, small and square, a word caption (Space, Enter) smaller than a letter */
-function Key(props: { id: string; order: number; x: number; y: number; text: string; onSelect: () => void }) {
+const target = (index: number | null | undefined): string | null =>
+  index === null || index === undefined ? null : keyId(index)
+
+/**
+ * The word keys' widths: each caption's width and padding (at least a letter key's width), the space
+ * bar taking the rest of the row, the others sharing it when there is no space bar; the longest cut
+ * to a common width when the captions are longer than the row.
+ */
+function wordSizes(captions: readonly number[], isSpace: readonly boolean[], rowWidth: number): number[] {
+  const room = rowWidth - KEY_GAP * Math.max(0, captions.length - 1)
+  const fitted = fitWithin(
+    fittedWidths(captions, { padding: WORD_PADDING, min: KEY_WIDTH, max: rowWidth }),
+    rowWidth,
+    KEY_GAP,
+  )
+  const spare = room - fitted.reduce((sum, width) => sum + width, 0)
+  if (spare <= 0 || fitted.length === 0) return fitted
+  const space = isSpace.indexOf(true)
+  if (space >= 0) return fitted.map((width, index) => (index === space ? width + spare : width))
+  const share = Math.floor(spare / fitted.length)
+  return fitted.map((width) => width + share)
+}
+
+/** a key: the kit button, small; a word caption (Space, Enter) smaller than a letter */
+function Key(props: {
+  id: string
+  order: number
+  x: number
+  y: number
+  width: number
+  text: string
+  overrides: Partial<Record<'left' | 'right' | 'up' | 'down', string | null>>
+  onSelect: () => void
+}) {
   return (
     <Button
       {...props}
-      width={KEY_WIDTH}
       height={KEY_HEIGHT}
       radius={8}
       weight="normal"
-      size={props.text.length > 1 ? theme.fontSize.xsmall : theme.fontSize.medium}
+      size={props.text.length > 1 ? WORD_TEXT.size : theme.fontSize.medium}
       textMargin={6}
     />
   )

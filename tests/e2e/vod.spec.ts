@@ -43,15 +43,22 @@ async function highlight(page: Page, title: string): Promise<void> {
   await expect(focused(page)).toHaveAttribute('aria-label', `Movies: ${title}`)
 }
 
-/** the on-screen keyboard: walk to each key (10 per row, a–z then space - @ . caps 123 ⌫ Enter) */
+/** the on-screen keyboard: walk to each key. Its rows (keyboard-key-<index> in keyboardKeys' order): a–j,
+ * k–t, u–z - @ ., then the word keys space, caps, 123, ⌫, Enter in a row of their own */
 async function typeOnKeyboard(page: Page, text: string): Promise<void> {
   const keys = [...'abcdefghijklmnopqrstuvwxyz', ' ', '-', '@', '.', 'caps', '123', 'backspace', 'enter']
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
+  const rows = [range(0, 9), range(10, 19), [...range(20, 25), 27, 28, 29], [26, 30, 31, 32, 33]]
+  const place = (index: number): [number, number] => {
+    const row = rows.findIndex((r) => r.includes(index))
+    return [row, rows[row]?.indexOf(index) ?? -1]
+  }
   for (const target of [...text.split(''), 'enter']) {
     const to = keys.indexOf(target)
     for (let moves = 0; moves < 20; moves++) {
       const from = Number(/keyboard-key-(\d+)/.exec((await focusedId(page)) ?? '')?.[1])
       if (from === to) break
-      const [fr, fc, tr, tc] = [Math.floor(from / 10), from % 10, Math.floor(to / 10), to % 10]
+      const [[fr, fc], [tr, tc]] = [place(from), place(to)]
       const key = fr < tr ? 'ArrowDown' : fr > tr ? 'ArrowUp' : fc < tc ? 'ArrowRight' : 'ArrowLeft'
       await press(page, key)
       await expect(focused(page)).not.toHaveAttribute('data-node-id', `keyboard-key-${from}`)

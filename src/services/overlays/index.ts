@@ -76,10 +76,13 @@ export {
   acceptsKeyEntry,
   keyboardCloseKey,
   keyboardKeys,
+  keyboardMoves,
+  keyboardRows,
+  isWordKey,
   keyboardPlacement,
   typeInto,
 } from './keyboard'
-export type { KeyboardLayout, KeyboardRequest } from './keyboard'
+export type { KeyboardLayout, KeyboardRequest, KeyMoves } from './keyboard'
 export { createMessagesOverlay } from './messages'
 export type { MessagesDeps, MessagesOverlay, MessagesRequest } from './messages'
 export { createScopeKeys } from './scopeKeys'

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { acceptsKeyEntry, keyboardCloseKey, keyboardKeys, keyboardPlacement, typeInto } from './keyboard'
+import {
+  acceptsKeyEntry,
+  keyboardCloseKey,
+  keyboardKeys,
+  keyboardMoves,
+  keyboardPlacement,
+  keyboardRows,
+  typeInto,
+} from './keyboard'
 import { overlayFixture } from './fakes'
 
 describe('on-screen keyboard (portal spec §2 Overlays, §4, §5)', () => {
@@ -61,5 +69,39 @@ describe('on-screen keyboard (portal spec §2 Overlays, §4, §5)', () => {
     expect(typeInto('ab', '#')).toBe('ab')
     expect(typeInto('12', '3', true)).toBe('123')
     expect(typeInto('12', 'a', true)).toBe('12')
+  })
+})
+
+describe('where the keyboard’s keys sit and where the arrows take focus', () => {
+  it('alphabetical: the characters ten to a row, then space and the actions in a row of their own', () => {
+    const keys = keyboardKeys('alphabetical')
+    const rows = keyboardRows(keys, 10).map((row) => row.map((index) => keys[index]))
+    expect(rows).toEqual([
+      [...'abcdefghij'],
+      [...'klmnopqrst'],
+      [...'uvwxyz', '-', '@', '.'],
+      [' ', 'shift', '123', 'backspace', 'enter'],
+    ])
+  })
+
+  it('numeric: digits five to a row, . : /, then backspace and Enter; digits-only has no third row', () => {
+    const keys = keyboardKeys('numeric')
+    expect(keyboardRows(keys, 5).map((row) => row.map((index) => keys[index]))).toEqual([
+      [...'12345'],
+      [...'67890'],
+      ['.', ':', '/'],
+      ['backspace', 'enter'],
+    ])
+    expect(keyboardRows(keyboardKeys('numeric', { digitsOnly: true }), 5)).toHaveLength(3)
+  })
+
+  it('left and right move along the row and stop at its ends; up and down go to the nearest key', () => {
+    // two keys 0–1 of 50 px, under them one wide key 2 centred at 80
+    const rows = [[0, 1], [2]]
+    const moves = keyboardMoves(rows, [25, 75, 80])
+    expect(moves[0]).toEqual({ left: null, right: 1, up: null, down: 2 })
+    expect(moves[1]).toEqual({ left: 0, right: null, up: null, down: 2 })
+    // up from the wide key: the key whose centre is nearest its own
+    expect(moves[2]).toEqual({ left: null, right: null, up: 1, down: null })
   })
 })

@@ -51,6 +51,62 @@ export function keyboardKeys(
   return [...letters, ...ALPHA_EXTRAS, shift, numeric, backspace, enter]
 }
 
+/** a key shown as a word (space and the actions: caps, 123, backspace, Enter…), not as its character */
+export const isWordKey = (key: string): boolean => key === ' ' || key.length > 1
+
+/**
+ * Where a layout's keys sit, as rows of indices into its keys: the characters in order, `columns` to a
+ * row; then the word keys in order, in a last row of their own, where each is as wide as its caption
+ * in the guest's language (the scene sizes them).
+ */
+export function keyboardRows(keys: readonly string[], columns: number): number[][] {
+  const rows: number[][] = []
+  const words: number[] = []
+  keys.forEach((key, index) => {
+    if (isWordKey(key)) {
+      words.push(index)
+      return
+    }
+    const last = rows[rows.length - 1]
+    if (last && last.length < columns) last.push(index)
+    else rows.push([index])
+  })
+  if (words.length > 0) rows.push(words)
+  return rows
+}
+
+export type KeyMoves = { left: number | null; right: number | null; up: number | null; down: number | null }
+
+/**
+ * Where the arrows take focus from each key (index → moves): along its row, and up or down to the key
+ * of the next row whose centre is nearest its own (`centres[index]`, design px); null where the
+ * keyboard ends. Rows of different lengths and key widths need this: a grid's index steps would not
+ * land under the key the guest sees.
+ */
+export function keyboardMoves(rows: readonly (readonly number[])[], centres: readonly number[]): KeyMoves[] {
+  const moves: KeyMoves[] = []
+  const nearest = (row: readonly number[] | undefined, centre: number): number | null => {
+    let best: number | null = null
+    for (const index of row ?? []) {
+      if (best === null || Math.abs((centres[index] ?? 0) - centre) < Math.abs((centres[best] ?? 0) - centre))
+        best = index
+    }
+    return best
+  }
+  rows.forEach((row, r) => {
+    row.forEach((index, at) => {
+      const centre = centres[index] ?? 0
+      moves[index] = {
+        left: row[at - 1] ?? null,
+        right: row[at + 1] ?? null,
+        up: nearest(rows[r - 1], centre),
+        down: nearest(rows[r + 1], centre),
+      }
+    })
+  })
+  return moves
+}
+
 const KEY_ENTRY = /^[A-Za-z0-9@\-_. ]$/
 
 /** portal spec §5: key entry accepts letters, digits, @, -, _, period, space */
