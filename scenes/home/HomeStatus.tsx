@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import { Focusable, Label, Mirror } from '../../renderer'
+import { DirScope, dirHelpers, Focusable, Label, Mirror, useDir } from '../../renderer'
 import { systemClock, type Clock } from '../../src/time/clock'
 import { formatDate, formatTime, startMinuteTicker } from '../../src/services/dateTime'
 import { useStores } from '../shared/portalContext'
@@ -21,6 +21,8 @@ export function HomeStatus({ clock = systemClock, onWeather }: { clock?: Clock; 
   const [now, setNow] = useState(() => clock.now())
   const showTime = config['services.datetime'] !== false
   useEffect(() => (showTime ? startMinuteTicker(clock, setNow) : undefined), [clock, showTime])
+  // the weather texts' start inside the widget: its right edge in Arabic and Hebrew
+  const weatherX = dirHelpers(useDir().rtl, WEATHER_WIDGET.width).x(0)
   return (
     <Mirror x={80} y={48} width={STATUS_WIDTH}>
       {(dir) => (
@@ -54,27 +56,26 @@ export function HomeStatus({ clock = systemClock, onWeather }: { clock?: Clock; 
               {...(onWeather ? { onSelect: onWeather } : {})}
             >
               {(focused) => (
-                <Mirror width={WEATHER_WIDGET.width}>
-                  {(column) => (
-                    <>
-                      <Label
-                        text={`${Math.round(weather.current.temp)}°`}
-                        x={column.x(0)}
-                        size={theme.fontSize.xlarge}
-                        weight="bold"
-                        color={focused ? theme.primary : theme.onSurface}
-                        role="text"
-                      />
-                      <Label
-                        text={`${weather.name} · ${weather.current.description}`}
-                        x={column.x(0)}
-                        y={56}
-                        size={theme.fontSize.base}
-                        color={focused ? theme.primary : theme.muted}
-                      />
-                    </>
-                  )}
-                </Mirror>
+                // the Focusable is already placed for the direction: its texts are laid out in its own
+                // width (a DirScope), not placed a second time inside the status block as a Mirror
+                // would (Arabic and Hebrew drew the weather over the clock)
+                <DirScope width={WEATHER_WIDGET.width}>
+                  <Label
+                    text={`${Math.round(weather.current.temp)}°`}
+                    x={weatherX}
+                    size={theme.fontSize.xlarge}
+                    weight="bold"
+                    color={focused ? theme.primary : theme.onSurface}
+                    role="text"
+                  />
+                  <Label
+                    text={`${weather.name} · ${weather.current.description}`}
+                    x={weatherX}
+                    y={56}
+                    size={theme.fontSize.base}
+                    color={focused ? theme.primary : theme.muted}
+                  />
+                </DirScope>
               )}
             </Focusable>
           ) : null}

@@ -134,6 +134,11 @@ function InputControl({ field, index, name, value, onEdit, y, down }: FieldProps
   )
 }
 
+/** where a stepper's unit starts, after its left arrow */
+const UNIT_X = 40
+/** the room kept for the centred value (a time part is two digits) */
+const VALUE_ROOM = 56
+
 /** ‹ value › with left/right stepping through `choices` (wrapping) */
 function Stepper(props: {
   id: string
@@ -145,6 +150,8 @@ function Stepper(props: {
   onChange: (value: unknown) => void
   width?: number
   down?: string | undefined
+  /** what the value counts (hours, minutes), written small after the left arrow */
+  unit?: string
 }) {
   const { id, choices, value, read, onChange, width = CONTROL_WIDTH } = props
   const index = choices.findIndex((choice) => choice.value === value)
@@ -180,6 +187,18 @@ function Stepper(props: {
             color={theme.muted}
             mirror={false}
           />
+          {props.unit ? (
+            <Label
+              text={props.unit}
+              x={dir.x(UNIT_X)}
+              y={FIELD_HEIGHT / 2}
+              anchorY={0.5}
+              size={theme.fontSize.small}
+              color={theme.muted}
+              maxWidth={width / 2 - UNIT_X - VALUE_ROOM / 2}
+              mirror={false}
+            />
+          ) : null}
           <Label
             text={choices[index]?.label ?? '—'}
             x={width / 2}
@@ -276,6 +295,7 @@ function TimeControl({ index, name, value, read, onChange, down }: FieldProps) {
       <Stepper
         id={fieldId(index, 'hours')}
         name={`${name} ${t('settings.hours')}`}
+        unit={t('settings.hours')}
         role="spinbutton"
         choices={HOURS}
         value={time.hours}
@@ -286,6 +306,7 @@ function TimeControl({ index, name, value, read, onChange, down }: FieldProps) {
         <Stepper
           id={fieldId(index, 'minutes')}
           name={`${name} ${t('settings.minutes')}`}
+          unit={t('settings.minutes')}
           role="spinbutton"
           choices={MINUTES}
           value={time.minutes}
