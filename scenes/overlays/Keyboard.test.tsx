@@ -6,13 +6,19 @@ import { overlayFixture } from '../../src/services/overlays/fakes'
 import { renderScene, type StageNode } from '../shared/testStage'
 import { Keyboard, keyId } from './Keyboard'
 
-// every character 8 px wide: a caption's width is its length × 8
+// every character 8 px wide: a caption's width is its length × 8; what was measured is kept
+const measured = vi.hoisted((): string[] => [])
 vi.mock('../../renderer/text/measure', () => ({
   measuredFit: (text: string, _style: unknown, spec: { size: number }) => ({
     lines: [text],
     size: spec.size,
   }),
-  pixiMeasurer: () => ({ width: (text: string) => text.length * 8 }),
+  pixiMeasurer: () => ({
+    width: (text: string) => {
+      measured.push(text)
+      return text.length * 8
+    },
+  }),
 }))
 
 // German captions: longer than a letter key
@@ -34,14 +40,15 @@ const request: KeyboardRequest = {
   anchor: { top: 24, height: 48 },
 }
 
-async function mount() {
+async function mount(options: Parameters<typeof renderScene>[1] = {}, translate = t) {
   const { clock, manager } = overlayFixture()
   void manager.open('keyboard', request)
   clock.advance(200) // the overlay open delay (portal spec §9)
   const scene = await renderScene(
-    <TranslateContext.Provider value={t}>
+    <TranslateContext.Provider value={translate}>
       <Keyboard overlays={manager} scopeKeys={createScopeKeys()} />
     </TranslateContext.Provider>,
+    options,
   )
   return scene
 }
@@ -98,5 +105,32 @@ describe('on-screen keyboard (portal spec §2 Overlays, Keyboard)', () => {
     expect(focus.focusedId()).toBe(keyId(33))
     await step(() => focus.move('up'))
     expect(focus.focusedId()).toBe(keyId(29))
+  })
+
+  it('measures no caption before the faces of its script are in (Pixi would keep the fallback widths)', async () => {
+    const CHINESE: Record<string, string> = { 'keyboard.space': '空格', 'keyboard.enter': '确认' }
+    const chinese = ((key: string) => CHINESE[key] ?? WORDS[key] ?? key) as unknown as TFunction
+    let ready = false
+    const listeners = new Set<() => void>()
+    const fonts = {
+      ready: (text: string) => ready || !/[\u4e00-\u9fff]/.test(text),
+      load: async () => undefined,
+      subscribe: (listener: () => void) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    }
+    measured.length = 0
+    const { stage, step } = await mount({ fonts: fonts as never }, chinese)
+    expect(measured.some((text) => /[\u4e00-\u9fff]/.test(text))).toBe(false)
+    // the keys wait at a letter key's width, the space bar taking the rest of the row
+    expect(key(stage, 33).width).toBe(56)
+    await step(() => {
+      ready = true
+      for (const listener of listeners) listener()
+    })
+    expect(measured).toContain('确认')
+    expect(key(stage, 33).width).toBe(56) // 2 × 8 + 20 is under a letter key's width
+    expect(key(stage, 32).width).toBe(7 * 8 + 20) // Löschen
   })
 })

@@ -123,8 +123,11 @@ const createContainer = reconciler.createContainer as unknown as (
 ) => ReturnType<typeof reconciler.createContainer>
 
 /** Renders `element` with the renderer services and returns what it registered; `rtl` lays it out for
- * Arabic and Hebrew. */
-export async function renderScene(element: ReactNode, options: { rtl?: boolean } = {}) {
+ * Arabic and Hebrew; `fonts` stands in for the script faces' loader. */
+export async function renderScene(
+  element: ReactNode,
+  options: { rtl?: boolean; fonts?: RendererServices['fonts'] } = {},
+) {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   const mirror: MirrorEntry[] = []
   const fakeMirror = {
@@ -159,6 +162,8 @@ export async function renderScene(element: ReactNode, options: { rtl?: boolean }
     },
     toDesign: (point) => point,
     rtl: options.rtl ?? false,
+    // script faces: none unless a test gives a fake (every text then counts as ready)
+    ...(options.fonts ? { fonts: options.fonts } : {}),
     // no renderer timer runs in these tests (autoplay, load gates): a clock that never fires
     clock: { now: () => 0, setTimeout: () => 0, clearTimeout: noop },
   }
