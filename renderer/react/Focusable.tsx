@@ -26,6 +26,8 @@ export type FocusableProps = {
   children?: ReactNode | ((focused: boolean) => ReactNode)
 }
 
+const NO_OVERRIDES: Partial<Record<Direction, string | null>> = {}
+
 /** A node of the focus tree: registers with the engine and the mirror, renders children with its state. */
 export function Focusable(props: FocusableProps) {
   const { id, x = 0, y = 0, role, name, children } = props
@@ -53,12 +55,16 @@ export function Focusable(props: FocusableProps) {
       },
       onSelect: () => latest.current.onSelect?.(),
       onFocus: () => latest.current.onFocus?.(),
+      // read when a key moves focus, like the rect and the callbacks: overrides that follow the
+      // scene's state (a keyboard's rows, a cart's last line) are never the first render's
+      get overrides() {
+        return latest.current.overrides ?? NO_OVERRIDES
+      },
     }
     if (p.columns !== undefined) spec.columns = p.columns
     if (p.wrap !== undefined) spec.wrap = p.wrap
     if (p.rememberLast !== undefined) spec.rememberLast = p.rememberLast
     if (p.order !== undefined) spec.order = p.order
-    if (p.overrides !== undefined) spec.overrides = p.overrides
     if (p.focusable !== undefined) spec.focusable = p.focusable
     return focus.register(spec)
   }, [
