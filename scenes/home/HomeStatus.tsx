@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import { DirScope, dirHelpers, Focusable, Label, Mirror, useDir } from '../../renderer'
+import { dirHelpers, Focusable, Label, Mirror, useDir } from '../../renderer'
 import { systemClock, type Clock } from '../../src/time/clock'
 import { formatDate, formatTime, startMinuteTicker } from '../../src/services/dateTime'
 import { useStores } from '../shared/portalContext'
@@ -56,10 +56,10 @@ export function HomeStatus({ clock = systemClock, onWeather }: { clock?: Clock; 
               {...(onWeather ? { onSelect: onWeather } : {})}
             >
               {(focused) => (
-                // the Focusable is already placed for the direction: its texts are laid out in its own
-                // width (a DirScope), not placed a second time inside the status block as a Mirror
+                // the Focusable is already placed for the direction: its texts start at weatherX in
+                // its own width, not placed a second time inside the status block as a Mirror there
                 // would (Arabic and Hebrew drew the weather over the clock)
-                <DirScope width={WEATHER_WIDGET.width}>
+                <>
                   <Label
                     text={`${Math.round(weather.current.temp)}°`}
                     x={weatherX}
@@ -75,7 +75,7 @@ export function HomeStatus({ clock = systemClock, onWeather }: { clock?: Clock; 
                     size={theme.fontSize.base}
                     color={focused ? theme.primary : theme.muted}
                   />
-                </DirScope>
+                </>
               )}
             </Focusable>
           ) : null}
