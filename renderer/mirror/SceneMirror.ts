@@ -22,6 +22,8 @@ export class SceneMirror {
   private readonly _elements = new Map<string, HTMLElement>()
   private readonly _parents = new Map<string, string | null>()
   private _focused: string | null = null
+  /** node id → what its labels draw where they cut their text, by label (`data-cut`) */
+  private readonly _cuts = new Map<string, Map<string, string>>()
 
   constructor(root: HTMLElement | null, options: SceneMirrorOptions = {}) {
     this._root = root
@@ -53,6 +55,7 @@ export class SceneMirror {
       if (parentId === node.id && child && child.parentElement !== element) element.appendChild(child)
     }
     if (this._focused === node.id) element.dataset.focused = 'true'
+    this._showCut(node.id)
     return () => {
       element.remove()
       this._elements.delete(node.id)
@@ -68,6 +71,34 @@ export class SceneMirror {
       element.setAttribute('aria-label', patch.name)
       element.dataset.name = patch.name
     }
+  }
+
+  /**
+   * A label of node `id` draws only part of its text: `shown` is what it draws (an ellipsis, lines
+   * left out), null when it draws its whole text again. The node's `data-cut` holds what its labels
+   * draw where they cut, so a test finds a caption a guest sees cut (the name is always the whole
+   * text). `label` tells a node's labels apart; a label inside a button reports to the button.
+   */
+  setCut(id: string, label: string, shown: string | null): void {
+    if (!this._root || !this._nodes) return
+    let cuts = this._cuts.get(id)
+    if (shown === null) {
+      if (!cuts?.delete(label)) return
+      if (cuts.size === 0) this._cuts.delete(id)
+    } else {
+      if (!cuts) this._cuts.set(id, (cuts = new Map()))
+      if (cuts.get(label) === shown) return
+      cuts.set(label, shown)
+    }
+    this._showCut(id)
+  }
+
+  private _showCut(id: string): void {
+    const element = this._elements.get(id)
+    if (!element) return
+    const cuts = this._cuts.get(id)
+    if (cuts) element.dataset.cut = [...cuts.values()].join(' | ')
+    else element.removeAttribute('data-cut')
   }
 
   setFocused(id: string | null): void {

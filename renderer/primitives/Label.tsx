@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useDir } from '../layout/direction'
 import { useRenderer } from '../react/context'
-import { useInvalidateOnCommit, useMirrorNode } from '../react/hooks'
+import { useInvalidateOnCommit, useMirrorCut, useMirrorNode } from '../react/hooks'
 import { useScriptFontsReady } from '../react/useScriptFonts'
 import type { TextDirection } from '../text/bidi'
 import { labelRun, labelText } from '../text/labelText'
@@ -41,12 +41,14 @@ export function Label(props: LabelProps) {
   const layout = useDir()
   const { glyphs } = useRenderer()
   useInvalidateOnCommit()
-  useMirrorNode(undefined, props.mirror === false ? undefined : (props.role ?? 'text'), text)
+  const mirrored = props.mirror !== false
+  const nodeId = useMirrorNode(undefined, mirrored ? (props.role ?? 'text') : undefined, text)
   // an Arabic, Hebrew or Chinese text waits for its face: drawn (and measured) before it, the fallback
   // glyphs would stay in the shared text texture (text/scriptFonts.ts)
   const fontsReady = useScriptFontsReady(text, props.weight)
   const label = labelText(props, layout.rtl, fontsReady, glyphs)
   const { shown, style, anchor, anchorY, atlasOk } = label
+  useMirrorCut(mirrored ? nodeId : undefined, label.cut && visible ? shown : null)
   const atlasRun = useMemo(
     () => labelRun(glyphs, { shown, style, anchor, anchorY, atlasOk }),
     [glyphs, shown, style, anchor, anchorY, atlasOk],

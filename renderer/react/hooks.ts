@@ -31,6 +31,22 @@ export function useMirrorNode(
   return nodeId
 }
 
+/**
+ * Tells the scene mirror that a label draws `shown` in place of its whole text (null: the whole text):
+ * on its own node when it has one, else on the nearest mirrored ancestor (a button's caption).
+ */
+export function useMirrorCut(ownId: string | undefined, shown: string | null): void {
+  const { mirror } = useRenderer()
+  const parentId = useContext(MirrorParentContext)
+  const label = useId()
+  const id = ownId ?? parentId
+  useLayoutEffect(() => {
+    if (id === null || shown === null) return
+    mirror.setCut(id, label, shown)
+    return () => mirror.setCut(id, label, null)
+  }, [mirror, id, label, shown])
+}
+
 /** Re-renders only when this node gains or loses focus (the snapshot is a boolean). */
 export function useIsFocused(id: string): boolean {
   const { focus } = useRenderer()

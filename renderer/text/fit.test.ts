@@ -84,6 +84,15 @@ describe('fitLabel', () => {
   it('a single-line label past maxWidth ends with an ellipsis', () => {
     const fit = fitLabel('A long title here', { size: 20, minSize: 12, maxWidth: 100 }, at())
     expect(fit.lines).toEqual([`A long ti${ELLIPSIS}`])
+    expect(fit.cut).toBe(true)
+  })
+
+  it('says whether anything was cut: a text that fits, or that only wraps, is whole', () => {
+    expect(fitLabel('Short', { size: 20, minSize: 12, maxWidth: 100 }, at()).cut).toBe(false)
+    expect(fitLabel('one two three', { size: 20, minSize: 12, wrapWidth: 80, maxLines: 2 }, at(80)).cut).toBe(
+      false,
+    )
+    expect(fitLabel('a\nb\nc', { size: 20, minSize: 12, maxLines: 2 }, at()).cut).toBe(true)
   })
 
   it('wraps at wrapWidth and clamps to maxLines with an ellipsis on the last line', () => {
@@ -93,6 +102,7 @@ describe('fitLabel', () => {
       at(80),
     )
     expect(fit.lines).toEqual(['one two', `three${ELLIPSIS}`])
+    expect(fit.cut).toBe(true)
   })
 
   it('portal spec §9: a title taller than the limit shrinks until it fits', () => {
@@ -109,6 +119,7 @@ describe('fitLabel', () => {
     expect(fit.size).toBe(16)
     expect(fit.lines).toHaveLength(2)
     expect(fit.lines[1]?.endsWith(ELLIPSIS)).toBe(true)
+    expect(fit.cut).toBe(true)
   })
 
   it('a label without limits is drawn as written, line breaks included', () => {

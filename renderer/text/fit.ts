@@ -72,7 +72,12 @@ export type LabelFitSpec = {
   maxHeight?: number
 }
 
-export type LabelFit = { lines: string[]; size: number }
+export type LabelFit = {
+  lines: string[]
+  size: number
+  /** part of the text is not drawn: a line ends in an ellipsis it did not have, or lines were dropped */
+  cut: boolean
+}
 
 export const SHRINK_STEP = 2
 
@@ -93,14 +98,25 @@ export function fitLabel(text: string, spec: LabelFitSpec, measureAt: (size: num
   const measure = measureAt(size)
   if (spec.wrapWidth !== undefined) {
     const lines = measure.lines(text)
+    const clamped = maxLines !== undefined && lines.length > maxLines
     return {
-      lines: maxLines === undefined ? lines : clampLines(lines, maxLines, spec.wrapWidth, measure),
+      lines: maxLines !== undefined && clamped ? clampLines(lines, maxLines, spec.wrapWidth, measure) : lines,
       size,
+      cut: clamped,
     }
   }
   const maxWidth = spec.maxWidth
   let lines = text.split('\n')
-  if (maxLines !== undefined) lines = clampLines(lines, maxLines, maxWidth ?? Infinity, measure)
-  if (maxWidth !== undefined) lines = lines.map((line) => ellipsize(line, maxWidth, (t) => measure.width(t)))
-  return { lines, size }
+  let cut = false
+  if (maxLines !== undefined && lines.length > maxLines) {
+    lines = clampLines(lines, maxLines, maxWidth ?? Infinity, measure)
+    cut = true
+  }
+  if (maxWidth !== undefined)
+    lines = lines.map((line) => {
+      const shown = ellipsize(line, maxWidth, (t) => measure.width(t))
+      if (shown !== line) cut = true
+      return shown
+    })
+  return { lines, size, cut }
 }

@@ -39,6 +39,8 @@ export type LabelText = {
   anchorY: number
   /** the atlas may draw it: no wrapping left to Pixi (no wrap width, or lines already measured) */
   atlasOk: boolean
+  /** part of the text is not drawn (an ellipsis, or lines left out): the scene mirror's `data-cut` */
+  cut: boolean
 }
 
 /**
@@ -113,6 +115,7 @@ export function labelText(
     anchor: rtlLayout ? 1 - (spec.anchorX ?? 0) : (spec.anchorX ?? 0),
     anchorY: spec.anchorY ?? 0,
     atlasOk: wrapWidth === undefined || fit !== null,
+    cut: fit?.cut ?? false,
   }
 }
 
@@ -122,7 +125,7 @@ export function labelText(
  */
 export function labelRun(
   glyphs: PixiGlyphAtlas | undefined,
-  label: Omit<LabelText, 'colour'>,
+  label: Omit<LabelText, 'colour' | 'cut'>,
 ): PixiGlyphRun | null {
   return glyphs && label.atlasOk && drawsFromAtlas(label.shown)
     ? glyphs.run(label.shown, runStyle(label.style), label.anchor, label.anchorY)

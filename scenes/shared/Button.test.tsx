@@ -4,12 +4,13 @@ import { theme } from '../theme'
 import { Button } from './Button'
 import { renderScene, type StageNode } from './testStage'
 
-// text is measured on a canvas; a caption here fits as it is
+// text is measured on a canvas; here every character is 10 px wide, and a caption past its width is cut
 vi.mock('../../renderer/text/measure', () => ({
-  measuredFit: (text: string, _style: unknown, spec: { size: number }) => ({
-    lines: [text],
-    size: spec.size,
-  }),
+  measuredFit: (text: string, _style: unknown, spec: { size: number; maxWidth?: number }) => {
+    const fits = spec.maxWidth === undefined || text.length * 10 <= spec.maxWidth
+    const kept = fits ? text : `${text.slice(0, Math.floor((spec.maxWidth ?? 0) / 10) - 1).trimEnd()}…`
+    return { lines: [kept], size: spec.size, cut: !fits }
+  },
 }))
 
 const find = (node: StageNode, type: string): StageNode | undefined =>
@@ -38,6 +39,25 @@ describe('Button', () => {
     expect(mirror).toEqual([{ id: 'ok', parentId: null, role: 'button', name: 'OK' }])
     await step(() => focus.focus('ok'))
     expect(focus.focusedId()).toBe('ok')
+  })
+
+  it('a caption cut to its width puts what it draws on the button in the mirror; the name stays whole', async () => {
+    const onSelect = () => undefined
+    // 200 px less the 16 px margin: 18 characters fit
+    const { mirror, render } = await renderScene(
+      <Button {...props} text="Выключение через 10 минут" onSelect={onSelect} />,
+    )
+    expect(mirror).toEqual([
+      {
+        id: 'ok',
+        parentId: null,
+        role: 'button',
+        name: 'Выключение через 10 минут',
+        cut: 'Выключение через…',
+      },
+    ])
+    await render(<Button {...props} width={300} text="Выключение через 10 минут" onSelect={onSelect} />)
+    expect(mirror[0]?.cut).toBeUndefined()
   })
 
   it('takes a mirror role and name apart from its caption', async () => {

@@ -20,7 +20,14 @@ export type StageNode = {
   children: StageNode[]
   getGlobalPosition: () => { x: number; y: number }
 }
-export type MirrorEntry = { id: string; parentId: string | null; role: string; name: string }
+export type MirrorEntry = {
+  id: string
+  parentId: string | null
+  role: string
+  name: string
+  /** what the node's labels draw where they cut their text (SceneMirror.setCut) */
+  cut?: string
+}
 
 const num = (value: unknown): number => (typeof value === 'number' ? value : 0)
 
@@ -130,9 +137,18 @@ export async function renderScene(
 ) {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   const mirror: MirrorEntry[] = []
+  const cuts = new Map<string, Map<string, string>>()
+  const showCut = (id: string) => {
+    const known = mirror.find((entry) => entry.id === id)
+    if (!known) return
+    const shown = cuts.get(id)
+    if (shown && shown.size > 0) known.cut = [...shown.values()].join(' | ')
+    else delete known.cut
+  }
   const fakeMirror = {
     register: (entry: MirrorEntry) => {
       mirror.push({ ...entry })
+      showCut(entry.id)
       return () => {
         const at = mirror.findIndex((known) => known.id === entry.id)
         if (at >= 0) mirror.splice(at, 1)
@@ -141,6 +157,13 @@ export async function renderScene(
     update: (id: string, patch: Partial<MirrorEntry>) => {
       const known = mirror.find((entry) => entry.id === id)
       if (known) Object.assign(known, patch)
+    },
+    setCut: (id: string, label: string, shown: string | null) => {
+      const known = cuts.get(id) ?? new Map<string, string>()
+      cuts.set(id, known)
+      if (shown === null) known.delete(label)
+      else known.set(label, shown)
+      showCut(id)
     },
     setFocused: noop,
     setRootData: noop,
