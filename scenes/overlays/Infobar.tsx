@@ -1,7 +1,19 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import { Box, FocusScopeContext, Focusable, Label, mirrorX, useDir, useRenderer } from '../../renderer'
+import {
+  Box,
+  FocusScopeContext,
+  Focusable,
+  Label,
+  fitWithin,
+  fittedWidths,
+  mirrorX,
+  stackPositions,
+  useDir,
+  useRenderer,
+  useTextWidths,
+} from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { formatTime } from '../../src/services/dateTime'
 import {
@@ -22,7 +34,14 @@ import type { InfobarActions } from '../../src/services/infobarActions'
 const BAR_Y = 596
 const BAR_HEIGHT = 124
 const BUTTON_HEIGHT = 56
-const MAX_BUTTON_WIDTH = 196
+/**
+ * Buttons as wide as their captions (16 px each side), at least 196 px so a short row keeps its even
+ * look; the longest are cut to a common width only when the row would leave the bar. A set sleep timer
+ * ("Выключение через 5 минут") is longer than the 196 px every button had.
+ */
+const BUTTON = { min: 196, max: 400, cutMin: 96, padding: 16 }
+/** the caption's style: the Button's normal weight at the base size */
+const BUTTON_TEXT = { weight: 'normal' } as const
 const ROW_WIDTH = 1200
 const GAP = 14
 const BADGE = 28
@@ -132,13 +151,14 @@ function Bar({ overlays, actions }: { overlays: OverlayManager; actions: Infobar
     })),
     ...(timer ? [{ id: 'sleep-remove', text: t('settings.removeCurrent'), minutes: 0 }] : []),
   ]
-  const buttonWidth = (count: number) =>
-    Math.min(MAX_BUTTON_WIDTH, Math.floor((ROW_WIDTH - GAP * (count - 1)) / Math.max(1, count)))
-  const itemWidth = buttonWidth(items.length)
+  const captions = choosingSleep ? choices.map((choice) => choice.text) : items.map(label)
+  const captionWidths = useTextWidths(captions, BUTTON_TEXT)
+  const widths = fitWithin(fittedWidths(captionWidths, BUTTON), ROW_WIDTH, GAP, BUTTON.cutMin)
+  const positions = stackPositions(widths, GAP)
+  const widthOf = (index: number) => widths[index] ?? BUTTON.min
   // buttons run from the start side: right to left in Arabic and Hebrew (the engine's row follows)
   const { rtl } = useDir()
-  const at = (index: number, width: number) => mirrorX(index * (width + GAP), width, ROW_WIDTH, rtl)
-  const choiceWidth = buttonWidth(choices.length)
+  const at = (index: number) => mirrorX(positions[index] ?? 0, widthOf(index), ROW_WIDTH, rtl)
 
   return (
     <pixiContainer y={BAR_Y} label="infobar" zIndex={LAYER.plugins}>
@@ -168,8 +188,8 @@ function Bar({ overlays, actions }: { overlays: OverlayManager; actions: Infobar
                 key={choice.id}
                 id={choice.id}
                 order={index}
-                x={at(index, choiceWidth)}
-                width={choiceWidth}
+                x={at(index)}
+                width={widthOf(index)}
                 text={choice.text}
                 onSelect={() => {
                   if (choice.minutes > 0) actions.sleep.set(choice.minutes)
@@ -179,18 +199,18 @@ function Bar({ overlays, actions }: { overlays: OverlayManager; actions: Infobar
               />
             ))
           : items.map((item, index) => (
-              <pixiContainer key={item} x={at(index, itemWidth)}>
+              <pixiContainer key={item} x={at(index)}>
                 <Button
                   height={BUTTON_HEIGHT}
                   radius={12}
                   weight="normal"
                   id={`infobar-${item}`}
                   order={index}
-                  width={itemWidth}
-                  text={label(item)}
+                  width={widthOf(index)}
+                  text={captions[index] ?? label(item)}
                   onSelect={() => select(item)}
                 />
-                <Badge count={badge(item)} x={rtl ? BADGE / 2 : itemWidth - BADGE / 2} />
+                <Badge count={badge(item)} x={rtl ? BADGE / 2 : widthOf(index) - BADGE / 2} />
               </pixiContainer>
             ))}
       </Focusable>

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test'
+import { focused, mirror, openPortal, press, resetBackend, settleFrames, waitForRoute } from './portal'
+
+// Every language: a control's caption is drawn whole. A label that cuts its text (an ellipsis, lines
+// left out) puts what it draws in its mirror node's `data-cut`, or its button's (SceneMirror.setCut);
+// the accessible name stays the whole text, so a test reading names alone never sees a cut caption.
+// Walked in the languages whose captions run widest (Russian's Cyrillic, Greek, French): Home, every
+// info-bar button and what it opens, a sleep timer once it is set, the alarm form and the service menu's
+// PIN. Long titles in lists and grids (a poster's, a programme's) are cut by design and not controls.
+
+/** the demo guest of room 101 (src/mocks/fixtures/devices.ts DEMO_GUESTS.room101) */
+const GUEST_ID = 5101
+const CONTROLS = ['button', 'menuitem', 'tab', 'option', 'spinbutton', 'textbox', 'switch', 'dialog']
+
+/** `role | name => what is drawn` for every control whose caption is cut (after the screen settles) */
+async function cutControls(page: Page): Promise<string[]> {
+  await settleFrames(page)
+  return page.evaluate(
+    (roles) =>
+      [...document.querySelectorAll('#scene-mirror [data-cut]')]
+        .filter((node) => roles.includes(node.getAttribute('role') ?? ''))
+        .map(
+          (node) =>
+            `${node.getAttribute('role')} | ${node.getAttribute('aria-label')} => ${node.getAttribute('data-cut')}`,
+        ),
+    CONTROLS,
+  )
+}
+
+const focusedId = (page: Page) => focused(page).getAttribute('data-node-id')
+
+/** Presses Enter on the focused node and waits for focus to move (what it opens takes focus). */
+async function enter(page: Page): Promise<void> {
+  const before = await focusedId(page)
+  await press(page, 'Enter')
+  await expect.poll(() => focusedId(page)).not.toBe(before)
+}
+
+for (const language of ['ru_RU', 'el_EL', 'fr_FR']) {
+  test(`${language}: Home, the info bar and what it opens, the alarm form and the PIN dialog draw every caption whole`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000)
+    await resetBackend(page.request)
+    const updated = await page.request.post('/api/set/guest/update', { data: { id: GUEST_ID, language } })
+    expect(updated.ok()).toBe(true)
+    const open = async () => {
+      await openPortal(page)
+      await waitForRoute(page, '/home')
+    }
+    await open()
+    expect(await cutControls(page), 'Home').toEqual([])
+
+    // every button of the info bar, and what it opens (a dropdown, a pane, a panel, a dialog)
+    await press(page, 'i')
+    await expect(focused(page)).toHaveAttribute('data-node-id', /^infobar-/)
+    const buttons = await mirror(page).locator('[data-node-id^="infobar-"][role="button"]').count()
+    expect(buttons).toBeGreaterThan(3)
+    expect(await cutControls(page), 'info bar').toEqual([])
+    await press(page, 'Escape')
+    for (let index = 0; index < buttons; index++) {
+      await open()
+      await press(page, 'i')
+      await expect(focused(page)).toHaveAttribute('data-node-id', /^infobar-/)
+      for (let step = 0; step < index; step++) {
+        const before = await focusedId(page)
+        await press(page, 'ArrowRight')
+        await expect.poll(() => focusedId(page)).not.toBe(before)
+      }
+      const button = (await focusedId(page)) ?? ''
+      await enter(page)
+      expect(await cutControls(page), `${button}, opened`).toEqual([])
+    }
+
+    // a sleep timer set: the bar's button says when the TV sleeps ("Выключение через 10 минут")
+    await open()
+    await press(page, 'i')
+    const sleep = mirror(page).locator('[data-node-id="infobar-sleepTimer"]')
+    await expect(focused(page)).toHaveAttribute('data-node-id', /^infobar-/)
+    for (let step = 0; step < buttons && (await focusedId(page)) !== 'infobar-sleepTimer'; step++)
+      await press(page, 'ArrowRight')
+    await expect(focused(page)).toHaveAttribute('data-node-id', 'infobar-sleepTimer')
+    await enter(page)
+    await expect(focused(page)).toHaveAttribute('data-node-id', 'sleep-5')
+    await press(page, 'ArrowRight')
+    await expect(focused(page)).toHaveAttribute('data-node-id', 'sleep-10')
+    await press(page, 'Enter')
+    await expect(sleep).toHaveCount(1)
+    await expect(sleep).not.toHaveAttribute('aria-label', /^$/)
+    const sleepIn = (await sleep.getAttribute('aria-label')) ?? ''
+    expect(sleepIn).toMatch(/10/)
+    expect(await cutControls(page), 'the sleep timer set').toEqual([])
+
+    // the alarm form (its key), and the service menu's PIN dialog (its key sequence)
+    await open()
+    await press(page, 'a')
+    await expect(mirror(page).getByRole('dialog')).toHaveCount(1)
+    expect(await cutControls(page), 'alarm form').toEqual([])
+    await open()
+    await press(page, 'm', 'ArrowLeft', 'ArrowLeft', 'ArrowRight', 'ArrowRight', 'm')
+    await expect(mirror(page).getByRole('dialog')).toHaveCount(1)
+    expect(await cutControls(page), 'PIN dialog').toEqual([])
+  })
+}
