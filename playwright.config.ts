@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 
+import { E2E_WORKERS, portalOrigin, serverPorts } from './tests/e2e/servers'
+
 // Browser tests run against the same servers `npm start` runs (demo backend + Vite), on their own
-// ports so a developer's running portal does not collide. One worker: the demo backend keeps state.
-const BACKEND_PORT = process.env.E2E_BACKEND_PORT ?? '5190'
-const PORTAL_PORT = process.env.E2E_PORTAL_PORT ?? '5183'
+// ports so a developer's running portal does not collide. The demo backend keeps state, so each worker
+// has its own pair (tests/e2e/servers.ts) and its tests their base URL (tests/e2e/test.ts).
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 // PERF-NOTES.md "Measuring": WebGL through SwiftShader (there is no GPU here), no background traffic.
@@ -32,24 +33,26 @@ for (const [name, value] of Object.entries(process.env))
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  workers: 1,
+  workers: E2E_WORKERS,
   fullyParallel: false,
   timeout: 90_000,
   expect: { timeout: 20_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORTAL_PORT}`,
     viewport: { width: 1280, height: 720 },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: CHROMIUM_ENV },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${PORTAL_PORT}/v2/`,
-    env: { DEMO_BACKEND_PORT: BACKEND_PORT, PORTAL_PORT },
+    url: `${portalOrigin(index)}/v2/`,
+    env: {
+      DEMO_BACKEND_PORT: String(serverPorts(index).backend),
+      PORTAL_PORT: String(serverPorts(index).portal),
+    },
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 })

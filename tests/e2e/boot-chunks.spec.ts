@@ -9,13 +9,13 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, test, type Page } from '@playwright/test'
+import { serverPorts } from './servers'
+import { expect, test, type Page } from './test'
 // @ts-expect-error plain ESM helper without types (the perf harness's loopback server)
 import { serve } from '../../perf/lib/serve.mjs'
 import { focused, mirror, press, resetBackend, settleFrames, waitForRoute } from './portal'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
-const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? '5190')
 const ROOM_101 = '02:00:00:00:01:01'
 
 /** the paths of the scripts the page asks for, in order */
@@ -57,7 +57,8 @@ test.describe('the production build loads Home from one boot file and screens on
   let server: Server | null = null
   let origin = ''
 
-  test.beforeAll(async () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from the pattern
+  test.beforeAll(async ({}, workerInfo) => {
     test.setTimeout(240_000)
     dist = mkdtempSync(join(tmpdir(), 'portal-chunks-'))
     const vite = join(repo, 'node_modules', 'vite', 'bin', 'vite.js')
@@ -67,7 +68,11 @@ test.describe('the production build loads Home from one boot file and screens on
       { cwd: repo, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
     )
     expect(built.status, built.stderr).toBe(0)
-    server = (await serve({ pagesDir: dist, portalDir: dist, backendPort: BACKEND_PORT })) as Server
+    server = (await serve({
+      pagesDir: dist,
+      portalDir: dist,
+      backendPort: serverPorts(workerInfo.parallelIndex).backend,
+    })) as Server
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
 

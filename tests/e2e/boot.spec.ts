@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { focused, injectFault, mirror, openPortal, resetBackend, waitForRoute } from './portal'
 
 test.beforeEach(async ({ request }) => {

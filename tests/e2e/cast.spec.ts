@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './test'
 import { focused, mirror, openPortal, press, resetBackend, waitForRoute } from './portal'
 
 // The casting guides on the demo hotel (room 101). The front desk sets what the Chromecast server

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './test'
 import { focused, injectFault, mirror, openPortal, press, resetBackend, waitForRoute } from './portal'
 
 // Hotel content on the demo hotel (issue 14): the CMS list, every detail layout, the actions and the

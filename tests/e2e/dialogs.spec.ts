@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { focused, mirror, openPortal, press, resetBackend, waitForRoute } from './portal'
+import { expect, test, type APIRequestContext, type Page } from './test'
+import { focused, mirror, openPortal, press, resetBackend, settleFrames, waitForRoute } from './portal'
 
 const ROOM_101 = '02:00:00:00:01:01'
 type Logged = { path: string; body: Record<string, unknown> | null }
@@ -12,6 +12,9 @@ const dialog = (page: Page, name: string) => mirror(page).getByRole('dialog', { 
 
 /** portal spec §6: settings, left, left, right, right, settings; then the PIN prompt */
 async function serviceMenuSequence(page: Page, pin: string): Promise<void> {
+  // the sequence's keys less than 1 s apart (portal spec: the buffer clears after 1 s idle), so they are
+  // pressed once the screen has stopped drawing
+  await settleFrames(page)
   await press(page, 'm', 'ArrowLeft', 'ArrowLeft', 'ArrowRight', 'ArrowRight', 'm')
   await expect(dialog(page, 'Please Enter PIN Code')).toHaveCount(1)
   await expect(focused(page)).toHaveAttribute('aria-label', 'PIN Code')

@@ -3,7 +3,7 @@
 // /__demo/faults, checks what the guest is shown, then that the portal still navigates, plays live TV,
 // opens the info bar, and that the guest's stored data (favourites, a VOD position, the wake-up alarm, the
 // sleep timer, and the cart where the spec keeps it) is what it was.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './test'
 import { focused, injectFault, mirror, openPortal, press, resetBackend, waitForRoute } from './portal'
 
 const ROOM_101 = '02:00:00:00:01:01'

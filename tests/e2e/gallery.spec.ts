@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { focused, mirror, press, screenPixels } from './portal'
 
 // The renderer gallery (renderer/gallery/): every primitive on one WebGL canvas, read through the scene

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { mirror, openPortal, resetBackend, waitForRoute } from './portal'
 
 type PortalProbe = { __portal?: { frames: () => number } }

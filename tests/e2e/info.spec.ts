@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './test'
 import { focused, injectFault, mirror, openPortal, press, resetBackend, waitForRoute } from './portal'
 
 // The information screens on the demo hotel (room 101), reached from Home's City Guide side pane

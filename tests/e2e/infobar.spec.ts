@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { focused, mirror, openPortal, resetBackend, waitForRoute } from './portal'
 
 test('the info key opens the info bar; a sleep timer set there is shown and stored', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './test'
 import { focused, mirror, openPortal, resetBackend, waitForRoute } from './portal'
 
 // The popup (portal spec §2 Overlays, §3 Popup request, §4 Remote actions Message.Image/Message.Video)

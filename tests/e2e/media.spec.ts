@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { openPortal, resetBackend, waitForRoute } from './portal'
 
 // The media controller (src/services/media) running in the portal over the universal bridge: hls.js

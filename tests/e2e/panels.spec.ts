@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { focused, mirror, openPortal, press, resetBackend, waitForRoute } from './portal'
 
 const ROOM_101 = '02:00:00:00:01:01'

@@ -1,7 +1,7 @@
 // Issue 20: an optional feed never takes a TV down. Each optional boot call in turn answers 502: the
 // portal reaches Home without the reload message (adapters spec §8's before-ready rule is for essential
 // calls only, src/api/callClass.ts); each essential boot call answering 502 still shows it.
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './test'
 import { injectFault, mirror, openPortal, resetBackend, waitForRoute } from './portal'
 
 const RELOAD = /^Something went wrong, the platform will reload itself, please wait \d+ second\.$/

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import { mirror, openPortal, resetBackend, waitForRoute } from './portal'
 
 const ROOM_101 = '02:00:00:00:01:01'

@@ -8,13 +8,13 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, test, type Page } from '@playwright/test'
+import { serverPorts } from './servers'
+import { expect, test, type Page } from './test'
 // @ts-expect-error plain ESM helper without types (the perf harness's loopback server)
 import { serve } from '../../perf/lib/serve.mjs'
-import { focused, mirror, openPortal, press, resetBackend, waitForRoute } from './portal'
+import { focused, mirror, openPortal, press, resetBackend, settleFrames, waitForRoute } from './portal'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
-const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? '5190')
 const ROOM_101 = '02:00:00:00:01:01'
 
 /** Records every securitypolicyviolation event and every console line that reports a refusal. */
@@ -45,7 +45,8 @@ test.describe('the production build under its Content-Security-Policy', () => {
   let server: Server | null = null
   let origin = ''
 
-  test.beforeAll(async () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from the pattern
+  test.beforeAll(async ({}, workerInfo) => {
     test.setTimeout(240_000)
     dist = mkdtempSync(join(tmpdir(), 'portal-csp-'))
     const vite = join(repo, 'node_modules', 'vite', 'bin', 'vite.js')
@@ -59,7 +60,11 @@ test.describe('the production build under its Content-Security-Policy', () => {
       },
     )
     expect(built.status, built.stderr).toBe(0)
-    server = (await serve({ pagesDir: dist, portalDir: dist, backendPort: BACKEND_PORT })) as Server
+    server = (await serve({
+      pagesDir: dist,
+      portalDir: dist,
+      backendPort: serverPorts(workerInfo.parallelIndex).backend,
+    })) as Server
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
 
@@ -123,6 +128,9 @@ test('a PIN typed into a prompt reaches no log, storage, mirror or request', asy
   const prompt = mirror(page).getByRole('dialog', { name: 'Please Enter PIN Code' })
   for (const typed of [wrong, pin]) {
     // portal spec §6: settings, left, left, right, right, settings; then the PIN prompt
+    // the sequence's keys less than 1 s apart (portal spec: the buffer clears after 1 s idle), so they are
+    // pressed once the screen has stopped drawing
+    await settleFrames(page)
     await press(page, 'm', 'ArrowLeft', 'ArrowLeft', 'ArrowRight', 'ArrowRight', 'm')
     await expect(prompt).toHaveCount(1)
     await expect(focused(page)).toHaveAttribute('aria-label', 'PIN Code')

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './test'
 import { mirror, openPortal, resetBackend, waitForRoute } from './portal'
 
 const LOBBY_SIGNAGE = '02:00:00:00:0d:01'

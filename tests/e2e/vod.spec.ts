@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './test'
 import { focused, mirror, openPortal, press, resetBackend, waitForRoute } from './portal'
 
 // Video on demand on the demo hotel (room 101: Emma Schneider, guest 5101, currency €). The screen's

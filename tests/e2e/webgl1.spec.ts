@@ -1,4 +1,4 @@
-import { chromium, expect, test } from '@playwright/test'
+import { chromium, expect, test } from './test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config'
 import { focused, mirror, resetBackend } from './portal'
 
