@@ -26,6 +26,7 @@ import { bridgeEnvExtras } from './bridgeEnv'
 import { createServiceRegistry, type PortalContext } from './context'
 import { BOOT_FEATURES, loadLaterFeatures, type Feature, type FeatureFactory } from './features'
 import { featureInbound } from './featureInbound'
+import { createInboundGate } from './inboundGate'
 import { featureKeyLayers, type KeyLayers } from './keyLayers'
 import { createKeyDispatch } from './keys'
 import { createLaterFeatures } from './laterFeatures'
@@ -73,6 +74,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   const retry = createOptionalRetry({ clock, log, random: Math.random })
   const overlays = createOverlayManager({ clock, focus: stage.services.focus })
   let bridge: Bridge | null = null
+  const inboundGate = createInboundGate(log)
   let dispatch: (event: Parameters<PortalContext['pressKey']>[0]) => boolean = () => false
   const started: Feature[] = []
   const services = createServiceRegistry()
@@ -197,6 +199,8 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
         init: (platform) => {
           bridge = platform
           api.attach(platform)
+          // inbound messages from the bridge's first moment: held until their handlers start (below)
+          inboundGate.listen(platform)
           platform.on('power', (power) => stores.app.setState({ power }))
           // adapters spec §4 HDMI sink (hcap hdmi.cec), Entering standby: to the platform view, unless
           // media was playing (then it is requested again at power on, and stays where it plays)
@@ -255,7 +259,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       for (const feature of started) if (!first.includes(feature)) await feature.start?.()
       // adapters spec §3 Inbound message: each kind goes to the feature that takes it.
       const inbound = featureInbound(started, log)
-      platform.on('message', createInboundHandler({ ...inbound, log, now: () => clock.now() }))
+      inboundGate.attach(createInboundHandler({ ...inbound, log, now: () => clock.now() }))
       platform.ready?.() // adapters spec §4 Tizen token: "once ready fires"
     },
     log,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { mirror, openPortal, resetBackend, waitForRoute } from './portal'
+import { mirror, openPortal, resetBackend, settleFrames, waitForRoute } from './portal'
 
 const ROOM_101 = '02:00:00:00:01:01'
 
@@ -40,6 +40,29 @@ test('remote commands arrive as inbound messages and act like the keys they name
   await waitForRoute(page, '/live/all/list')
   await sendInbound(page, { rc: 'home' })
   await waitForRoute(page, '/home')
+})
+
+test('a remote command sent before the later features are in is held and acted on once they are', async ({
+  page,
+}) => {
+  // the later features' code (src/app/laterFeatures.ts) held back until the command has been sent: the
+  // inbound handlers start after it, and the bridge emits from its first moment (src/app/inboundGate.ts)
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let asked = false
+  await page.route(/\/src\/app\/features\/later\.ts/, async (route) => {
+    asked = true
+    await released
+    await route.continue()
+  })
+  await openPortal(page, `?mac=${ROOM_101}`)
+  await waitForRoute(page, '/home')
+  await expect.poll(() => asked).toBe(true)
+  await sendInbound(page, { rc: 'channel-list' })
+  await settleFrames(page)
+  await expect(mirror(page)).toHaveAttribute('data-route', '/home')
+  release()
+  await waitForRoute(page, '/live/all/list')
 })
 
 test('an inbound action runs through the action executor', async ({ page }) => {
