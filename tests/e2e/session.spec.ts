@@ -114,9 +114,10 @@ test("with the theme's motion off a marquee still scrolls its text across: it do
   // 2 crossings of 1,280 px and the text at 1 px/ms: seconds of scrolling, dozens of frames
   const banner = await frontDeskMarquee(page, request, 'Breakfast is served until 10:30', 2)
   // a marquee jumped to its end like the other tweens would close after 2 frames; this one is still
-  // there 20 drawn frames later
+  // there 5 drawn frames later (not more: on a loaded machine a frame can take a few hundred ms, and the
+  // crossings take about 3 s whatever the frame rate)
   const shown = await portalFrames(page)
-  await expect.poll(() => portalFrames(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(shown + 20)
+  await expect.poll(() => portalFrames(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(shown + 5)
   await expect(banner).toHaveCount(1)
   await expect(banner).toHaveCount(0, { timeout: 30_000 })
 })
