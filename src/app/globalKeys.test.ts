@@ -4,7 +4,7 @@ import type { Router } from '../services/router/router'
 import { createStores } from '../stores'
 import { createGlobalKeys } from './globalKeys'
 
-function fixture(route: string, options: { sleepAvailable?: boolean } = {}) {
+function fixture(route: string, options: { sleepAvailable?: boolean; dialogsIn?: boolean } = {}) {
   const stores = createStores()
   stores.hotel.setState({ homePath: '/home' })
   stores.route.setState({ current: { name: route as 'home', path: `/${route}`, params: {} } })
@@ -22,8 +22,8 @@ function fixture(route: string, options: { sleepAvailable?: boolean } = {}) {
     launchApps: vi.fn((_names: readonly string[]) => undefined),
     openSources: vi.fn(),
     sleepTimerAvailable: () => options.sleepAvailable ?? true,
-    openAlarm: vi.fn(),
-    confirmRefresh: vi.fn(),
+    openAlarm: vi.fn(() => options.dialogsIn ?? true),
+    confirmRefresh: vi.fn(() => options.dialogsIn ?? true),
   }
   return { keys: createGlobalKeys(deps), push, deps, overlays }
 }
@@ -56,6 +56,12 @@ describe('shell remote keys (portal spec §2 Remote-control keys)', () => {
     expect(deps.openSources).toHaveBeenCalledTimes(1)
     expect(deps.confirmRefresh).toHaveBeenCalledTimes(1)
     expect(deps.openAlarm).toHaveBeenCalledTimes(1)
+  })
+
+  it('red and alarm are not taken while the dialogs are not in (the shell holds them)', () => {
+    const { keys } = fixture('home', { dialogsIn: false })
+    expect(keys('red')).toBe(false)
+    expect(keys('alarm')).toBe(false)
   })
 
   it('sleep opens the settings at the sleep choices, only where the sleep timer is offered', () => {

@@ -22,10 +22,10 @@ export type GlobalKeyDeps = {
   openSources?: () => void
   /** whether the sleep timer is offered on this device (portal spec §6) */
   sleepTimerAvailable?: () => boolean
-  /** portal spec §2: red refreshes all data after confirmation */
-  confirmRefresh?: () => void
-  /** portal spec §2: the alarm-clock key opens the wake-up alarm form */
-  openAlarm?: () => void
+  /** portal spec §2: red refreshes all data after confirmation; false while the dialogs are not in yet */
+  confirmRefresh?: () => boolean
+  /** portal spec §2: the alarm-clock key opens the wake-up alarm form; false while the dialogs are not in */
+  openAlarm?: () => boolean
 }
 
 /** portal spec §2 Remote-control keys handled by the shell on every screen. */
@@ -89,9 +89,8 @@ export function createGlobalKeys(deps: GlobalKeyDeps) {
         deps.toggleDevOverlay?.()
         return true
       case 'red':
-        if (!deps.confirmRefresh) return false
-        deps.confirmRefresh()
-        return true
+        // not taken while the dialogs' code is on its way: the shell holds the key (src/app/heldKeys.ts)
+        return deps.confirmRefresh?.() ?? false
       case 'favorite':
         // portal spec §2: the favourite key; in live it toggles the channel (the live screen's keys),
         // elsewhere it opens the guest's favourite channels.
@@ -107,9 +106,7 @@ export function createGlobalKeys(deps: GlobalKeyDeps) {
         void deps.overlays.open('settings', { menu: 'sleepTimer' })
         return true
       case 'alarm':
-        if (!deps.openAlarm) return false
-        deps.openAlarm()
-        return true
+        return deps.openAlarm?.() ?? false
       default:
         return false
     }

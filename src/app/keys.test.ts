@@ -49,6 +49,25 @@ describe('key dispatch: service-menu sequence and overlay scope keys', () => {
     expect(global).toHaveBeenCalledWith('home')
   })
 
+  it('a key no layer takes is reported as unhandled; a key the gates refuse is not', () => {
+    const unhandled = vi.fn()
+    const dispatch = createKeyDispatch({
+      stores,
+      focus: new FocusEngine(),
+      widgets: new KeyHandlers(),
+      global: (k) => k === 'home',
+      unhandled,
+      now: () => 0,
+    })
+    expect(dispatch(key('home'))).toBe(true)
+    expect(dispatch(key('alarm'))).toBe(false)
+    expect(unhandled.mock.calls).toEqual([[key('alarm')]])
+    // portal spec §2: the second after a navigation drops keys; they are not held for later
+    stores.app.setState({ navigationEnabled: false })
+    expect(dispatch(key('red'))).toBe(false)
+    expect(unhandled).toHaveBeenCalledTimes(1)
+  })
+
   it('portal spec §2: no key reaches the observer during splash', () => {
     stores.app.setState({ phase: 'splash' })
     const observe = vi.fn(() => false)

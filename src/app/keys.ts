@@ -28,6 +28,8 @@ export type KeyDispatchDeps = {
   observe?: (key: RemoteKey) => boolean
   /** the active overlay scope's own keys (back closes it, digits type): asked before widgets and focus */
   scoped?: (key: RemoteKey) => boolean
+  /** an accepted key that no layer took (not an arrow or Enter): the shell may hold it (heldKeys.ts) */
+  unhandled?: (event: KeyEvent) => void
   now?: () => number
 }
 
@@ -64,6 +66,8 @@ export function createKeyDispatch(deps: KeyDispatchDeps) {
     const direction = DIRECTIONS[event.key]
     if (direction) return deps.focus.move(direction)
     if (event.key === 'enter') return deps.focus.select()
-    return deps.global(event.key)
+    if (deps.global(event.key)) return true
+    deps.unhandled?.(event)
+    return false
   }
 }

@@ -26,6 +26,7 @@ import { bridgeEnvExtras } from './bridgeEnv'
 import { createServiceRegistry, type PortalContext } from './context'
 import { BOOT_FEATURES, loadLaterFeatures, type Feature, type FeatureFactory } from './features'
 import { featureInbound } from './featureInbound'
+import { createHeldKeys } from './heldKeys'
 import { createInboundGate } from './inboundGate'
 import { featureKeyLayers, type KeyLayers } from './keyLayers'
 import { createKeyDispatch } from './keys'
@@ -135,7 +136,12 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
     observe: (key) => keys.observe(key),
     scoped: (key) => keys.scoped(key),
     global: (key) => keys.global(key),
+    // a key for a later feature pressed before its code is in: held, dispatched again once it joins
+    unhandled: (event) => {
+      if (later.state() !== 'loaded') heldKeys.hold(event)
+    },
   })
+  const heldKeys = createHeldKeys(clock)
   // the stage commits (and draws) what a key changed within the key's own task (perf/README.md)
   dispatch = (event) => stage.input(() => keyDispatch(event))
   if (mirror) exposeTestHooks(win, stage, ctx.services.need('media'), ctx.bridge)
@@ -161,6 +167,8 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       started.push(...joined)
       keys = featureKeyLayers(started, ctx.scopeKeys, () => ctx.focus.activeScope())
       if (bridge) for (const feature of joined) feature.attach?.(bridge)
+      // after this task: the keys pressed while the code was on its way reach their layers now
+      clock.setTimeout(() => heldKeys.release(dispatch), 0)
     },
     clock,
     log,
@@ -180,6 +188,9 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       />,
     )
   later.subscribe(renderApp)
+  // the scene mirror's `data-features`: whether the later features' code is in (idle, loading, loaded,
+  // failed), for tests and the perf harness to know when their keys and routes act
+  later.subscribe(() => stage.services.mirror.setRootData('features', later.state()))
   renderApp()
 
   const booted = await boot({

@@ -47,6 +47,8 @@ for (const language of ['ru_RU', 'el_EL', 'fr_FR']) {
     const open = async () => {
       await openPortal(page)
       await waitForRoute(page, '/home')
+      // the info bar's dialogs and the alarm key belong to the later features (laterFeatures.ts)
+      await expect(mirror(page)).toHaveAttribute('data-features', 'loaded')
     }
     await open()
     expect(await cutControls(page), 'Home').toEqual([])

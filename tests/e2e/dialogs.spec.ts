@@ -24,13 +24,40 @@ async function serviceMenuSequence(page: Page, pin: string): Promise<void> {
   await press(page, 'Enter')
 }
 
-test.beforeEach(async ({ page, request }) => {
+test.beforeEach(async ({ request }) => {
   await resetBackend(request)
+})
+
+/** Home, with the later features' code in: the alarm and refresh keys are theirs (laterFeatures.ts) */
+async function openHome(page: Page): Promise<void> {
   await openPortal(page, `?mac=${ROOM_101}`)
   await waitForRoute(page, '/home')
+  await expect(mirror(page)).toHaveAttribute('data-features', 'loaded')
+}
+
+test('the alarm key pressed before the later features are in opens the alarm form once they are', async ({
+  page,
+}) => {
+  // their code held back until the key has been pressed (src/app/heldKeys.ts)
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/src\/app\/features\/later\.ts/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await openPortal(page, `?mac=${ROOM_101}`)
+  await waitForRoute(page, '/home')
+  await expect(mirror(page)).toHaveAttribute('data-features', 'loading')
+  await press(page, 'a')
+  await expect(dialog(page, 'Wake-Up Alarm')).toHaveCount(0)
+  release()
+  await expect(mirror(page)).toHaveAttribute('data-features', 'loaded')
+  await expect(dialog(page, 'Wake-Up Alarm')).toHaveCount(1)
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Wake-Up Alarm Hours')
 })
 
 test('the service-menu key sequence and the right PIN open the Hotel Service Menu', async ({ page }) => {
+  await openHome(page)
   await serviceMenuSequence(page, '1234')
   await expect(dialog(page, 'Hotel Service Menu')).toHaveCount(1)
   await expect(focused(page)).toHaveAttribute('aria-label', 'Update Room Status')
@@ -39,6 +66,7 @@ test('the service-menu key sequence and the right PIN open the Hotel Service Men
 })
 
 test('a wrong PIN opens nothing', async ({ page }) => {
+  await openHome(page)
   await serviceMenuSequence(page, '9999')
   await expect(dialog(page, 'Please Enter PIN Code')).toHaveCount(0)
   await expect(dialog(page, 'Hotel Service Menu')).toHaveCount(0)
@@ -47,6 +75,7 @@ test('a wrong PIN opens nothing', async ({ page }) => {
 test("Change Room Number with the required field empty says 'Please fill all the fields marked with'", async ({
   page,
 }) => {
+  await openHome(page)
   await serviceMenuSequence(page, '1234')
   await expect(dialog(page, 'Hotel Service Menu')).toHaveCount(1)
   await press(page, 'ArrowDown')
@@ -65,6 +94,7 @@ test("Change Room Number with the required field empty says 'Please fill all the
 })
 
 test('Update Room Status sends the chosen fidelio code for the room', async ({ page, request }) => {
+  await openHome(page)
   await serviceMenuSequence(page, '1234')
   await expect(focused(page)).toHaveAttribute('aria-label', 'Update Room Status')
   await press(page, 'Enter')
@@ -81,6 +111,7 @@ test('Update Room Status sends the chosen fidelio code for the room', async ({ p
 })
 
 test('red key: confirming the refresh runs a full sync', async ({ page, request }) => {
+  await openHome(page)
   await request.delete('/__demo/requests')
   await press(page, 'F1')
   await expect(dialog(page, 'Refresh Data')).toHaveCount(1)
@@ -95,6 +126,7 @@ test('the alarm form stores the alarm; a front-desk alarm rings and is answered 
   page,
   request,
 }) => {
+  await openHome(page)
   await press(page, 'a')
   await expect(dialog(page, 'Wake-Up Alarm')).toHaveCount(1)
   await expect(focused(page)).toHaveAttribute('aria-label', 'Wake-Up Alarm Hours')
@@ -130,6 +162,7 @@ test('Change Room Number: the on-screen keyboard opens on the input; an unknown 
   page,
   request,
 }) => {
+  await openHome(page)
   await serviceMenuSequence(page, '1234')
   await expect(focused(page)).toHaveAttribute('aria-label', 'Update Room Status')
   await press(page, 'ArrowDown', 'Enter')

@@ -106,9 +106,17 @@ export const shellFeature: FeatureFactory = (ctx) => {
   const global = createGlobalKeys({
     stores,
     // the dialogs and the channel numerator are later features (src/app/laterFeatures.ts): until they
-    // have joined, their keys do nothing
-    confirmRefresh: () => void services.find('dialogs')?.confirmRefresh(),
-    openAlarm: () => void services.find('dialogs')?.openAlarm(),
+    // have joined, the dialogs' keys are not taken, and the shell holds them (src/app/heldKeys.ts)
+    confirmRefresh: () => {
+      const dialogs = services.find('dialogs')
+      if (dialogs) void dialogs.confirmRefresh()
+      return dialogs !== undefined
+    },
+    openAlarm: () => {
+      const dialogs = services.find('dialogs')
+      if (dialogs) void dialogs.openAlarm()
+      return dialogs !== undefined
+    },
     launchApps: (names) => named.launchAny(names),
     openSources: () => named.run('sources', null, 'Sources'),
     sleepTimerAvailable: () => {
