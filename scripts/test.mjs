@@ -48,9 +48,12 @@ const unit = counts('vitest.json', (r) => ({ passed: r.numPassedTests ?? 0, fail
 const e2e = counts('playwright.json', (r) => ({
   passed: r.stats?.expected ?? 0,
   failed: r.stats?.unexpected ?? 0,
+  // failed once and passed on its retry (playwright.config.ts): listed, so a flaky test is seen
+  flaky: r.stats?.flaky ?? 0,
 }))
 console.log(
-  `\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`,
+  `\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed` +
+    (e2e.flaky ? `, ${e2e.flaky} flaky (failed once, passed on retry)` : ''),
 )
 console.log(failed.length ? `Failed stages: ${failed.join(', ')}` : 'All stages passed.')
 // A stage that failed without failing tests (lint, types, a crashed runner) counts as one failure.

@@ -5,9 +5,9 @@
 //
 // Until they are in, a route of theirs shows ScreenLoading (App), and the shell's keys that reach them
 // (digits, the refresh and alarm keys) do nothing; a key no layer took meanwhile is held and dispatched
-// again once they join (heldKeys.ts), as are inbound messages (inboundGate.ts). A failed fetch is logged and tried again after
-// LATER_FEATURES_RETRY_MS, and at once when the guest opens one of their routes; the start phase of boot
-// (remote actions, the guest session, inbound messages) waits for them.
+// again once they join (heldKeys.ts), as are inbound messages (inboundGate.ts). A failed fetch is logged
+// and tried again after LATER_FEATURES_RETRY_MS, and at once when the guest opens one of their routes;
+// the start phase of boot (remote actions, the guest session, inbound messages) waits for them.
 import { createStore } from 'zustand/vanilla'
 import type { Clock, TimerHandle } from '../time/clock'
 import { describeError, type Logger } from '../services/logger'

@@ -293,9 +293,10 @@ test("the theme's options.animate: off, the list moves without its scroll animat
   page,
 }) => {
   // both moves draw the same other frames (the guide leaving and coming back, rows bound after the
-  // frame); the 200 ms scroll adds a frame per display frame while it runs
+  // frame); the 200 ms scroll adds a frame per display frame while it runs: 12 at 60 fps, and at least
+  // 2 even when a loaded machine (two test workers) takes 70 ms a frame; a jump adds none
   const still = await framesForOneMove(page, false)
   const animated = await framesForOneMove(page, true)
   expect(still).toBeGreaterThanOrEqual(1)
-  expect(animated - still).toBeGreaterThanOrEqual(4)
+  expect(animated - still).toBeGreaterThanOrEqual(2)
 })
