@@ -52,6 +52,8 @@ export default defineConfig({
     env: {
       DEMO_BACKEND_PORT: String(serverPorts(index).backend),
       PORTAL_PORT: String(serverPorts(index).portal),
+      // Vite's pre-bundled dependencies: one directory per server, not one written by two at once
+      PORTAL_CACHE_DIR: `node_modules/.vite-e2e-${index}`,
     },
     reuseExistingServer: false,
     timeout: 120_000,

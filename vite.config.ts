@@ -67,6 +67,9 @@ const moduleSideEffects = [
 
 export default defineConfig({
   base: '/v2/',
+  // the browser tests run one dev server per worker: each pre-bundles into its own directory, never
+  // into another's while it writes (playwright.config.ts sets PORTAL_CACHE_DIR)
+  ...(process.env.PORTAL_CACHE_DIR ? { cacheDir: process.env.PORTAL_CACHE_DIR } : {}),
   optimizeDeps,
   plugins: [
     englishParts(),

@@ -98,12 +98,11 @@ export function fitLabel(text: string, spec: LabelFitSpec, measureAt: (size: num
   const measure = measureAt(size)
   if (spec.wrapWidth !== undefined) {
     const lines = measure.lines(text)
-    const clamped = maxLines !== undefined && lines.length > maxLines
-    return {
-      lines: maxLines !== undefined && clamped ? clampLines(lines, maxLines, spec.wrapWidth, measure) : lines,
-      size,
-      cut: clamped,
-    }
+    const clamped =
+      maxLines !== undefined && lines.length > maxLines
+        ? clampLines(lines, maxLines, spec.wrapWidth, measure)
+        : null
+    return { lines: clamped ?? lines, size, cut: clamped !== null }
   }
   const maxWidth = spec.maxWidth
   let lines = text.split('\n')

@@ -207,7 +207,7 @@ function Bar({ overlays, actions }: { overlays: OverlayManager; actions: Infobar
                   id={`infobar-${item}`}
                   order={index}
                   width={widthOf(index)}
-                  text={captions[index] ?? label(item)}
+                  text={captions[index] ?? ''}
                   onSelect={() => select(item)}
                 />
                 <Badge count={badge(item)} x={rtl ? BADGE / 2 : widthOf(index) - BADGE / 2} />

@@ -18,6 +18,15 @@ describe('held keys', () => {
     expect(sent).toEqual(['digit_1', 'digit_2'])
   })
 
+  it('forgets them when cleared (a key that acted since makes them stale)', () => {
+    const keys = createHeldKeys({ now: () => 0 })
+    keys.hold(key('back'))
+    keys.clear()
+    const sent: string[] = []
+    keys.release((event) => sent.push(event.key))
+    expect(sent).toEqual([])
+  })
+
   it(`drops a key held longer than ${HELD_KEY_MS} ms`, () => {
     let now = 0
     const keys = createHeldKeys({ now: () => now })

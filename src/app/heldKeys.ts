@@ -15,6 +15,8 @@ export type HeldKeys = {
   hold(event: KeyEvent): void
   /** dispatches the keys held no longer ago than HELD_KEY_MS, in order, and forgets the rest */
   release(dispatch: (event: KeyEvent) => unknown): void
+  /** forgets them: the guest has since pressed a key that acted (a stale Back must not follow them) */
+  clear(): void
   held(): number
 }
 
@@ -30,6 +32,9 @@ export function createHeldKeys(clock: Pick<Clock, 'now'>): HeldKeys {
       const due = held.filter(({ at }) => now - at <= HELD_KEY_MS)
       held = []
       for (const { event } of due) dispatch(event)
+    },
+    clear: () => {
+      held = []
     },
     held: () => held.length,
   }

@@ -143,7 +143,13 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   })
   const heldKeys = createHeldKeys(clock)
   // the stage commits (and draws) what a key changed within the key's own task (perf/README.md)
-  dispatch = (event) => stage.input(() => keyDispatch(event))
+  dispatch = (event) =>
+    stage.input(() => {
+      const taken = keyDispatch(event)
+      // a key that acted makes the ones held before it stale (Back on Home, then a menu item)
+      if (taken) heldKeys.clear()
+      return taken
+    })
   if (mirror) exposeTestHooks(win, stage, ctx.services.need('media'), ctx.bridge)
   const routeShown = createRouteShown({ loop: stage.services.loop, clock })
   const ports = {

@@ -1,7 +1,8 @@
 // The servers the browser tests run against: one demo backend and one portal dev server per worker, so
 // workers never share the backend's state (a reset, a fault, a device's config). E2E_WORKERS (default
 // 2) sets how many; E2E_BACKEND_PORT and E2E_PORTAL_PORT the first pair's ports, the next pairs counting
-// up by two (backend and portal ports never meet when the two start one apart, as the defaults do).
+// up by two (backend and portal ports never meet while the first two differ by an odd number, as the
+// defaults 5190 and 5183 do).
 
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? '2') || 1)
 const FIRST_BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? '5190')

@@ -12,6 +12,7 @@ import { overlayScope as scopeOf } from '../../services/overlays/constants'
 import { pushNotice } from '../../stores'
 import { createGlobalKeys } from '../globalKeys'
 import { lazyOverlay, lazyPart } from '../lazyScene'
+import type { PortalServices } from '../context'
 import type { FeatureFactory } from './contract'
 
 export type NamedRunner = {
@@ -103,20 +104,18 @@ export const shellFeature: FeatureFactory = (ctx) => {
     const { DevOverlay } = await import('../../../renderer/devtools/DevOverlay')
     return new DevOverlay(ctx.stage.app, ctx.stage.services.loop, win.document)
   })
+  // the dialogs are a later feature: a key for them is taken (true) only once they have joined
+  const withDialogs = (run: (dialogs: PortalServices['dialogs']) => unknown): boolean => {
+    const dialogs = services.find('dialogs')
+    if (dialogs) void run(dialogs)
+    return dialogs !== undefined
+  }
   const global = createGlobalKeys({
     stores,
     // the dialogs and the channel numerator are later features (src/app/laterFeatures.ts): until they
     // have joined, the dialogs' keys are not taken, and the shell holds them (src/app/heldKeys.ts)
-    confirmRefresh: () => {
-      const dialogs = services.find('dialogs')
-      if (dialogs) void dialogs.confirmRefresh()
-      return dialogs !== undefined
-    },
-    openAlarm: () => {
-      const dialogs = services.find('dialogs')
-      if (dialogs) void dialogs.openAlarm()
-      return dialogs !== undefined
-    },
+    confirmRefresh: () => withDialogs((dialogs) => dialogs.confirmRefresh()),
+    openAlarm: () => withDialogs((dialogs) => dialogs.openAlarm()),
     launchApps: (names) => named.launchAny(names),
     openSources: () => named.run('sources', null, 'Sources'),
     sleepTimerAvailable: () => {
