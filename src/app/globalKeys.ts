@@ -3,7 +3,6 @@ import type { Logger } from '../services/logger'
 import { RouteError, type Router } from '../services/router/router'
 import type { Stores } from '../stores'
 import type { OverlayManager } from '../services/overlays'
-import type { ChannelEntry } from '../services/remote'
 import { digitOfKey } from '../services/remote/digitKeys'
 import { appNamesOfKey } from '../services/remote/appKeys'
 import { FAVOURITES_CATEGORY } from '../services/live/constants'
@@ -15,7 +14,11 @@ export type GlobalKeyDeps = {
   overlays?: Pick<OverlayManager, 'current' | 'close' | 'open'>
   log: Logger
   toggleDevOverlay?: () => void
-  channelEntry?: Pick<ChannelEntry, 'press' | 'start'>
+  /**
+   * portal spec §2: the channel numerator. press and start say whether the key was taken: false while the
+   * live feature's code is not in yet, so the shell holds the key (src/app/heldKeys.ts)
+   */
+  channelEntry?: { press(digit: string): boolean; start(): boolean }
   /** portal spec §2: youtube, netflix, shahid, prime, browser, cast launch apps */
   launchApps?: (names: readonly string[]) => void
   /** portal spec §2: the source key opens the input picker */
@@ -42,10 +45,7 @@ export function createGlobalKeys(deps: GlobalKeyDeps) {
   const inLive = () => deps.stores.route.getState().current?.name === 'live'
   return (key: RemoteKey): boolean => {
     const digit = digitOfKey(key)
-    if (digit !== null && deps.channelEntry) {
-      deps.channelEntry.press(digit)
-      return true
-    }
+    if (digit !== null && deps.channelEntry) return deps.channelEntry.press(digit)
     const apps = appNamesOfKey(key)
     if (apps && deps.launchApps) {
       deps.launchApps(apps)
@@ -97,9 +97,7 @@ export function createGlobalKeys(deps: GlobalKeyDeps) {
         return inLive() ? false : go(`/live/${FAVOURITES_CATEGORY}/list`)
       case 'numerator':
         // portal spec §2: numerator starts numeric channel entry
-        if (!deps.channelEntry) return false
-        deps.channelEntry.start()
-        return true
+        return deps.channelEntry?.start() ?? false
       case 'sleep':
         // portal spec §2 Remote-control keys: sleep-timer opens the sleep timer choices (where §6 shows it)
         if (!deps.overlays || !deps.sleepTimerAvailable?.()) return false

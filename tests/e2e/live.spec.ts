@@ -75,6 +75,29 @@ test('typing 0-1-2 tunes channel 012', async ({ page, request }) => {
   await expect.poll(() => live(page, 'status')).toBe('playing')
 })
 
+test("a channel number typed before the live feature's code is in tunes it once the code joins", async ({
+  page,
+  request,
+}) => {
+  const target = (await channels(request)).find((c) => c.sort.padStart(3, '0') === '012')!
+  // the later features' code held back until the digits have been pressed (src/app/heldKeys.ts)
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/src\/app\/features\/later\.ts/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await openPortal(page, `?mac=${ROOM_101}`)
+  await waitForRoute(page, '/home')
+  await expect(mirror(page)).toHaveAttribute('data-features', 'loading')
+  await press(page, '0', '1', '2')
+  await expect(mirror(page)).toHaveAttribute('data-route', '/home')
+  release()
+  await expect(mirror(page)).toHaveAttribute('data-features', 'loaded')
+  await waitForRoute(page, `/live/all/home/${target.id}`)
+  await expect.poll(() => live(page, 'channel')).toBe(String(target.id))
+})
+
 test('a real HLS channel plays: the video advances', async ({ page }) => {
   await openPortal(page, `live/all/home/1?mac=${ROOM_101}`)
   await waitForRoute(page, '/live/all/home/1')

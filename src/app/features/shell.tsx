@@ -104,16 +104,20 @@ export const shellFeature: FeatureFactory = (ctx) => {
     const { DevOverlay } = await import('../../../renderer/devtools/DevOverlay')
     return new DevOverlay(ctx.stage.app, ctx.stage.services.loop, win.document)
   })
-  // the dialogs are a later feature: a key for them is taken (true) only once they have joined
-  const withDialogs = (run: (dialogs: PortalServices['dialogs']) => unknown): boolean => {
-    const dialogs = services.find('dialogs')
-    if (dialogs) void run(dialogs)
-    return dialogs !== undefined
-  }
+  // the dialogs and the numerator are later features: a key for them is taken (true) only once they have joined
+  const withLater =
+    <K extends 'dialogs' | 'channelEntry'>(name: K) =>
+    (run: (service: PortalServices[K]) => unknown): boolean => {
+      const service = services.find(name)
+      if (service) void run(service)
+      return service !== undefined
+    }
+  const withDialogs = withLater('dialogs')
+  const withEntry = withLater('channelEntry')
   const global = createGlobalKeys({
     stores,
     // the dialogs and the channel numerator are later features (src/app/laterFeatures.ts): until they
-    // have joined, the dialogs' keys are not taken, and the shell holds them (src/app/heldKeys.ts)
+    // have joined, their keys are not taken, and the shell holds them (src/app/heldKeys.ts)
     confirmRefresh: () => withDialogs((dialogs) => dialogs.confirmRefresh()),
     openAlarm: () => withDialogs((dialogs) => dialogs.openAlarm()),
     launchApps: (names) => named.launchAny(names),
@@ -126,9 +130,10 @@ export const shellFeature: FeatureFactory = (ctx) => {
     router: ctx.router,
     log,
     overlays,
+    // taken once the numerator is in; a digit past the third is taken and dropped (channelEntry.ts)
     channelEntry: {
-      press: (digit) => services.find('channelEntry')?.press(digit) ?? false,
-      start: () => services.find('channelEntry')?.start(),
+      press: (digit) => withEntry((entry) => void entry.press(digit)),
+      start: () => withEntry((entry) => entry.start()),
     },
     toggleDevOverlay: () =>
       void devOverlay.load().then(
