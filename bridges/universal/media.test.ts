@@ -11,6 +11,7 @@ function fakeVideo() {
     currentTime: 0,
     duration: Number.NaN,
     ended: false,
+    loop: false,
     error: null,
     src: '',
     removeAttribute: () => undefined,
@@ -105,6 +106,44 @@ describe('universal bridge media', () => {
       'mediaBuffering',
       'mediaEnded',
     ])
+  })
+
+  it('a looping source is looped by the element itself, not emptied and loaded again', async () => {
+    const { video, player, events } = setup()
+    const load = vi.spyOn(video, 'load')
+    const done = player.play({ url: 'http://x/lobby.mp4', streamType: 'mp4', sourceType: 'vod', loop: true })
+    video.dispatchEvent(new Event('playing'))
+    await done
+    expect(video.loop).toBe(true)
+    const loads = load.mock.calls.length
+    // the element seeks back to the start by itself: no 'ended', no reload, the source kept
+    video.currentTime = 0
+    video.dispatchEvent(new Event('playing'))
+    expect(load.mock.calls.length).toBe(loads)
+    expect(video.src).toBe('http://x/lobby.mp4')
+    expect(events.map((event) => event.name)).toEqual(['mediaPlaying', 'mediaPlaying'])
+    // a source that is not looped, and a stop, leave the element not looping
+    const once = player.play({ url: 'http://x/once.mp4', streamType: 'mp4', sourceType: 'vod' })
+    video.dispatchEvent(new Event('playing'))
+    await once
+    expect(video.loop).toBe(false)
+    const again = player.play({ url: 'http://x/lobby.mp4', streamType: 'mp4', sourceType: 'vod', loop: true })
+    video.dispatchEvent(new Event('playing'))
+    await again
+    await player.stop()
+    expect(video.loop).toBe(false)
+  })
+
+  it('an engine that ends a looping source anyway gets it played again', async () => {
+    const { video, player, events } = setup()
+    const play = vi.spyOn(video, 'play')
+    const done = player.play({ url: 'http://x/lobby.mp4', streamType: 'mp4', sourceType: 'vod', loop: true })
+    video.dispatchEvent(new Event('playing'))
+    await done
+    video.dispatchEvent(new Event('ended'))
+    expect(play).toHaveBeenCalledTimes(2)
+    expect(video.loop).toBe(true)
+    expect(events.map((event) => event.name)).not.toContain('mediaEnded')
   })
 
   it('reports position and duration; a live stream (no finite duration) is not seekable', async () => {

@@ -42,7 +42,8 @@ export function createVideoPlayer(
   })
   video.addEventListener('waiting', () => emitter.emit('media', { name: 'mediaBuffering' }))
   video.addEventListener('ended', () => {
-    // adapters spec §4: when media ends and looping is on, the same source replays
+    // adapters spec §4: when media ends and looping is on, the same source replays. The element loops by
+    // itself (`video.loop`, play() below); an engine that ends anyway gets the source played again.
     if (looping && current) {
       play(current).catch((error: unknown) =>
         emitter.emit('media', {
@@ -61,6 +62,7 @@ export function createVideoPlayer(
     abandon = null
     hls?.destroy()
     hls = null
+    video.loop = false
     video.removeAttribute('src')
     video.load()
   }
@@ -74,6 +76,10 @@ export function createVideoPlayer(
     }
     current = request
     looping = request.loop ?? false
+    // A looping source (a signage video, a looping popup video) is looped by the element: it seeks back to
+    // the start and keeps its last frame up, and hls.js (which supports media.loop) keeps its buffer. Played
+    // again on 'ended' instead, the element was emptied and the stream loaded anew: a black gap each loop.
+    video.loop = looping
     return new Promise<void>((resolve, reject) => {
       const onPlaying = () => {
         cleanup()

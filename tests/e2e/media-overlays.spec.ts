@@ -94,3 +94,41 @@ test('a Message.Video popup plays an HLS stream from /media and skip stops it', 
     )
   await expect.poll(media).toMatchObject({ state: 'stopped', source: '/media/streams/news/index.m3u8' })
 })
+
+test('a looping Message.Video loops in place: the stream is not emptied and loaded again at its end', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  await openPortal(page)
+  await waitForRoute(page, '/home')
+  // the news stream is 8 s long (assets/streams/news): the popup's video reaches its end once
+  await sendAction(request, 'Message.Video', {
+    video: '/media/streams/news/index.m3u8',
+    skip: true,
+    loop: true,
+  })
+  await expect(popup(page)).toHaveCount(1, { timeout: 30_000 })
+  const currentTime = () => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0)
+  await expect.poll(currentTime, { timeout: 20_000 }).toBeGreaterThan(0.5)
+  // from here: every time the element is emptied (its source reset: nothing drawn until the stream loads
+  // again), and whether playback went back to the start
+  await page.evaluate(() => {
+    const video = document.querySelector('video')!
+    const seen = { emptied: 0, wrapped: false, last: video.currentTime }
+    ;(window as unknown as { __loop: typeof seen }).__loop = seen
+    video.addEventListener('emptied', () => (seen.emptied += 1))
+    video.addEventListener('timeupdate', () => {
+      if (video.currentTime < seen.last - 1) seen.wrapped = true
+      seen.last = video.currentTime
+    })
+  })
+  const loop = () =>
+    page.evaluate(() => (window as unknown as { __loop: { emptied: number; wrapped: boolean } }).__loop)
+  await expect.poll(async () => (await loop()).wrapped, { timeout: 30_000 }).toBe(true)
+  expect((await loop()).emptied).toBe(0)
+  // and it plays on past the start
+  const after = await currentTime()
+  await expect.poll(currentTime, { timeout: 10_000 }).toBeGreaterThan(after)
+  await expect(popup(page)).toHaveCount(1)
+})
