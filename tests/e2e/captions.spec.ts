@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { expect, test, type Page } from './test'
 import { focused, mirror, openPortal, press, resetBackend, settleFrames, waitForRoute } from './portal'
 
@@ -36,11 +37,25 @@ async function enter(page: Page): Promise<void> {
   await expect.poll(() => focusedId(page)).not.toBe(before)
 }
 
-for (const language of ['ru_RU', 'el_EL', 'fr_FR']) {
+/**
+ * The languages walked: by default the widest three; `CAPTIONS_LANGUAGES=all` (or a comma list of codes)
+ * walks others, e.g. after a dictionary changes (README "Tests")
+ */
+const WIDEST = ['ru_RU', 'el_EL', 'fr_FR']
+const ALL = readdirSync(new URL('../../locales/', import.meta.url))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.replace(/\.json$/, ''))
+const RTL = ['ar_AR', 'iw_IL']
+const chosen = process.env['CAPTIONS_LANGUAGES']
+const LANGUAGES = !chosen ? WIDEST : chosen === 'all' ? ALL : chosen.split(',').map((code) => code.trim())
+
+for (const language of LANGUAGES) {
   test(`${language}: Home, the info bar and what it opens, the alarm form and the PIN dialog draw every caption whole`, async ({
     page,
   }) => {
     test.setTimeout(150_000)
+    // the info bar and the sleep choices run right to left in Arabic and Hebrew
+    const next = RTL.includes(language) ? 'ArrowLeft' : 'ArrowRight'
     await resetBackend(page.request)
     const updated = await page.request.post('/api/set/guest/update', { data: { id: GUEST_ID, language } })
     expect(updated.ok()).toBe(true)
@@ -66,7 +81,7 @@ for (const language of ['ru_RU', 'el_EL', 'fr_FR']) {
       await expect(focused(page)).toHaveAttribute('data-node-id', /^infobar-/)
       for (let step = 0; step < index; step++) {
         const before = await focusedId(page)
-        await press(page, 'ArrowRight')
+        await press(page, next)
         await expect.poll(() => focusedId(page)).not.toBe(before)
       }
       const button = (await focusedId(page)) ?? ''
@@ -80,11 +95,11 @@ for (const language of ['ru_RU', 'el_EL', 'fr_FR']) {
     const sleep = mirror(page).locator('[data-node-id="infobar-sleepTimer"]')
     await expect(focused(page)).toHaveAttribute('data-node-id', /^infobar-/)
     for (let step = 0; step < buttons && (await focusedId(page)) !== 'infobar-sleepTimer'; step++)
-      await press(page, 'ArrowRight')
+      await press(page, next)
     await expect(focused(page)).toHaveAttribute('data-node-id', 'infobar-sleepTimer')
     await enter(page)
     await expect(focused(page)).toHaveAttribute('data-node-id', 'sleep-5')
-    await press(page, 'ArrowRight')
+    await press(page, next)
     await expect(focused(page)).toHaveAttribute('data-node-id', 'sleep-10')
     await press(page, 'Enter')
     await expect(sleep).toHaveCount(1)
