@@ -130,7 +130,11 @@ test('the alarm form stores the alarm; a front-desk alarm rings and is answered 
   await press(page, 'a')
   await expect(dialog(page, 'Wake-Up Alarm')).toHaveCount(1)
   await expect(focused(page)).toHaveAttribute('aria-label', 'Wake-Up Alarm Hours')
-  await press(page, ...Array<string>(7).fill('ArrowRight'))
+  // no alarm set: the form starts at a morning 07:00 (alarmForm.ts ALARM_FORM_DEFAULT)
+  const part = (name: string) =>
+    mirror(page).getByRole('spinbutton', { name }).locator('[role="text"]').first().getAttribute('aria-label')
+  expect([await part('Wake-Up Alarm Hours'), await part('Wake-Up Alarm Minutes')]).toEqual(['07', '00'])
+  await press(page, 'ArrowRight')
   await press(page, 'ArrowDown', 'ArrowRight', 'ArrowRight')
   await press(page, 'ArrowDown')
   await expect(focused(page)).toHaveAttribute('aria-label', 'Activate')
@@ -140,7 +144,7 @@ test('the alarm form stores the alarm; a front-desk alarm rings and is answered 
     () => JSON.parse(localStorage.getItem('alarm') ?? 'null') as { value: number } | null,
   )
   const at = new Date(stored?.value ?? 0)
-  expect([at.getHours(), at.getMinutes()]).toEqual([7, 30])
+  expect([at.getHours(), at.getMinutes()]).toEqual([8, 30])
 
   // portal spec §4 Alarm: from the front-desk system, answered OK when it rings
   const value = Date.now() + 15_000

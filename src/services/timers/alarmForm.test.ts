@@ -33,6 +33,7 @@ describe('alarm form (portal spec §5)', () => {
   })
 
   it('no alarm gives an inactive form', () => {
-    expect(alarmFormOf(null)).toEqual({ hours: '00', minutes: '00', active: false })
+    // none set: a morning wake-up, off (ALARM_FORM_DEFAULT)
+    expect(alarmFormOf(null)).toEqual({ hours: '07', minutes: '00', active: false })
   })
 })

@@ -16,6 +16,12 @@ export const ALARM_MINUTES: readonly string[] = Array.from(
 
 export type AlarmForm = { hours: string; minutes: string; active: boolean }
 
+/**
+ * What the form shows when no alarm is set (the spec leaves it open): a morning wake-up, so a guest
+ * reaches the usual times in a few presses rather than stepping up from midnight; off until switched on.
+ */
+export const ALARM_FORM_DEFAULT: AlarmForm = { hours: '07', minutes: '00', active: false }
+
 /** the ms an alarm form rings at: today at hh:mm, or tomorrow when already passed; null if invalid */
 export function alarmFormTime(form: Pick<AlarmForm, 'hours' | 'minutes'>, now: number): number | null {
   if (!ALARM_HOURS.includes(form.hours) || !ALARM_MINUTES.includes(form.minutes)) return null
@@ -24,9 +30,9 @@ export function alarmFormTime(form: Pick<AlarmForm, 'hours' | 'minutes'>, now: n
   return nextAlarmTime(at.getTime(), now)
 }
 
-/** the form for a set alarm (minutes rounded down to the 15-minute step); 00:00 inactive for none */
+/** the form for a set alarm (minutes rounded down to the 15-minute step); ALARM_FORM_DEFAULT for none */
 export function alarmFormOf(value: number | null): AlarmForm {
-  if (value === null) return { hours: '00', minutes: '00', active: false }
+  if (value === null) return { ...ALARM_FORM_DEFAULT }
   const at = new Date(value)
   const minutes = Math.floor(at.getMinutes() / ALARM_MINUTES_STEP) * ALARM_MINUTES_STEP
   return { hours: twoDigits(at.getHours()), minutes: twoDigits(minutes), active: true }
