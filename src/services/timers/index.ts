@@ -1,6 +1,13 @@
 export { ALARM_STALE_LIMIT_MS, createAlarm, nextAlarmTime } from './alarm'
 export type { Alarm, AlarmDeps, AlarmOptions, AlarmService, AlarmState, WakeupAnswer } from './alarm'
-export { ALARM_FORM_DEFAULT, ALARM_HOURS, ALARM_MINUTES, ALARM_MINUTES_STEP, alarmFormOf, alarmFormTime } from './alarmForm'
+export {
+  ALARM_FORM_DEFAULT,
+  ALARM_HOURS,
+  ALARM_MINUTES,
+  ALARM_MINUTES_STEP,
+  alarmFormOf,
+  alarmFormTime,
+} from './alarmForm'
 export type { AlarmForm } from './alarmForm'
 export { SLEEP_TIMER_CHOICES_MIN, createSleepTimer, sleepTimerExpiresAt } from './sleepTimer'
 export type { SleepTimer, SleepTimerDeps, SleepTimerService, SleepTimerState } from './sleepTimer'
