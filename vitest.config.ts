@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 // @ts-expect-error plain ESM helper without types, shared with vite.config.ts
 import { pixiReactFastProps } from './scripts/pixi-react-fast-props.mjs'
@@ -22,5 +23,9 @@ export default defineConfig({
     ],
     exclude: ['node_modules', 'dist', 'tests/e2e/**'],
     restoreMocks: true,
+    // Worker threads on every core: vitest's default (child processes, fewer workers than cores) kept one
+    // of a 2-core machine's cores idle, and `npm test`'s unit stage took 175 s here; this way, 81 s.
+    pool: 'threads',
+    maxWorkers: availableParallelism(),
   },
 })

@@ -1,17 +1,20 @@
 // npm test: lint, type check, unit tests (vitest), browser tests (Playwright + Debian Chromium).
 // Every stage runs even if an earlier one fails, so one run shows everything; the exit code is
 // non-zero if any stage failed. The runners' own summary lines close the output.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => join(root, 'node_modules', '.bin', name)
-const stages = [
+/** the static checks: run side by side (each leaves part of a core idle), their output printed in turn */
+const checks = [
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+]
+const stages = [
   [
     'unit',
     bin('vitest'),
@@ -24,12 +27,31 @@ const stages = [
 rmSync(join(root, 'reports'), { recursive: true, force: true })
 mkdirSync(join(root, 'reports'), { recursive: true })
 const failed = []
+const env = { ...process.env, FORCE_COLOR: '0' }
+const checked = await Promise.all(
+  checks.map(
+    ([name, command, args]) =>
+      new Promise((resolve) => {
+        const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+        let output = ''
+        child.stdout.on('data', (chunk) => (output += chunk))
+        child.stderr.on('data', (chunk) => (output += chunk))
+        child.on('error', (error) => resolve({ name, status: 1, output: `${output}${error.message}\n` }))
+        child.on('close', (status) => resolve({ name, status, output }))
+      }),
+  ),
+)
+for (const { name, status, output } of checked) {
+  console.log(`\n=== ${name} ===`)
+  process.stdout.write(output)
+  if (status !== 0) failed.push(name)
+}
 for (const [name, command, args] of stages) {
   console.log(`\n=== ${name} ===`)
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env,
   })
   if (result.status !== 0) failed.push(name)
 }
