@@ -57,6 +57,7 @@ export function Label(props: LabelProps) {
     return (
       <GlyphText
         run={atlasRun}
+        label={shown}
         x={x}
         y={y}
         alpha={alpha}

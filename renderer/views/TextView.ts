@@ -65,6 +65,8 @@ export class TextView {
       const glyphs = (this._glyphs ??= this.node.addChild(new GlyphRunView()))
       glyphs.visible = true
       glyphs.run = run
+      // what it reads, for the text boxes tests check (mirror/textBoxes.ts); a canvas Text has its own
+      glyphs.label = label.shown
       return
     }
     if (this._glyphs) this._glyphs.visible = false

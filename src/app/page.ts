@@ -3,6 +3,7 @@
 import type { Bridge } from '../../bridges/contract'
 import type { StageHandle } from '../../renderer'
 import type { MediaController } from '../services/media'
+import { textBoxes } from '../../renderer/mirror/textBoxes'
 
 export type PageFlags = { mirror: boolean; mirrorRootOnly: boolean; webgl1: boolean }
 
@@ -34,8 +35,8 @@ export function readLocal(win: Window, key: string): string | null {
 
 /**
  * `window.__portal`: the WebGL version, the frame count, the frame's clear colour (a screen's backdrop,
- * renderer/stage/backdrops.ts), the media controller and the platform bridge (what it reports: volume,
- * mute, input), for tests.
+ * renderer/stage/backdrops.ts), the texts drawn and their boxes, the media controller and the platform
+ * bridge (what it reports: volume, mute, input), for tests.
  */
 export function exposeTestHooks(
   win: Window,
@@ -50,6 +51,8 @@ export function exposeTestHooks(
       webglVersion: renderer.context?.webGLVersion ?? 0,
       frames: () => stage.services.loop.frames,
       clearColour: () => [...stage.app.renderer.background.colorRgba],
+      // every text drawn, where, in which layer (renderer/mirror/textBoxes.ts): the overlap checks
+      texts: () => textBoxes(stage.app.stage),
       media,
       bridge,
     },

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { overlappingTexts as overlapping, type TextBox } from '../../renderer/mirror/textBoxes'
 
 /** The demo backend's test controls (src/mocks: /__demo/*), reached through the portal's proxy. */
 export async function resetBackend(request: APIRequestContext): Promise<void> {
@@ -88,6 +89,18 @@ export function pixelsDiffering(a: readonly number[], b: readonly number[], tole
 /** The portal's count of drawn frames (window.__portal). */
 export const portalFrames = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { __portal: { frames(): number } }).__portal.frames())
+
+/**
+ * `A ⟷ B` for each pair of texts of one layer that the screen draws over each other now
+ * (renderer/mirror/textBoxes.ts); what a layer above covers is not compared.
+ */
+export async function overlappingTexts(page: Page): Promise<string[]> {
+  const boxes = await page.evaluate(() =>
+    (window as unknown as { __portal: { texts(): TextBox[] } }).__portal.texts(),
+  )
+  const at = (box: TextBox) => `${box.text} (${box.x},${box.y} ${box.width}×${box.height})`
+  return overlapping(boxes).map(([a, b]) => `${at(a)} ⟷ ${at(b)}`)
+}
 
 /**
  * Serves the demo hotel's theme file with `options` merged into its own (portal spec §3 Theme), for the

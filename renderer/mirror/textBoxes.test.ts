@@ -1,0 +1,62 @@
+import { Container, Texture } from 'pixi.js'
+import { describe, expect, it } from 'vitest'
+import { setRectClip } from '../stage/scissorClip'
+import { GlyphRunView } from '../text/glyphRunView'
+import { SCREEN_LAYER_LABEL, overlappingTexts, textBoxes, type TextBox } from './textBoxes'
+
+/** a text of `width`×`height` px at (x, y): one glyph quad, as Label's glyph runs draw */
+function text(label: string, x: number, y: number, width = 100, height = 20): GlyphRunView {
+  const view = new GlyphRunView()
+  view.run = { glyphs: [{ region: Texture.WHITE, x: 0, y: 0, width, height }], width, height }
+  view.label = label
+  view.position.set(x, y)
+  return view
+}
+
+/** stage → root → [background, screen, overlay], as App draws them */
+function stage() {
+  const root = new Container()
+  const background = root.addChild(new Container())
+  const screen = root.addChild(new Container({ label: SCREEN_LAYER_LABEL }))
+  const overlay = root.addChild(new Container())
+  const top = new Container()
+  top.addChild(root)
+  return { top, background, screen, overlay }
+}
+
+const names = (pairs: [TextBox, TextBox][]) => pairs.map(([a, b]) => `${a.text} / ${b.text}`)
+
+describe('textBoxes and overlappingTexts', () => {
+  it('finds every text drawn with its screen box and layer', () => {
+    const { top, screen, overlay } = stage()
+    const row = screen.addChild(new Container({ x: 50, y: 10 }))
+    row.addChild(text('Channels', 10, 5))
+    overlay.addChild(text('Settings', 300, 400, 80, 24))
+    expect(textBoxes(top)).toEqual([
+      { text: 'Channels', layer: 1, x: 60, y: 15, width: 100, height: 20 },
+      { text: 'Settings', layer: 2, x: 300, y: 400, width: 80, height: 24 },
+    ])
+  })
+
+  it('leaves out a text that is hidden, faded out or clipped away, and cuts one at its clip', () => {
+    const { top, screen } = stage()
+    screen.addChild(text('hidden', 0, 0)).visible = false
+    const faded = screen.addChild(new Container({ alpha: 0 }))
+    faded.addChild(text('faded', 0, 0))
+    const list = screen.addChild(new Container({ x: 0, y: 100 }))
+    setRectClip(list, 200, 50)
+    list.addChild(text('below the window', 0, 60))
+    list.addChild(text('half in', 0, 40))
+    expect(textBoxes(top).map(({ text: t, height }) => [t, height])).toEqual([['half in', 10]])
+  })
+
+  it('two texts of one layer that share more than a sliver overlap; touching, or in different layers, not', () => {
+    const { top, screen, overlay } = stage()
+    screen.addChild(text('Weather', 0, 0))
+    screen.addChild(text('Sunny', 98, 0)) // 2 px across, 20 down: overlaps
+    screen.addChild(text('Cloudy', 0, 20)) // touches Weather's bottom edge
+    screen.addChild(text('Rain', 0, 39, 100, 20)) // 1 px into Cloudy: a sliver
+    overlay.addChild(text('Dialog', 0, 0)) // over Weather, but a layer above
+    expect(names(overlappingTexts(textBoxes(top)))).toEqual(['Weather / Sunny'])
+  })
+})

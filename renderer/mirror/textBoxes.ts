@@ -1,0 +1,105 @@
+// Where the texts are drawn, for browser tests: the scene mirror says what a label reads and what it
+// cuts (data-cut), not where it is, so two captions drawn over each other (an RTL row whose parts met,
+// a caption longer in one language than its neighbour's gap) passed every test that read names. These
+// read the scene graph itself: every text drawn (Label's glyph runs and canvas texts, the imperative rows'
+// glyph runs) with its bounds on the screen, clipped as drawn, and the layer it is in.
+import { Bounds, type Container } from 'pixi.js'
+import { RectClip } from '../stage/scissorClip'
+
+/** the container the screens are drawn in (App); its parent's children are the layers */
+export const SCREEN_LAYER_LABEL = 'screen'
+/** two texts overlap when their boxes share at least this much in both directions (px): touching is not */
+export const TEXT_OVERLAP_MIN_PX = 2
+/** a text more transparent than this is not seen (a fade's end) */
+const SEEN_ALPHA = 0.01
+
+export type TextBox = {
+  text: string
+  /** the index of the layer it is drawn in (the background, the screen, each overlay layer); -1 outside */
+  layer: number
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+type Node = Container & { renderPipeId?: string; text?: unknown }
+
+const isText = (node: Node) => node.renderPipeId === 'glyphRun' || node.renderPipeId === 'text'
+
+function find(node: Container, label: string): Container | null {
+  if (node.label === label) return node
+  for (const child of node.children) {
+    const found = find(child, label)
+    if (found) return found
+  }
+  return null
+}
+
+type Rect = { minX: number; minY: number; maxX: number; maxY: number }
+
+const within = (a: Rect, b: Rect | null): Rect =>
+  b
+    ? {
+        minX: Math.max(a.minX, b.minX),
+        minY: Math.max(a.minY, b.minY),
+        maxX: Math.min(a.maxX, b.maxX),
+        maxY: Math.min(a.maxY, b.maxY),
+      }
+    : a
+
+/** the screen rectangle a container's rectangle clips (scissorClip.ts RectClip) its drawing to, if any */
+function clipOf(node: Container): Rect | null {
+  const clip = node.effects.find((effect) => effect instanceof RectClip)
+  if (!clip) return null
+  const bounds = new Bounds()
+  bounds.addFrame(0, 0, clip.width, clip.height, node.getGlobalTransform())
+  return { minX: bounds.minX, minY: bounds.minY, maxX: bounds.maxX, maxY: bounds.maxY }
+}
+
+/** Every text drawn under `root` that a guest can see: visible, not faded out, not clipped away. */
+export function textBoxes(root: Container): TextBox[] {
+  const layers = find(root, SCREEN_LAYER_LABEL)?.parent ?? null
+  const boxes: TextBox[] = []
+  const walk = (node: Node, alpha: number, layer: number, clipped: Rect | null) => {
+    const seen = alpha * node.alpha
+    if (!node.visible || !node.renderable || seen < SEEN_ALPHA) return
+    const ownClip = clipOf(node)
+    const clip = ownClip ? within(ownClip, clipped) : clipped
+    if (isText(node)) {
+      // cut at the clips around it, as it is drawn
+      const box = within(node.getBounds(), clip)
+      const width = box.maxX - box.minX
+      const height = box.maxY - box.minY
+      if (width >= 1 && height >= 1)
+        boxes.push({
+          text: typeof node.text === 'string' ? node.text : node.label || '(text)',
+          layer,
+          x: Math.round(box.minX),
+          y: Math.round(box.minY),
+          width: Math.round(width),
+          height: Math.round(height),
+        })
+    }
+    node.children.forEach((child, index) => walk(child, seen, node === layers ? index : layer, clip))
+  }
+  walk(root, 1, -1, null)
+  return boxes
+}
+
+/** Pairs of texts of one layer drawn over each other (a layer above hides what it covers: not compared). */
+export function overlappingTexts(
+  boxes: readonly TextBox[],
+  minPx = TEXT_OVERLAP_MIN_PX,
+): [TextBox, TextBox][] {
+  const pairs: [TextBox, TextBox][] = []
+  boxes.forEach((a, i) => {
+    for (const b of boxes.slice(i + 1)) {
+      if (a.layer !== b.layer) continue
+      const across = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)
+      const down = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y)
+      if (across >= minPx && down >= minPx) pairs.push([a, b])
+    }
+  })
+  return pairs
+}
