@@ -2,7 +2,8 @@ import { Container, Texture } from 'pixi.js'
 import { describe, expect, it } from 'vitest'
 import { setRectClip } from '../stage/scissorClip'
 import { GlyphRunView } from '../text/glyphRunView'
-import { SCREEN_LAYER_LABEL, overlappingTexts, textBoxes, type TextBox } from './textBoxes'
+import { SCREEN_LAYER_LABEL, textBoxes } from './textBoxes'
+import { overlappingTexts, type TextBox } from './textOverlaps'
 
 /** a text of `width`×`height` px at (x, y): one glyph quad, as Label's glyph runs draw */
 function text(label: string, x: number, y: number, width = 100, height = 20): GlyphRunView {

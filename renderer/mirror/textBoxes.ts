@@ -5,23 +5,12 @@
 // glyph runs) with its bounds on the screen, clipped as drawn, and the layer it is in.
 import { Bounds, type Container } from 'pixi.js'
 import { RectClip } from '../stage/scissorClip'
+import type { TextBox } from './textOverlaps'
 
 /** the container the screens are drawn in (App); its parent's children are the layers */
 export const SCREEN_LAYER_LABEL = 'screen'
-/** two texts overlap when their boxes share at least this much in both directions (px): touching is not */
-export const TEXT_OVERLAP_MIN_PX = 2
 /** a text more transparent than this is not seen (a fade's end) */
 const SEEN_ALPHA = 0.01
-
-export type TextBox = {
-  text: string
-  /** the index of the layer it is drawn in (the background, the screen, each overlay layer); -1 outside */
-  layer: number
-  x: number
-  y: number
-  width: number
-  height: number
-}
 
 type Node = Container & { renderPipeId?: string; text?: unknown }
 
@@ -50,7 +39,7 @@ const within = (a: Rect, b: Rect | null): Rect =>
 
 /** the screen rectangle a container's rectangle clips (scissorClip.ts RectClip) its drawing to, if any */
 function clipOf(node: Container): Rect | null {
-  const clip = node.effects.find((effect) => effect instanceof RectClip)
+  const clip = node.effects?.find((effect) => effect instanceof RectClip)
   if (!clip) return null
   const bounds = new Bounds()
   bounds.addFrame(0, 0, clip.width, clip.height, node.getGlobalTransform())
@@ -85,21 +74,4 @@ export function textBoxes(root: Container): TextBox[] {
   }
   walk(root, 1, -1, null)
   return boxes
-}
-
-/** Pairs of texts of one layer drawn over each other (a layer above hides what it covers: not compared). */
-export function overlappingTexts(
-  boxes: readonly TextBox[],
-  minPx = TEXT_OVERLAP_MIN_PX,
-): [TextBox, TextBox][] {
-  const pairs: [TextBox, TextBox][] = []
-  boxes.forEach((a, i) => {
-    for (const b of boxes.slice(i + 1)) {
-      if (a.layer !== b.layer) continue
-      const across = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)
-      const down = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y)
-      if (across >= minPx && down >= minPx) pairs.push([a, b])
-    }
-  })
-  return pairs
 }

@@ -1,10 +1,20 @@
 import { readdirSync } from 'node:fs'
 import { expect, test, type Page } from './test'
-import { focused, mirror, openPortal, press, resetBackend, settleFrames, waitForRoute } from './portal'
+import {
+  focused,
+  mirror,
+  openPortal,
+  overlappingTexts,
+  press,
+  resetBackend,
+  settleFrames,
+  waitForRoute,
+} from './portal'
 
-// Every language: a control's caption is drawn whole. A label that cuts its text (an ellipsis, lines
-// left out) puts what it draws in its mirror node's `data-cut`, or its button's (SceneMirror.setCut);
-// the accessible name stays the whole text, so a test reading names alone never sees a cut caption.
+// Every language: a control's caption is drawn whole, and no text is drawn over another. A label that
+// cuts its text (an ellipsis, lines left out) puts what it draws in its mirror node's `data-cut`, or its
+// button's (SceneMirror.setCut); the accessible name stays the whole text, so a test reading names alone
+// never sees a cut caption. Where texts are drawn comes from the scene (renderer/mirror/textBoxes.ts).
 // Walked in the languages whose captions run widest (Russian's Cyrillic, Greek, French): Home, every
 // info-bar button and what it opens, a sleep timer once it is set, the alarm form and the service menu's
 // PIN. Long titles in lists and grids (a poster's, a programme's) are cut by design and not controls.
@@ -26,6 +36,12 @@ async function cutControls(page: Page): Promise<string[]> {
         ),
     CONTROLS,
   )
+}
+
+/** no control's caption is cut, and no two texts of one layer are drawn over each other */
+async function drawnWhole(page: Page, where: string): Promise<void> {
+  expect(await cutControls(page), `${where}: cut captions`).toEqual([])
+  expect(await overlappingTexts(page), `${where}: texts drawn over each other`).toEqual([])
 }
 
 const focusedId = (page: Page) => focused(page).getAttribute('data-node-id')
@@ -66,14 +82,14 @@ for (const language of LANGUAGES) {
       await expect(mirror(page)).toHaveAttribute('data-features', 'loaded')
     }
     await open()
-    expect(await cutControls(page), 'Home').toEqual([])
+    await drawnWhole(page, 'Home')
 
     // every button of the info bar, and what it opens (a dropdown, a pane, a panel, a dialog)
     await press(page, 'i')
     await expect(focused(page)).toHaveAttribute('data-node-id', /^infobar-/)
     const buttons = await mirror(page).locator('[data-node-id^="infobar-"][role="button"]').count()
     expect(buttons).toBeGreaterThan(3)
-    expect(await cutControls(page), 'info bar').toEqual([])
+    await drawnWhole(page, 'info bar')
     await press(page, 'Escape')
     for (let index = 0; index < buttons; index++) {
       await open()
@@ -86,7 +102,7 @@ for (const language of LANGUAGES) {
       }
       const button = (await focusedId(page)) ?? ''
       await enter(page)
-      expect(await cutControls(page), `${button}, opened`).toEqual([])
+      await drawnWhole(page, `${button}, opened`)
     }
 
     // a sleep timer set: the bar's button says when the TV sleeps ("Выключение через 10 минут")
@@ -106,19 +122,19 @@ for (const language of LANGUAGES) {
     await expect(sleep).not.toHaveAttribute('aria-label', /^$/)
     const sleepIn = (await sleep.getAttribute('aria-label')) ?? ''
     expect(sleepIn).toMatch(/10/)
-    expect(await cutControls(page), 'the sleep timer set').toEqual([])
+    await drawnWhole(page, 'the sleep timer set')
 
     // the alarm form (its key), and the service menu's PIN dialog (its key sequence)
     await open()
     await press(page, 'a')
     await expect(mirror(page).getByRole('dialog')).toHaveCount(1)
-    expect(await cutControls(page), 'alarm form').toEqual([])
+    await drawnWhole(page, 'alarm form')
     await open()
     // the sequence's keys less than 1 s apart (portal spec: the buffer clears after 1 s idle), so they are
     // pressed once the screen has stopped drawing
     await settleFrames(page)
     await press(page, 'm', 'ArrowLeft', 'ArrowLeft', 'ArrowRight', 'ArrowRight', 'm')
     await expect(mirror(page).getByRole('dialog')).toHaveCount(1)
-    expect(await cutControls(page), 'PIN dialog').toEqual([])
+    await drawnWhole(page, 'PIN dialog')
   })
 }

@@ -3,6 +3,7 @@ import {
   focused,
   mirror,
   openPortal,
+  overlappingTexts,
   press,
   resetBackend,
   pixelsDiffering,
@@ -63,6 +64,7 @@ for (const { code, lang, dir } of LANGUAGES) {
     await press(page, back)
     await expect(focused(page)).toHaveAttribute('aria-label', 'Live TV')
     await settleFrames(page)
+    expect(await overlappingTexts(page)).toEqual([])
     await expect(page).toHaveScreenshot(`home-${lang}.png`, SHOT)
 
     // an overlay: the info bar's buttons run from the start side
@@ -74,6 +76,7 @@ for (const { code, lang, dir } of LANGUAGES) {
     await press(page, back)
     await expect(focused(page)).toHaveAttribute('data-node-id', first)
     await settleFrames(page)
+    expect(await overlappingTexts(page)).toEqual([])
     await expect(page).toHaveScreenshot(`infobar-${lang}.png`, {
       ...SHOT,
       clip: { x: 0, y: 600, width: 1280, height: 120 },
@@ -87,6 +90,7 @@ for (const { code, lang, dir } of LANGUAGES) {
     await press(page, next)
     await expect(focused(page)).toHaveAttribute('data-node-id', 'interact-cancel')
     await settleFrames(page)
+    expect(await overlappingTexts(page)).toEqual([])
     await expect(page).toHaveScreenshot(`dialog-${lang}.png`, {
       ...SHOT,
       clip: { x: 290, y: 240, width: 700, height: 240 },
@@ -98,6 +102,7 @@ for (const { code, lang, dir } of LANGUAGES) {
     await expect(mirror(page)).toHaveAttribute('dir', dir)
     await expect(focused(page)).toHaveAttribute('aria-label', /: 001 /)
     await settleFrames(page)
+    expect(await overlappingTexts(page)).toEqual([])
     // the list's header, numbers and logos (the programmes on air and the picture change with the time)
     await expect(page).toHaveScreenshot(`live-list-${lang}.png`, {
       ...SHOT,

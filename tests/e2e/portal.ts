@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { overlappingTexts as overlapping, type TextBox } from '../../renderer/mirror/textBoxes'
+import { overlappingTexts as overlapping, type TextBox } from '../../renderer/mirror/textOverlaps'
 
 /** The demo backend's test controls (src/mocks: /__demo/*), reached through the portal's proxy. */
 export async function resetBackend(request: APIRequestContext): Promise<void> {
@@ -98,6 +98,8 @@ export async function overlappingTexts(page: Page): Promise<string[]> {
   const boxes = await page.evaluate(() =>
     (window as unknown as { __portal: { texts(): TextBox[] } }).__portal.texts(),
   )
+  // a screen draws text: none found means the probe broke, and "no overlaps" would prove nothing
+  expect(boxes.length, 'texts drawn (window.__portal.texts)').toBeGreaterThan(0)
   const at = (box: TextBox) => `${box.text} (${box.x},${box.y} ${box.width}×${box.height})`
   return overlapping(boxes).map(([a, b]) => `${at(a)} ⟷ ${at(b)}`)
 }

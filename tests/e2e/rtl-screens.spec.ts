@@ -3,6 +3,7 @@ import {
   focused,
   mirror,
   openPortal,
+  overlappingTexts,
   portalFrames,
   press,
   resetBackend,
@@ -38,12 +39,16 @@ async function step(page: Page, key: string, name: RegExp | string): Promise<voi
   await expect(focused(page)).toHaveAttribute('aria-label', name)
 }
 
-/** Once settled the screen stays still: no frame is drawn while nothing changes (render on demand). */
+/**
+ * Once settled the screen stays still: no frame is drawn while nothing changes (render on demand); and no
+ * text is drawn over another (the mirrored layout's parts do not meet: renderer/mirror/textBoxes.ts).
+ */
 async function expectIdle(page: Page): Promise<void> {
   await settleFrames(page)
   const settled = await portalFrames(page)
   await page.waitForTimeout(1000)
   expect(await portalFrames(page)).toBe(settled)
+  expect(await overlappingTexts(page)).toEqual([])
 }
 
 /** The share of the pixels of `rect` on the screen within 40 of the colour `rgb` in each channel. */
