@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from './test'
-import { focused, mirror, openPortal, press, resetBackend, settleFrames, waitForRoute } from './portal'
+import {
+  focused,
+  holdLaterFeatures,
+  mirror,
+  openPortal,
+  press,
+  resetBackend,
+  settleFrames,
+  waitForRoute,
+} from './portal'
 
 const ROOM_101 = '02:00:00:00:01:01'
 type Logged = { path: string; body: Record<string, unknown> | null }
@@ -39,18 +48,13 @@ test('the alarm key pressed before the later features are in opens the alarm for
   page,
 }) => {
   // their code held back until the key has been pressed (src/app/heldKeys.ts)
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/src\/app\/features\/later\.ts/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const later = await holdLaterFeatures(page)
   await openPortal(page, `?mac=${ROOM_101}`)
   await waitForRoute(page, '/home')
   await expect(mirror(page)).toHaveAttribute('data-features', 'loading')
   await press(page, 'a')
   await expect(dialog(page, 'Wake-Up Alarm')).toHaveCount(0)
-  release()
+  later.release()
   await expect(mirror(page)).toHaveAttribute('data-features', 'loaded')
   await expect(dialog(page, 'Wake-Up Alarm')).toHaveCount(1)
   await expect(focused(page)).toHaveAttribute('aria-label', 'Wake-Up Alarm Hours')

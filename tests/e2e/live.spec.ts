@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './test'
 import {
   focused,
+  holdLaterFeatures,
   mirror,
   openPortal,
   press,
@@ -81,18 +82,13 @@ test("a channel number typed before the live feature's code is in tunes it once 
 }) => {
   const target = (await channels(request)).find((c) => c.sort.padStart(3, '0') === '012')!
   // the later features' code held back until the digits have been pressed (src/app/heldKeys.ts)
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/src\/app\/features\/later\.ts/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const later = await holdLaterFeatures(page)
   await openPortal(page, `?mac=${ROOM_101}`)
   await waitForRoute(page, '/home')
   await expect(mirror(page)).toHaveAttribute('data-features', 'loading')
   await press(page, '0', '1', '2')
   await expect(mirror(page)).toHaveAttribute('data-route', '/home')
-  release()
+  later.release()
   await expect(mirror(page)).toHaveAttribute('data-features', 'loaded')
   await waitForRoute(page, `/live/all/home/${target.id}`)
   await expect.poll(() => live(page, 'channel')).toBe(String(target.id))

@@ -23,6 +23,21 @@ async function reported(request: APIRequestContext, id: number): Promise<QueuedA
 
 const popup = (page: Page) => mirror(page).getByRole('dialog', { name: 'Announcement' })
 
+const currentTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0)
+
+/** Home, then a front-desk Message.Video popup looping the news stream, once its video plays */
+async function playPopupVideo(page: Page, request: APIRequestContext): Promise<void> {
+  await openPortal(page)
+  await waitForRoute(page, '/home')
+  await sendAction(request, 'Message.Video', {
+    video: '/media/streams/news/index.m3u8',
+    skip: true,
+    loop: true,
+  })
+  await expect(popup(page)).toHaveCount(1, { timeout: 30_000 })
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5)
+}
+
 test.beforeEach(async ({ request }) => {
   await resetBackend(request)
 })
@@ -71,18 +86,9 @@ test('Home shows its background and a slideshow of several images advances', asy
 })
 
 test('a Message.Video popup plays an HLS stream from /media and skip stops it', async ({ page, request }) => {
-  await openPortal(page)
-  await waitForRoute(page, '/home')
-  await sendAction(request, 'Message.Video', {
-    video: '/media/streams/news/index.m3u8',
-    skip: true,
-    loop: true,
-  })
-  await expect(popup(page)).toHaveCount(1, { timeout: 30_000 })
-  const currentTime = () => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0)
-  await expect.poll(currentTime, { timeout: 20_000 }).toBeGreaterThan(0.5)
-  const first = await currentTime()
-  await expect.poll(currentTime).toBeGreaterThan(first)
+  await playPopupVideo(page, request)
+  const first = await currentTime(page)
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(first)
   await expect(focused(page)).toHaveAttribute('aria-label', 'Skip')
   await page.keyboard.press('Enter')
   await expect(popup(page)).toHaveCount(0)
@@ -100,17 +106,8 @@ test('a looping Message.Video loops in place: the stream is not emptied and load
   request,
 }) => {
   test.setTimeout(90_000)
-  await openPortal(page)
-  await waitForRoute(page, '/home')
   // the news stream is 8 s long (assets/streams/news): the popup's video reaches its end once
-  await sendAction(request, 'Message.Video', {
-    video: '/media/streams/news/index.m3u8',
-    skip: true,
-    loop: true,
-  })
-  await expect(popup(page)).toHaveCount(1, { timeout: 30_000 })
-  const currentTime = () => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0)
-  await expect.poll(currentTime, { timeout: 20_000 }).toBeGreaterThan(0.5)
+  await playPopupVideo(page, request)
   // from here: every time the element is emptied (its source reset: nothing drawn until the stream loads
   // again), and whether playback went back to the start
   await page.evaluate(() => {
@@ -128,7 +125,7 @@ test('a looping Message.Video loops in place: the stream is not emptied and load
   await expect.poll(async () => (await loop()).wrapped, { timeout: 30_000 }).toBe(true)
   expect((await loop()).emptied).toBe(0)
   // and it plays on past the start
-  const after = await currentTime()
-  await expect.poll(currentTime, { timeout: 10_000 }).toBeGreaterThan(after)
+  const after = await currentTime(page)
+  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(after)
   await expect(popup(page)).toHaveCount(1)
 })

@@ -86,6 +86,22 @@ export function pixelsDiffering(a: readonly number[], b: readonly number[], tole
   return count
 }
 
+/**
+ * Holds back the code of the features loaded after Home (src/app/laterFeatures.ts) until `release()`:
+ * what a guest or the front desk does in the seconds before it arrives. `asked()`: the page has asked.
+ */
+export async function holdLaterFeatures(page: Page): Promise<{ release(): void; asked(): boolean }> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let asked = false
+  await page.route(/\/src\/app\/features\/later\.ts/, async (route) => {
+    asked = true
+    await released
+    await route.continue()
+  })
+  return { release, asked: () => asked }
+}
+
 /** The portal's count of drawn frames (window.__portal). */
 export const portalFrames = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { __portal: { frames(): number } }).__portal.frames())

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { mirror, openPortal, resetBackend, settleFrames, waitForRoute } from './portal'
+import { holdLaterFeatures, mirror, openPortal, resetBackend, settleFrames, waitForRoute } from './portal'
 
 const ROOM_101 = '02:00:00:00:01:01'
 
@@ -47,21 +47,14 @@ test('a remote command sent before the later features are in is held and acted o
 }) => {
   // the later features' code (src/app/laterFeatures.ts) held back until the command has been sent: the
   // inbound handlers start after it, and the bridge emits from its first moment (src/app/inboundGate.ts)
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  let asked = false
-  await page.route(/\/src\/app\/features\/later\.ts/, async (route) => {
-    asked = true
-    await released
-    await route.continue()
-  })
+  const later = await holdLaterFeatures(page)
   await openPortal(page, `?mac=${ROOM_101}`)
   await waitForRoute(page, '/home')
-  await expect.poll(() => asked).toBe(true)
+  await expect.poll(() => later.asked()).toBe(true)
   await sendInbound(page, { rc: 'channel-list' })
   await settleFrames(page)
   await expect(mirror(page)).toHaveAttribute('data-route', '/home')
-  release()
+  later.release()
   await waitForRoute(page, '/live/all/list')
 })
 
