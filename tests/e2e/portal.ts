@@ -106,14 +106,16 @@ export async function holdLaterFeatures(page: Page): Promise<{ release(): void; 
 export const portalFrames = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { __portal: { frames(): number } }).__portal.frames())
 
+/** Every text the screen draws now, with its box and layer (renderer/mirror/textBoxes.ts). */
+export const drawnTexts = (page: Page): Promise<TextBox[]> =>
+  page.evaluate(() => (window as unknown as { __portal: { texts(): TextBox[] } }).__portal.texts())
+
 /**
  * `A ⟷ B` for each pair of texts of one layer that the screen draws over each other now
  * (renderer/mirror/textBoxes.ts); what a layer above covers is not compared.
  */
 export async function overlappingTexts(page: Page): Promise<string[]> {
-  const boxes = await page.evaluate(() =>
-    (window as unknown as { __portal: { texts(): TextBox[] } }).__portal.texts(),
-  )
+  const boxes = await drawnTexts(page)
   // a screen draws text: none found means the probe broke, and "no overlaps" would prove nothing
   expect(boxes.length, 'texts drawn (window.__portal.texts)').toBeGreaterThan(0)
   const at = (box: TextBox) => `${box.text} (${box.x},${box.y} ${box.width}×${box.height})`
