@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, type ComponentType, type ReactNode
 import { useStore } from 'zustand'
 import type { TFunction } from 'i18next'
 import { useMirrorFocusSync, useRenderer } from '../../renderer'
+import { SCREEN_LAYER_LABEL } from '../../renderer/mirror/textBoxes'
 import { Background } from '../../scenes/background/Background'
 import { PendingScreen } from '../../scenes/pending/PendingScreen'
 import { PortalContext, type ScenePorts } from '../../scenes/shared/portalContext'
@@ -90,7 +91,8 @@ function AppScenes(props: AppProps) {
   return (
     <TranslateContext.Provider value={t}>
       <Background log={log} />
-      <pixiContainer label="screen" visible={!popupUp}>
+      {/* the layer the screens are drawn in: the text boxes tests read tell layers apart by it */}
+      <pixiContainer label={SCREEN_LAYER_LABEL} visible={!popupUp}>
         <SceneBoundary log={log} resetKey={`${phase}|${route?.path ?? ''}`}>
           {screen}
         </SceneBoundary>
