@@ -23,10 +23,15 @@ test('an idle Home draws no frames and schedules no animation frames; a key pres
       return raf(callback)
     }
   })
+  // Home's clock redraws when the minute turns: one fixed instant, so a run that spans a minute's end
+  // does not see that frame (it is no loop: the minute ticker is one timer)
+  await page.clock.setFixedTime(new Date('2026-11-25T09:30:20'))
   await resetBackend(request)
   await openPortal(page)
   await waitForRoute(page, '/home')
   await expect(mirror(page).getByRole('menuitem').first()).toHaveCount(1)
+  // the features loaded after Home join with a render of their own (src/app/laterFeatures.ts)
+  await expect(mirror(page)).toHaveAttribute('data-features', 'loaded')
   // Let texture loads and the focus animation settle: wait until the count stops moving for a whole
   // second (an image that arrives late on a loaded machine draws once more, and is not idleness broken).
   await expect
