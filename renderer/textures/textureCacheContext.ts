@@ -18,9 +18,12 @@ export const TextureCacheContext = createContext<TextureCache<Texture> | null>(n
 
 let fallback: TextureCache<Texture> | null = null
 
-export function useTextureCache(): TextureCache<Texture> {
-  const provided = useContext(TextureCacheContext)
-  if (provided) return provided
+/** The cache every Img shares where no provider gives one (created on first use). */
+export function sharedTextureCache(): TextureCache<Texture> {
   fallback ??= createTextureCache()
   return fallback
+}
+
+export function useTextureCache(): TextureCache<Texture> {
+  return useContext(TextureCacheContext) ?? sharedTextureCache()
 }

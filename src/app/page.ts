@@ -4,6 +4,7 @@ import type { Bridge } from '../../bridges/contract'
 import type { StageHandle } from '../../renderer'
 import type { MediaController } from '../services/media'
 import { textBoxes } from '../../renderer/mirror/textBoxes'
+import { sharedTextureCache } from '../../renderer/textures/textureCacheContext'
 
 export type PageFlags = { mirror: boolean; mirrorRootOnly: boolean; webgl1: boolean }
 
@@ -35,7 +36,7 @@ export function readLocal(win: Window, key: string): string | null {
 
 /**
  * `window.__portal`: the WebGL version, the frame count, the frame's clear colour (a screen's backdrop,
- * renderer/stage/backdrops.ts), the texts drawn and their boxes, the media controller and the platform
+ * renderer/stage/backdrops.ts), the texts drawn and their boxes, the images loading, the media controller and the platform
  * bridge (what it reports: volume, mute, input), for tests.
  */
 export function exposeTestHooks(
@@ -53,6 +54,8 @@ export function exposeTestHooks(
       clearColour: () => [...stage.app.renderer.background.colorRgba],
       // every text drawn, where, in which layer (renderer/mirror/textBoxes.ts): the overlap checks
       texts: () => textBoxes(stage.app.stage),
+      // images still on their way: each draws one more frame when it arrives (tests settle after them)
+      imagesLoading: () => sharedTextureCache().stats().loading,
       media,
       bridge,
     },

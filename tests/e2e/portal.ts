@@ -140,10 +140,20 @@ export async function serveThemeOptions(
 }
 
 /**
- * Waits until the screen stops drawing (fonts and images in, tweens done): two quiet reads in a row, so
- * a poster or font that arrives late on a loaded machine is not mistaken for an idle frame.
+ * Waits until the screen stops drawing (fonts and images in, tweens done): no image still loading
+ * (`__portal.imagesLoading`), then two quiet reads in a row, so a poster or font that arrives late on a
+ * loaded machine is not mistaken for an idle frame.
  */
 export async function settleFrames(page: Page): Promise<void> {
+  // an image still on its way draws once more when it arrives, whenever that is on a loaded machine
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __portal: { imagesLoading?(): number } }).__portal.imagesLoading?.() ?? 0,
+      ),
+    )
+    .toBe(0)
   let previous = -1
   let quiet = 0
   await expect
