@@ -176,6 +176,17 @@ describe('Tweens', () => {
     expect(values).toEqual([25])
   })
 
+  it('counts the tweens that run over time: not those jumped with the motion off, but the essential ones', () => {
+    const { tweens, move } = setup()
+    move()
+    expect(tweens.timed).toBe(1)
+    tweens.motion = false
+    move()
+    expect(tweens.timed).toBe(1)
+    move({ essential: true })
+    expect(tweens.timed).toBe(2)
+  })
+
   it('motion turned back on animates the tweens started after it', () => {
     const { tweens, values, move } = setup()
     tweens.motion = false

@@ -55,6 +55,8 @@ export class Tweens {
    * ones to its end at the next frame (scrolls, slides and fades; a weak TV or a hotel that wants none).
    */
   motion = true
+  /** tweens started that run over time (not jumped to their end): what a test reads, at any frame rate */
+  timed = 0
   private readonly _now: () => number
   private readonly _list: Array<TweenRecord | undefined> = []
   private _count = 0
@@ -76,6 +78,7 @@ export class Tweens {
     record.to = options.to
     record.startMs = this._now()
     record.durationMs = this.motion || options.essential === true ? options.durationMs : 0
+    if (record.durationMs > 0) this.timed++
     record.easing = options.easing ?? easeOutCubic
     record.onUpdate = options.onUpdate
     record.onComplete = options.onComplete

@@ -98,6 +98,8 @@ export type StageHandle = {
   setDirection(direction: { rtl: boolean; lang: string }): void
   /** The hotel theme's `options.animate`: false draws scrolls, slides and fades at their end (Tweens.motion). */
   setMotion(on: boolean): void
+  /** how many tweens have run over time rather than jumped (Tweens.timed), for tests */
+  timedTweens(): number
   destroy(): void
 }
 
@@ -266,6 +268,7 @@ export async function mountStage(options: StageOptions): Promise<StageHandle> {
       void root.render(wrap(scene), pixiOptions)
       loop.invalidate()
     },
+    timedTweens: () => tweens.timed,
     setMotion(on) {
       tweens.motion = on
     },

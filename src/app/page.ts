@@ -51,6 +51,8 @@ export function exposeTestHooks(
     value: {
       webglVersion: renderer.context?.webGLVersion ?? 0,
       frames: () => stage.services.loop.frames,
+      // tweens that ran over time, not jumped (the theme's options.animate): counted at any frame rate
+      timedTweens: () => stage.timedTweens(),
       clearColour: () => [...stage.app.renderer.background.colorRgba],
       // every text drawn, where, in which layer (renderer/mirror/textBoxes.ts): the overlap checks
       texts: () => textBoxes(stage.app.stage),
