@@ -393,6 +393,9 @@ test('Russian: Home does not wait for the Cyrillic faces, and a late face draws 
 test('English: Latin faces that miss the boot timeout are drawn with once they arrive, the same screen as a quick boot', async ({
   page,
 }) => {
+  // three boots, one of them waiting out the font timeout: 55 s in a normal two-worker run, and past
+  // the default 90 s once on a slow one
+  test.setTimeout(150_000)
   // the Home date line and the greeting (the clock is fixed: the same text every run)
   const clip = { x: 0, y: 0, width: 1280, height: 200 }
   const latin = (url: URL) =>
