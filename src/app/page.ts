@@ -35,9 +35,10 @@ export function readLocal(win: Window, key: string): string | null {
 }
 
 /**
- * `window.__portal`: the WebGL version, the frame count, the frame's clear colour (a screen's backdrop,
- * renderer/stage/backdrops.ts), the texts drawn and their boxes, the images loading, the media controller and the platform
- * bridge (what it reports: volume, mute, input), for tests.
+ * `window.__portal`, for tests: the WebGL version, the frame count, the tweens that ran over time, the
+ * frame's clear colour (a screen's backdrop, renderer/stage/backdrops.ts), the texts drawn and their
+ * boxes, the images loading, the media controller and the platform bridge (what it reports: volume,
+ * mute, input).
  */
 export function exposeTestHooks(
   win: Window,
