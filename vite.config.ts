@@ -40,7 +40,6 @@ const optimizeDeps = {
     'react/jsx-runtime',
     'react/jsx-dev-runtime',
     'pixi.js',
-    'pixi.js/graphics',
     'pixi.js/text',
     '@pixi/react',
     'zustand',

@@ -1,13 +1,14 @@
 // Vite/Rolldown plugin (build only): leaves out of the production bundle the parts of pixi.js 8.22 that a
 // remote-driven TV portal never runs (issue 19: boot JS). pixi registers them from a few modules with side
 // effects; each rewrite below changes one such place. What stays is what renderer/ draws with: the WebGL
-// renderer, Container, Graphics, Sprite, canvas Text, image and canvas textures.
+// renderer, Container, Sprite, canvas Text, image and canvas textures, and the batcher that renderer/'s
+// own views (glyph runs, shapes) feed. No Graphics: renderer/shapes/shapeView.ts draws the flat shapes.
 //
 // - autoDetectRenderer: only the WebGL renderer, imported statically (the stage asks for 'webgl'). No
 //   WebGPU renderer (no TV engine of docs/DEVICES.md has WebGPU) and no canvas renderer: WebGL 1 is the
 //   floor (docs/DEVICES.md), and without it the portal says so in plain DOM (src/main.tsx) instead of
-//   falling back to a 2D canvas. The canvas renderer's own pipes and systems, which pixi's graphics and
-//   text modules register next to the WebGL ones, go too.
+//   falling back to a 2D canvas. The canvas renderer's own text system, which pixi's text module
+//   registers next to the WebGL one, goes too.
 // - spritesheets: pixi's index registers the spritesheet asset loader, which brings the Assets resolver;
 //   the portal loads no spritesheet and no asset through Assets (renderer/textures/loadImageTexture.ts).
 // - unsafe-eval: the CSP build needs pixi's eval-free uniform and UBO code (issue 20, 'pixi.js/unsafe-eval'),
@@ -16,21 +17,21 @@
 //   are the scissor effect of renderer/stage/scissorClip.ts, not stencil masks; sprite (alpha) masks would
 //   bring the filter system's mask filter. No video texture source (video plays in the DOM layer behind
 //   the canvas).
-// - Graphics.svg() and new GraphicsPath(svg string): no SVG path parser (the portal draws no SVG into a
-//   Graphics; SVG images are textures).
 // - issue 19, round 2 (perf/README.md "Boot JS (issue 19)"): all WGSL program code (the batcher's, Shader.from's,
-//   Filter through @pixi/react's instanceof checks), renderer.extract / generateTexture(), SVG arcs, filled
-//   polygons and holes (earcut), gradient and pattern fills, the canvas renderer's tint utilities, compressed /
+//   Filter through @pixi/react's instanceof checks), renderer.extract / generateTexture(), gradient and
+//   pattern fills, the canvas renderer's tint utilities, compressed /
 //   video / cube texture uploads, colord (a parser of the colours pixi itself passes stands in), and
 //   @pixi/react's package.json (its version is enough).
 // - issue 19, seventh session (perf/README.md "Issue 19, seventh session"): one WebGL context at boot (no
 //   isWebGLSupported probe, no test context: the renderer's own answers pixi's capability queries), the
-//   batch and graphics programs linked when the context is made and linked once, no test shader for the
-//   batch limit when the stage caps it at one texture, no console greeting, no compressed formats' names.
+//   batch program linked when the context is made and linked once, no test shader for the batch limit
+//   when the stage caps it at one texture, no console greeting, no compressed formats' names.
+// - issue 19, fifteenth session: no Graphics at all (its drawing API, shape builders, context system,
+//   pipe and program); text styles keep its default fill and stroke styles, copied.
 //
 // Each rewrite matches the installed source exactly; when a pixi.js upgrade changes one, the build fails
 // (tests/unit/pixi-trim.test.ts too) instead of shipping pixi untrimmed or broken. A scene that needs a
-// trimmed part (any `container.mask`, Graphics.svg) fails loudly in the built portal: change the list here.
+// trimmed part (any `container.mask`, a `<pixiGraphics>`) fails loudly in the built portal: change the list here.
 
 import { readFileSync } from 'node:fs'
 
@@ -67,6 +68,29 @@ function colord(value) {
   return { rgba, isValid: () => rgba !== null };
 }`
 
+/**
+ * GraphicsContext's default fill and stroke styles, as TextStyle reads them, copied from the installed
+ * module (so a pixi.js upgrade that changes them changes them here too; one that moves them fails).
+ */
+export function graphicsDefaults() {
+  const source = readFileSync(
+    new URL('../node_modules/pixi.js/lib/scene/graphics/shared/GraphicsContext.mjs', import.meta.url),
+    'utf8',
+  ).replace(/\r\n/g, '\n')
+  const style = (name) => {
+    const found = new RegExp(`\\n_GraphicsContext\\.${name} = (\\{\\n[\\s\\S]*?\\n\\});\\n`).exec(source)
+    if (!found)
+      throw new Error(
+        `pixi-trim: GraphicsContext.${name} is not where this trim reads it (pixi.js upgraded?)`,
+      )
+    return found[1]
+  }
+  return (
+    "import { Texture } from '../../rendering/renderers/shared/texture/Texture.mjs';\n" +
+    `const GraphicsContext = {\n  defaultFillStyle: ${style('defaultFillStyle')},\n  defaultStrokeStyle: ${style('defaultStrokeStyle')}\n};\n`
+  )
+}
+
 /** a stand-in for a fill class the build leaves out: never an instance, and making one fails loudly */
 const NO_FILL_CLASS = (name) =>
   `class ${name} { constructor() { throw new Error("${name} is not in this build (scripts/pixi-trim.mjs)"); } }`
@@ -91,23 +115,6 @@ export const withoutMethods = (...names) => ({
     return { code: out }
   },
 })
-
-/** the path methods of GraphicsContext, GraphicsPath and ShapePath that the portal never calls */
-const PATH_UNUSED = [
-  'arcTo',
-  'arcToSvg',
-  'bezierCurveTo',
-  'quadraticCurveTo',
-  'ellipse',
-  'poly',
-  'regularPoly',
-  'roundPoly',
-  'roundShape',
-  'filletRect',
-  'chamferRect',
-]
-/** …and of GraphicsContext and Graphics (the portal draws rect, roundRect, circle and arc, fills, strokes) */
-export const GRAPHICS_UNUSED = [...PATH_UNUSED, 'star', 'path', 'svg', 'cut', 'texture']
 
 /** pixi's WebGL extension lists (GlContextSystem.getExtensions), as installed: both trimmed below */
 const GL_EXTENSIONS_COMMON = `    const common = {
@@ -202,7 +209,7 @@ export const PIXI_TRIMS = [
   ],
   // issue 19, seventh session (perf/README.md "Issue 19, seventh session"): pixi
   // compiles and links a shader program when it first draws with it, and asks for its link status at once,
-  // which waits for the GPU process to finish the link. The batch and graphics programs are now issued when
+  // which waits for the GPU process to finish the link. The batch program is now issued when
   // the context is made (GlShaderSystem.prepare), so the GPU process links them while the main thread
   // loads fonts and renders the first scene; the first draw only reads their status.
   [
@@ -312,19 +319,15 @@ function generateProgram(gl, program) {
       ],
     ],
   ],
+  // issue 19, fifteenth session: no Graphics (renderer/shapes/shapeView.ts draws the portal's flat shapes
+  // through the batcher), so no Graphics adaptor and no graphics program to link
   [
-    'scene/graphics/gl/GlGraphicsAdaptor.mjs',
+    'rendering/renderers/gl/WebGLRenderer.mjs',
     [
+      ["import { GlGraphicsAdaptor } from '../../../scene/graphics/gl/GlGraphicsAdaptor.mjs';\n", ''],
       [
-        `        batchSamplers: getBatchSamplersUniformGroup(maxTextures)
-      }
-    });
-  }`,
-        `        batchSamplers: getBatchSamplersUniformGroup(maxTextures)
-      }
-    });
-    renderer.shader.prepare(glProgram);
-  }`,
+        'const DefaultWebGLAdapters = [GlBatchAdaptor, GlMeshAdaptor, GlGraphicsAdaptor];',
+        'const DefaultWebGLAdapters = [GlBatchAdaptor, GlMeshAdaptor];',
       ],
     ],
   ],
@@ -427,17 +430,6 @@ function compressedFormats(extensions) {
     ],
   ],
   [
-    'scene/graphics/init.mjs',
-    [
-      [
-        "import { CanvasGraphicsContextSystem } from './canvas/CanvasGraphicsContextSystem.mjs';\nimport { CanvasGraphicsPipe } from './canvas/CanvasGraphicsPipe.mjs';\n",
-        '',
-      ],
-      ['extensions.add(CanvasGraphicsPipe);\n', ''],
-      ['extensions.add(CanvasGraphicsContextSystem);\n', ''],
-    ],
-  ],
-  [
     'scene/text/init.mjs',
     [
       ["import { CanvasRendererTextSystem } from './canvas/CanvasTextSystem.mjs';\n", ''],
@@ -514,103 +506,6 @@ function compressedFormats(extensions) {
         '',
       ],
       ['  GenerateTextureSystem,\n  ExtractSystem,\n', ''],
-    ],
-  ],
-  [
-    'scene/graphics/shared/GraphicsContext.mjs',
-    [
-      ["import { SVGParser } from './svg/SVGParser.mjs';\n", ''],
-      [
-        '    SVGParser(svg, this);\n',
-        "    throw new Error('Graphics.svg() is not in this build (scripts/pixi-trim.mjs)');\n",
-      ],
-      // issue 19, eighth session (perf/README.md "Issue 19, eighth session"): texture quads in a Graphics
-      // (texts from the glyph atlas are renderer/text/glyphRunView.ts), and the shapes, curves and hit tests
-      // the portal never draws (it draws rect, roundRect, circle and a stroked arc: renderer/ and scenes/,
-      // checked by scripts/pixi-trim.test.ts); with them go pixi's bezier, quadratic, arcTo and rounded-
-      // polygon builders
-      withoutMethods(...GRAPHICS_UNUSED, 'containsPoint'),
-      [
-        `      } else if (action === "texture") {
-        const data = instruction.data;
-        bounds.addFrame(data.dx, data.dy, data.dx + data.dw, data.dy + data.dh, data.transform);
-      }
-`,
-        '      }\n',
-      ],
-    ],
-  ],
-  // issue 19, round 2 (perf/README.md "Boot JS (issue 19)"):
-  [
-    'scene/graphics/shared/path/GraphicsPath.mjs',
-    [
-      ["import { parseSVGPath } from '../svg/parseSVGPath.mjs';\n", ''],
-      [
-        '      parseSVGPath(instructions, this);\n',
-        "      throw new Error('new GraphicsPath(svg string) is not in this build (scripts/pixi-trim.mjs)');\n",
-      ],
-      withoutMethods(...PATH_UNUSED, 'bezierCurveToShort', 'quadraticCurveToShort', 'star'),
-    ],
-  ],
-  // issue 19, eighth session: Graphics' doors to the context methods taken out above, and pixi v7's
-  // deprecated drawing API
-  [
-    'scene/graphics/shared/Graphics.mjs',
-    [
-      withoutMethods(
-        ...GRAPHICS_UNUSED,
-        'containsPoint',
-        'lineStyle',
-        'beginFill',
-        'endFill',
-        'drawCircle',
-        'drawEllipse',
-        'drawPolygon',
-        'drawRect',
-        'drawRoundedRect',
-        'drawStar',
-      ),
-    ],
-  ],
-  // filled polygons and shapes with holes (earcut): the portal fills rectangles, rounded rectangles and
-  // circles, which have triangulations of their own, and strokes an arc (the spinner), which is a polygon
-  // outline (buildPolygon.build stays for it); a filled polygon or a cut() fails loudly
-  [
-    'scene/graphics/shared/buildCommands/buildPolygon.mjs',
-    [
-      ["import { triangulateWithHoles } from '../utils/triangulateWithHoles.mjs';\n", ''],
-      [
-        '    triangulateWithHoles(points, emptyArray, vertices, verticesStride, verticesOffset, indices, indicesOffset);\n',
-        "    throw new Error('A filled polygon is not in this build (scripts/pixi-trim.mjs)');\n",
-      ],
-    ],
-  ],
-  [
-    'scene/graphics/shared/utils/buildContextBatches.mjs',
-    [
-      ["import { triangulateWithHoles } from './triangulateWithHoles.mjs';\n", ''],
-      // no texture quads (GraphicsContext.texture above): addTextureToGeometryData is left uncalled and dropped
-      [
-        `    if (instruction.action === "texture") {
-      addTextureToGeometryData(instruction.data, batches, geometryData);
-    } else if (instruction.action === "fill" || instruction.action === "stroke") {`,
-        '    if (instruction.action === "fill" || instruction.action === "stroke") {',
-      ],
-      [
-        '        triangulateWithHoles(otherPoints, holeIndices, vertices, 2, vertOffset, indices, indexOffset);\n',
-        "        throw new Error('A shape with holes is not in this build (scripts/pixi-trim.mjs)');\n",
-      ],
-    ],
-  ],
-  // arcToSvg (SVG's elliptical arc command), which only an SVG path uses
-  [
-    'scene/graphics/shared/path/ShapePath.mjs',
-    [
-      [
-        "import { buildArcToSvg } from '../buildCommands/buildArcToSvg.mjs';\n",
-        "const buildArcToSvg = () => {\n  throw new Error('arcToSvg is not in this build (scripts/pixi-trim.mjs)');\n};\n",
-      ],
-      withoutMethods(...PATH_UNUSED),
     ],
   ],
   // the batcher's shader: its GLSL program only (the WGSL one is compiled for a WebGPU renderer that is
@@ -714,7 +609,6 @@ function compressedFormats(extensions) {
       '../fill/',
       ['FillGradient', 'FillPattern'],
     ],
-    ['scene/graphics/shared/utils/generateTextureFillMatrix.mjs', '../fill/', ['FillGradient']],
     ['scene/text/TextStyle.mjs', '../graphics/shared/fill/', ['FillGradient', 'FillPattern']],
     [
       'scene/text/canvas/utils/getCanvasFillStyle.mjs',
@@ -728,6 +622,16 @@ function compressedFormats(extensions) {
         names.map((name) => `import { ${name} } from '${folder}${name}.mjs';\n`).join(''),
         names.map((name) => `${NO_FILL_CLASS(name)}\n`).join(''),
       ],
+      // issue 19, fifteenth session: text styles read only Graphics' default fill and stroke styles, which
+      // are copied here from the installed GraphicsContext, so Graphics itself is not in the build
+      ...(module === 'scene/text/TextStyle.mjs'
+        ? [
+            [
+              "import { GraphicsContext } from '../graphics/shared/GraphicsContext.mjs';\n",
+              graphicsDefaults(),
+            ],
+          ]
+        : []),
       // the pattern branch (never taken now) was the text path's only use of the canvas renderer's
       // tinting utilities, which probe canvas blend modes when their module loads
       ...(module.endsWith('getCanvasFillStyle.mjs')
@@ -789,6 +693,18 @@ function compressedFormats(extensions) {
       [
         "import packageData from '../package.json.mjs';\n",
         `const packageData = { version: ${JSON.stringify(PIXI_REACT_VERSION)} };\n`,
+      ],
+    ],
+  ],
+  // @pixi/react runs a `draw` prop on `instanceof Graphics`: there is no Graphics in the build (issue 19,
+  // fifteenth session: renderer/shapes/shapeView.ts), so a stand-in no instance is of; a draw prop then
+  // gets @pixi/react's own warning that it is only valid on graphics
+  [
+    '@pixi/react/lib/helpers/applyProps.mjs',
+    [
+      [
+        "import { Graphics, Container } from 'pixi.js';\n",
+        "import { Container } from 'pixi.js';\nclass Graphics {}\n",
       ],
     ],
   ],

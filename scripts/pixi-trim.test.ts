@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper without types
 import * as pixiTrim from './pixi-trim.mjs'
 
-const { GRAPHICS_UNUSED, PIXI_COLOUR_PARSER, PIXI_TRIMS, trimModulePath, trimPixiModule } = pixiTrim
+const { PIXI_COLOUR_PARSER, PIXI_TRIMS, graphicsDefaults, trimModulePath, trimPixiModule } = pixiTrim
 
 const nodeModules = join(dirname(createRequire(import.meta.url).resolve('pixi.js')), '..', '..')
 const installed = (module: string) =>
@@ -27,8 +27,7 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
     expect(code).not.toMatch(/import\(/)
     expect(code).not.toMatch(/WebGPURenderer|CanvasRenderer/)
     expect(code).toContain('throw new Error("No available renderer for the current environment")')
-    for (const module of ['scene/graphics/init.mjs', 'scene/text/init.mjs'])
-      expect(trimmed(module)).not.toMatch(/CanvasGraphics|CanvasRendererTextSystem/)
+    expect(trimmed('scene/text/init.mjs')).not.toMatch(/CanvasRendererTextSystem/)
   })
 
   it('keeps the eval-free uniform, UBO and shader code the CSP needs, without its WebGPU and particle parts', () => {
@@ -52,16 +51,27 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
       /AlphaMaskPipe|StencilMaskPipe|CustomRenderPipe/,
     )
     expect(trimmed('index.mjs')).not.toContain("import './spritesheet/init.mjs'")
-    expect(trimmed('scene/graphics/shared/GraphicsContext.mjs')).not.toContain('SVGParser')
   })
 
-  it('triangulates no polygon fill or shape with holes (no earcut); polygon outlines still build', () => {
-    const polygon = trimmed('scene/graphics/shared/buildCommands/buildPolygon.mjs')
-    expect(polygon).not.toContain('triangulateWithHoles')
-    expect(polygon).toContain('points[i] = shape.points[i];')
-    expect(trimmed('scene/graphics/shared/utils/buildContextBatches.mjs')).not.toContain(
-      'triangulateWithHoles',
-    )
+  it('has no Graphics: no adaptor in the WebGL renderer, none in @pixi/react, text styles without GraphicsContext', () => {
+    const renderer = trimmed('rendering/renderers/gl/WebGLRenderer.mjs')
+    expect(renderer).not.toContain('GlGraphicsAdaptor')
+    expect(renderer).toContain('const DefaultWebGLAdapters = [GlBatchAdaptor, GlMeshAdaptor];')
+    const style = trimmed('scene/text/TextStyle.mjs')
+    expect(style).not.toMatch(/from '\.\.\/graphics\/shared\/GraphicsContext\.mjs'/)
+    const applyProps = trimmed('@pixi/react/lib/helpers/applyProps.mjs')
+    expect(applyProps).toContain("import { Container } from 'pixi.js';\nclass Graphics {}")
+    expect(applyProps).not.toMatch(/import \{[^}]*Graphics[^}]*\} from 'pixi\.js'/)
+  })
+
+  it("copies GraphicsContext's default fill and stroke styles into text styles as the installed pixi has them", async () => {
+    const { GraphicsContext, Texture } = await import('pixi.js')
+    const copied = new Function(
+      'Texture',
+      `${(graphicsDefaults() as string).replace(/^import .*$/m, '')}; return GraphicsContext`,
+    )(Texture) as { defaultFillStyle: object; defaultStrokeStyle: object }
+    expect(copied.defaultFillStyle).toEqual(GraphicsContext.defaultFillStyle)
+    expect(copied.defaultStrokeStyle).toEqual(GraphicsContext.defaultStrokeStyle)
   })
 
   it('compiles the batcher only for WebGL, with no WGSL program', () => {
@@ -70,11 +80,10 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
     expect(code).not.toMatch(/compileHighShaderGpuProgram|gpuProgram|generateTextureBatchBit\(/)
   })
 
-  it('registers no extract or generate-texture system; parses no SVG path string', () => {
+  it('registers no extract or generate-texture system', () => {
     const systems = trimmed('rendering/renderers/shared/system/SharedSystems.mjs')
     expect(systems).not.toMatch(/ExtractSystem|GenerateTextureSystem/)
     expect(systems).toContain('TextureGCSystem')
-    expect(trimmed('scene/graphics/shared/path/GraphicsPath.mjs')).not.toContain('parseSVGPath')
   })
 
   it("parses pixi's own colour strings and rgb objects as colord did, and nothing else", async () => {
@@ -133,7 +142,6 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
   it('knows no gradient or pattern fill: never an instance, and making one throws', () => {
     for (const module of [
       'scene/graphics/shared/utils/convertFillInputToFillStyle.mjs',
-      'scene/graphics/shared/utils/generateTextureFillMatrix.mjs',
       'scene/text/TextStyle.mjs',
       'scene/text/canvas/utils/getCanvasFillStyle.mjs',
     ]) {
@@ -146,13 +154,10 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
     }
   })
 
-  it("draws text fills without the canvas renderer's tint utilities; no SVG arcs", () => {
+  it("draws text fills without the canvas renderer's tint utilities", () => {
     const fill = trimmed('scene/text/canvas/utils/getCanvasFillStyle.mjs')
     expect(fill).not.toContain('canvasUtils')
     expect(fill).toContain('.toHexa();')
-    const shapePath = trimmed('scene/graphics/shared/path/ShapePath.mjs')
-    expect(shapePath).not.toContain("from '../buildCommands/buildArcToSvg.mjs'")
-    expect(shapePath).toContain('arcToSvg is not in this build')
   })
 
   it("names @pixi/react's installed version without importing its package.json", () => {
@@ -169,27 +174,7 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
     )
   })
 
-  it('takes out the Graphics methods the portal never calls, whole, and keeps the ones it draws with', () => {
-    const graphics = trimmed('scene/graphics/shared/Graphics.mjs')
-    const context = trimmed('scene/graphics/shared/GraphicsContext.mjs')
-    const shapePath = trimmed('scene/graphics/shared/path/ShapePath.mjs')
-    for (const code of [graphics, context]) {
-      for (const name of GRAPHICS_UNUSED as string[]) expect(code).not.toMatch(new RegExp(`\\n  ${name}\\(`))
-      for (const kept of ['rect', 'roundRect', 'circle', 'arc', 'fill', 'stroke', 'clear'])
-        expect(code).toMatch(new RegExp(`\\n  ${kept}\\(`))
-    }
-    expect(graphics).not.toMatch(/\n {2}(beginFill|drawRect|lineStyle)\(/)
-    expect(context).not.toContain('action === "texture"')
-    expect(shapePath).not.toMatch(/buildAdaptiveBezier\(|buildAdaptiveQuadratic\(|roundedShapeArc\(/)
-    expect(trimmed('scene/graphics/shared/utils/buildContextBatches.mjs')).not.toMatch(
-      /addTextureToGeometryData\(instruction/,
-    )
-    // what is left still parses as a module (the cuts end where their method ends)
-    for (const code of [graphics, context, shapePath, trimmed('scene/graphics/shared/path/GraphicsPath.mjs')])
-      expect(() => new Function(code.replace(/^import .*$/gm, '').replace(/^export .*$/gm, ''))).not.toThrow()
-  })
-
-  it("the portal's own code calls no Graphics method the build takes out", () => {
+  it("the portal's own code draws with no Graphics, which the build leaves out", () => {
     const files = (dir: string): string[] =>
       readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
         entry.isDirectory()
@@ -198,13 +183,14 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
             ? [join(dir, entry.name)]
             : [],
       )
-    const drawn = ['renderer', 'scenes']
-      .flatMap(files)
-      .filter((file) => /Graphics|pixiGraphics/.test(readFileSync(join(root, file), 'utf8')))
-    expect(drawn.length).toBeGreaterThan(5)
-    // any receiver: a drawing file calls none of these names on anything (none is used otherwise there)
-    const unused = new RegExp(`\\.(${(GRAPHICS_UNUSED as string[]).join('|')})\\(`)
-    for (const file of drawn) expect(readFileSync(join(root, file), 'utf8'), file).not.toMatch(unused)
+    const sources = ['renderer', 'scenes', 'src', 'bridges'].flatMap(files)
+    expect(sources.length).toBeGreaterThan(100)
+    for (const file of sources) {
+      const code = readFileSync(join(root, file), 'utf8')
+      expect(code, file).not.toMatch(
+        /<pixiGraphics|import \{[^}]*\bGraphics\b[^}]*\} from 'pixi\.js'|'pixi\.js\/graphics'/,
+      )
+    }
   })
 
   it("mixes no fast global bounds or finders into Container; the label's default stays", () => {
@@ -261,8 +247,8 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
   })
 
   it('fails naming the module when a method a cut takes out is not there', () => {
-    const changed = installed('scene/graphics/shared/Graphics.mjs').replace('\n  drawStar(', '\n  drawStars(')
-    expect(() => trimPixiModule('scene/graphics/shared/Graphics.mjs', changed)).toThrow(/drawStar/)
+    const changed = installed('maths/matrix/Matrix.mjs').replace('\n  equals(', '\n  isEqual(')
+    expect(() => trimPixiModule('maths/matrix/Matrix.mjs', changed)).toThrow(/equals/)
   })
 
   it('leaves every other module as it is', () => {

@@ -1,9 +1,11 @@
-import { useCallback, useLayoutEffect, useRef } from 'react'
-import type { Container, Graphics } from 'pixi.js'
+import { useLayoutEffect, useMemo, useRef } from 'react'
+import type { Container } from 'pixi.js'
 import { useInvalidateOnCommit } from '../react/hooks'
 import { useRenderer } from '../react/context'
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../stage/mountStage'
 import { setClearRects } from '../stage/scissorClip'
+import { rectMesh } from '../shapes/meshes'
+import type { ShapeView } from '../shapes/shapeView'
 
 const WHITE = 0xffffff
 
@@ -35,12 +37,9 @@ export function Backdrop({ fill, fillAlpha = 1, holes = NO_HOLES }: BackdropProp
   useInvalidateOnCommit()
   const { backdrops } = useRenderer()
   const node = useRef<Container>(null)
-  const surface = useRef<Graphics>(null)
-  const drawSurface = useCallback(
-    (g: Graphics) => {
-      g.clear()
-      g.rect(0, 0, DESIGN_WIDTH, DESIGN_HEIGHT).fill({ color: WHITE, alpha: fillAlpha })
-    },
+  const surface = useRef<ShapeView>(null)
+  const shape = useMemo(
+    () => [{ mesh: rectMesh(DESIGN_WIDTH, DESIGN_HEIGHT), color: WHITE, alpha: fillAlpha }],
     [fillAlpha],
   )
   // the holes are a scissored clear (stage/scissorClip.ts ClearRects), where a blended erase would cost
@@ -57,7 +56,7 @@ export function Backdrop({ fill, fillAlpha = 1, holes = NO_HOLES }: BackdropProp
   }, [backdrops, fill, fillAlpha])
   return (
     <pixiContainer label="backdrop" ref={node}>
-      <pixiGraphics ref={surface} tint={fill} draw={drawSurface} />
+      <pixiShapeView ref={surface} tint={fill} shape={shape} />
       <pixiContainer ref={cut} />
     </pixiContainer>
   )

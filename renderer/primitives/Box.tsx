@@ -1,6 +1,6 @@
-import { useCallback } from 'react'
-import type { Graphics } from 'pixi.js'
+import { useMemo } from 'react'
 import { useInvalidateOnCommit, useMirrorNode } from '../react/hooks'
+import { boxShape } from '../shapes/boxShape'
 
 const WHITE = 0xffffff
 
@@ -19,7 +19,7 @@ export type BoxProps = {
   name?: string
 }
 
-/** A filled, optionally rounded and bordered rectangle: one Graphics, redrawn only when its look changes. */
+/** A filled, optionally rounded and bordered rectangle: one ShapeView, its meshes made again only when its look changes. */
 export function Box(props: BoxProps) {
   const {
     x = 0,
@@ -43,16 +43,19 @@ export function Box(props: BoxProps) {
   // of the render group's instructions (perf/README.md "Issue 19: input latency levers").
   const tinted = fill !== undefined && borderWidth === 0
   const paint = tinted ? WHITE : fill
-  const draw = useCallback(
-    (g: Graphics) => {
-      g.clear()
-      if (radius > 0) g.roundRect(0, 0, width, height, radius)
-      else g.rect(0, 0, width, height)
-      if (paint !== undefined) g.fill({ color: paint, alpha: fillAlpha })
-      if (borderWidth > 0)
-        g.stroke({ width: borderWidth, color: borderColor, alpha: borderAlpha, alignment: 1 })
-    },
+  const shape = useMemo(
+    () =>
+      boxShape({
+        width,
+        height,
+        radius,
+        fill: paint,
+        fillAlpha,
+        border: { width: borderWidth, color: borderColor, alpha: borderAlpha },
+      }),
     [width, height, radius, paint, fillAlpha, borderWidth, borderColor, borderAlpha],
   )
-  return <pixiGraphics x={x} y={y} alpha={alpha} visible={visible} tint={tinted ? fill : WHITE} draw={draw} />
+  return (
+    <pixiShapeView x={x} y={y} alpha={alpha} visible={visible} tint={tinted ? fill : WHITE} shape={shape} />
+  )
 }

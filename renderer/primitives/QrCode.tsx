@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react'
-import type { Graphics } from 'pixi.js'
+import { useMemo } from 'react'
 import { useInvalidateOnCommit, useMirrorNode } from '../react/hooks'
 import { moduleSize, qrSymbol, type QrErrorLevel } from './qrModules'
+import { rectMesh, rectsMeshes } from '../shapes/meshes'
 
 export type QrCodeProps = {
   /** what the code encodes (a URL, Wi-Fi credentials) */
@@ -19,7 +19,7 @@ export type QrCodeProps = {
   name?: string
 }
 
-/** A QR code drawn as rectangles in one Graphics: no texture, no canvas, redrawn only when it changes. */
+/** A QR code drawn as rectangles in one ShapeView: no texture, no canvas, made again only when it changes. */
 export function QrCode(props: QrCodeProps) {
   const { text, x = 0, y = 0, size, quietZone = 2, level = 'M' } = props
   const dark = props.darkColor ?? 0x000000
@@ -28,18 +28,20 @@ export function QrCode(props: QrCodeProps) {
   useMirrorNode(undefined, 'img', props.name ?? text)
   const symbol = useMemo(() => qrSymbol(text, level), [text, level])
 
-  const draw = useCallback(
-    (g: Graphics) => {
-      const unit = moduleSize(size, symbol.size, quietZone)
-      // centre the whole-pixel symbol in the box; the light square fills the box
-      const offset = Math.floor((size - unit * symbol.size) / 2)
-      g.clear()
-      g.rect(0, 0, size, size).fill(light)
-      for (const run of symbol.runs)
-        g.rect(offset + run.col * unit, offset + run.row * unit, run.length * unit, unit)
-      g.fill(dark)
-    },
-    [symbol, size, quietZone, dark, light],
-  )
-  return <pixiGraphics x={x} y={y} draw={draw} />
+  const shape = useMemo(() => {
+    const unit = moduleSize(size, symbol.size, quietZone)
+    // centre the whole-pixel symbol in the box; the light square fills the box
+    const offset = Math.floor((size - unit * symbol.size) / 2)
+    const runs = symbol.runs.map((run) => ({
+      x: offset + run.col * unit,
+      y: offset + run.row * unit,
+      width: run.length * unit,
+      height: unit,
+    }))
+    return [
+      { mesh: rectMesh(size, size), color: light, alpha: 1 },
+      ...rectsMeshes(runs).map((mesh) => ({ mesh, color: dark, alpha: 1 })),
+    ]
+  }, [symbol, size, quietZone, dark, light])
+  return <pixiShapeView x={x} y={y} shape={shape} />
 }

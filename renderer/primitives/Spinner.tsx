@@ -1,7 +1,8 @@
-import { useCallback, useRef } from 'react'
-import type { Container, Graphics } from 'pixi.js'
+import { useMemo, useRef } from 'react'
+import type { Container } from 'pixi.js'
 import { useFrame } from '../react/useFrame'
 import { useInvalidateOnCommit, useMirrorNode } from '../react/hooks'
+import { arcMesh } from '../shapes/meshes'
 
 export type SpinnerProps = {
   x?: number
@@ -20,6 +21,7 @@ export type SpinnerProps = {
 }
 
 const ARC = Math.PI * 1.5
+const TURN = Math.PI * 2
 
 /**
  * A rotating arc driven by a per-frame hook, so frames are drawn only while a spinner is mounted and
@@ -33,15 +35,13 @@ export function Spinner(props: SpinnerProps) {
   useInvalidateOnCommit()
   useMirrorNode(undefined, 'status', props.name ?? 'Loading')
 
-  const draw = useCallback(
-    (g: Graphics) => {
-      const radius = (size - thickness) / 2
-      g.clear()
-      g.circle(0, 0, radius).stroke({ width: thickness, color: trackColor })
-      g.arc(0, 0, radius, 0, ARC).stroke({ width: thickness, color, cap: 'round' })
-    },
-    [size, thickness, color, trackColor],
-  )
+  const shape = useMemo(() => {
+    const radius = (size - thickness) / 2
+    return [
+      { mesh: arcMesh(radius, thickness, 0, TURN), color: trackColor, alpha: 1 },
+      { mesh: arcMesh(radius, thickness, 0, ARC, true), color, alpha: 1 },
+    ]
+  }, [size, thickness, color, trackColor])
 
   // Continuous rotation from the frame clock: the loop keeps drawing only while this is mounted and active.
   useFrame((now) => {
@@ -52,7 +52,7 @@ export function Spinner(props: SpinnerProps) {
 
   return (
     <pixiContainer ref={ring} x={x + size / 2} y={y + size / 2}>
-      <pixiGraphics draw={draw} />
+      <pixiShapeView shape={shape} />
     </pixiContainer>
   )
 }

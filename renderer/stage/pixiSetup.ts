@@ -1,9 +1,9 @@
 import { extend } from '@pixi/react'
-import { Container, Graphics, GlLimitsSystem, Sprite, Text } from 'pixi.js'
+import { Container, GlLimitsSystem, Sprite, Text } from 'pixi.js'
 // With skipExtensionImports Pixi loads no environment extensions: import exactly what we draw with.
 // No 'pixi.js/events' (DESIGN.md: no pointer machinery) and no 'pixi.js/app' (its TickerPlugin runs a
-// loop; we render on demand).
-import 'pixi.js/graphics'
+// loop; we render on demand). No graphics entry either: flat shapes are drawn by ShapeView
+// (renderer/shapes/shapeView.ts).
 import 'pixi.js/text'
 // The built page's Content-Security-Policy has no 'unsafe-eval' (issue 20, scripts/csp.mjs): Pixi then
 // refuses to start unless its code-generating parts (uniform sync, UBOs, particles) are swapped for these
@@ -11,14 +11,17 @@ import 'pixi.js/text'
 import 'pixi.js/unsafe-eval'
 import { GlyphRunView, installGlyphRuns } from '../text/glyphRunView'
 import { installScissorClip } from './scissorClip'
+import { ShapeView, installShapes } from '../shapes/shapeView'
 
 // The one extend() catalogue (STYLE.md, pixi-react row).
-extend({ Container, Graphics, Sprite, Text, GlyphRunView })
+extend({ Container, Sprite, Text, GlyphRunView, ShapeView })
 // Rectangle clips (renderer/react/useRectMask.ts) draw with the scissor test: its pipe joins the WebGL
 // renderer's before the stage makes one.
 installScissorClip()
 // Texts drawn from the glyph atlas (renderer/text/glyphRunView.ts) are batched by a pipe of their own.
 installGlyphRuns()
+// Boxes, borders, the spinner and QR codes (renderer/shapes/shapeView.ts) too.
+installShapes()
 
 type LimitsProto = { contextChange(this: { maxBatchableTextures: number }): void }
 /** the cap, kept on the class: the production build's limits system reads it too, and at one texture

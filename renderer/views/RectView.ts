@@ -1,4 +1,5 @@
-import { Graphics } from 'pixi.js'
+import { roundRectMesh } from '../shapes/meshes'
+import { ShapeView } from '../shapes/shapeView'
 
 const WHITE = 0xffffff
 
@@ -8,7 +9,7 @@ const WHITE = 0xffffff
  * change (a row becoming active) rebuilds nothing. Draws what primitives/Box draws for a plain fill.
  */
 export class RectView {
-  readonly node = new Graphics()
+  readonly node = new ShapeView()
   private _shape = ''
 
   /** Size and corner radius: the geometry is redrawn only when one of them changed. */
@@ -16,13 +17,7 @@ export class RectView {
     const shape = `${width}|${height}|${radius}`
     if (shape === this._shape) return
     this._shape = shape
-    const g = this.node
-    g.clear()
-    if (width > 0 && height > 0) {
-      if (radius > 0) g.roundRect(0, 0, width, height, radius)
-      else g.rect(0, 0, width, height)
-      g.fill({ color: WHITE })
-    }
+    this.node.shape = [{ mesh: roundRectMesh(width, height, radius), color: WHITE, alpha: 1 }]
   }
 
   set colour(colour: number) {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { Focusable } from '../../renderer'
 import { theme } from '../theme'
 import { Button } from './Button'
+import type { Shape } from '../../renderer/shapes/shapeView'
 import { renderScene, type StageNode } from './testStage'
 
 // text is measured on a canvas; here every character is 10 px wide, and a caption past its width is cut
@@ -18,17 +19,9 @@ const find = (node: StageNode, type: string): StageNode | undefined =>
 
 /** the fill colour a Box shows: its draw callback's fill, or its tint over a white fill */
 function fillOf(stage: StageNode): unknown {
-  const fills: unknown[] = []
-  const graphics = {
-    clear: () => graphics,
-    rect: () => graphics,
-    roundRect: () => graphics,
-    fill: (style: { color: number }) => fills.push(style.color),
-    stroke: () => graphics,
-  }
-  const box = find(stage, 'pixiGraphics')
-  ;(box?.props.draw as (g: unknown) => void)(graphics)
-  return fills[0] === 0xffffff && typeof box?.props.tint === 'number' ? box.props.tint : fills[0]
+  const box = find(stage, 'pixiShapeView')
+  const fill = (box?.props.shape as Shape | undefined)?.[0]?.color
+  return fill === 0xffffff && typeof box?.props.tint === 'number' ? box.props.tint : fill
 }
 
 const props = { id: 'ok', text: 'OK', width: 200, height: 52 }
@@ -94,10 +87,10 @@ describe('Button', () => {
 
   it('changes colour by tint: focus keeps the same box geometry (no redraw)', async () => {
     const { stage, focus, step } = await renderScene(<Button {...props} onSelect={() => undefined} />)
-    const before = find(stage, 'pixiGraphics')?.props.draw
+    const before = find(stage, 'pixiShapeView')?.props.shape
     await step(() => focus.focus('ok'))
-    expect(find(stage, 'pixiGraphics')?.props.tint).toBe(theme.primary)
-    expect(find(stage, 'pixiGraphics')?.props.draw).toBe(before)
+    expect(find(stage, 'pixiShapeView')?.props.tint).toBe(theme.primary)
+    expect(find(stage, 'pixiShapeView')?.props.shape).toBe(before)
   })
 
   it('follows the focus order it is given', async () => {

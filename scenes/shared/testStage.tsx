@@ -1,5 +1,5 @@
 // Test-only: renders scene components in Node, without Pixi, a canvas or a DOM. A small React host keeps
-// each intrinsic element (pixiContainer, pixiGraphics, pixiText) as a plain node with its props; the
+// each intrinsic element (pixiContainer, pixiShapeView, pixiText) as a plain node with its props; the
 // renderer services are real (focus engine, key handlers) except the scene mirror, which records the
 // nodes registered with it in order. Not exported from index.ts.
 import { act, type ReactNode } from 'react'

@@ -58,7 +58,7 @@ const titles = (node: StageNode, out: StageNode[] = []): StageNode[] => {
 
 /** the grid's focus ring: the one Box 4 px above the first row */
 const ringOf = (node: StageNode): StageNode | undefined => {
-  if (node.type === 'pixiGraphics' && node.props.y === -4) return node
+  if (node.type === 'pixiShapeView' && node.props.y === -4) return node
   return node.children.map((child) => ringOf(child)).find(Boolean)
 }
 
