@@ -20,7 +20,7 @@ import { measureIdle, sleep } from './lib/measure.mjs'
 import { ratioIntervals, ratios, summarise } from './lib/stats.mjs'
 import { budgetsFrom, budgetsPass, checkBudgets, mergeBudgets } from './lib/budgets.mjs'
 import { runSlideshow } from './lib/slideshow.mjs'
-import { BASE_PAGE, BASE_SOURCE_PAGE, buildBase } from './lib/base.mjs'
+import { BASE_COMMIT_FILE, BASE_PAGE, BASE_SOURCE_PAGE, buildBase } from './lib/base.mjs'
 import { ALL_SUITES, createSuites, pageOf, SkipError } from './suites/index.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -113,7 +113,7 @@ const portalDir = join(here, 'results', '.portal')
 const pagePeers = (pages) =>
   config.peers.filter((peer) =>
     pageOf(peer) === BASE_PAGE
-      ? config.base !== '' && pages.includes(BASE_SOURCE_PAGE)
+      ? (config.base !== '' || config.prebuilt) && pages.includes(BASE_SOURCE_PAGE)
       : pages.includes(pageOf(peer)) && existsSync(join(here, 'pages', pageOf(peer), 'index.html')),
   )
 
@@ -210,12 +210,20 @@ async function main() {
   ].filter((page) => page !== 'portal' && page !== BASE_PAGE)
   const needBase = suites.some((suite) => suite.peers().some((peer) => pageOf(peer) === BASE_PAGE))
   const needPortal = suites.some((suite) => suite.backend)
-  if (config.prebuilt && needBase) throw new Error('PERF_PREBUILT: the base peer needs a build; leave it out')
+  const prebuiltBase = join(buildDir, BASE_PAGE, BASE_COMMIT_FILE)
+  if (config.prebuilt && needBase && !existsSync(prebuiltBase))
+    throw new Error(
+      `PERF_PREBUILT: the base peer needs ${prebuiltBase} (PERF_BASE=<ref> bash perf/gpu/pack.sh)`,
+    )
   if (config.prebuilt && needPortal)
     for (const file of [join(portalDir, 'index.html'), backendBundle])
       if (!existsSync(file)) throw new Error(`PERF_PREBUILT: a portal suite needs ${file} (perf/gpu/pack.sh)`)
   if (pages.length && !config.prebuilt) await buildPages(join(here, 'pages'), pages, buildDir)
-  const baseCommit = needBase ? await buildBase(root, config.base, buildDir) : null
+  const baseCommit = !needBase
+    ? null
+    : config.prebuilt
+      ? readFileSync(prebuiltBase, 'utf8').trim()
+      : await buildBase(root, config.base, buildDir)
   if (baseCommit) console.log(`base peer: perf/pages/${BASE_SOURCE_PAGE} at ${baseCommit}`)
   if (needPortal && !config.prebuilt) await buildPortal(root, portalDir)
   const bundles = {

@@ -8,6 +8,7 @@
 # (.portal) and the demo backend bundled into one Node file (.backend/serve.mjs).
 #
 #   bash perf/gpu/pack.sh            about 150 MB of parts, 3–4 minutes on 2 cores
+#   PERF_BASE=HEAD~1 bash perf/gpu/pack.sh   … and the Pixi page at that commit, for the base peer
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 work=$(mktemp -d)
@@ -39,10 +40,13 @@ grep -qx '/.gpu\*/' .git/info/exclude 2>/dev/null || echo '/.gpu*/' >>.git/info/
 # peer pages, the unminified Pixi page and the portal
 node --input-type=module -e "
   import { buildPages, buildPortal } from './perf/lib/build.mjs'
+  import { buildBase } from './perf/lib/base.mjs'
   const root = process.cwd()
   await buildPages(root + '/perf/pages', ['pixi', 'dom', 'lightning'], root + '/perf/results/.build')
   await buildPages(root + '/perf/pages', ['pixi'], root + '/perf/results/.build-profile', { minify: false })
-  await buildPortal(root, root + '/perf/results/.portal')"
+  await buildPortal(root, root + '/perf/results/.portal')
+  // PERF_BASE=<ref>: the Pixi page at that commit too, as the base peer (.build/base/)
+  if (process.env.PERF_BASE) await buildBase(root, process.env.PERF_BASE, root + '/perf/results/.build')"
 # the portal suites' demo backend as one Node file (no tsx there). It sits three folders down, as
 # src/mocks/handlers/files.ts does, so its '../../../assets/' is still the repository's assets/ (the
 # demo streams).

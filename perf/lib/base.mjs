@@ -12,6 +12,8 @@ import { buildPages as todaysBuildPages } from './build.mjs'
 export const BASE_PAGE = 'base'
 /** the page of perf/pages a base peer is built from */
 export const BASE_SOURCE_PAGE = 'pixi'
+/** beside the built base page: the commit it was built from (what PERF_PREBUILT reports) */
+export const BASE_COMMIT_FILE = 'commit.txt'
 
 const git = (root, args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim()
 
@@ -38,6 +40,7 @@ export async function buildBase(root, ref, buildDir) {
     const html = readFileSync(join(outDir, BASE_SOURCE_PAGE, 'index.html'), 'utf8')
     writeFileSync(join(outDir, 'index.html'), html.replaceAll('"../', '"./'))
     rmSync(join(outDir, BASE_SOURCE_PAGE, 'index.html'))
+    writeFileSync(join(outDir, BASE_COMMIT_FILE), `${commit}\n`)
     return commit
   } finally {
     git(root, ['worktree', 'remove', '--force', tree])
