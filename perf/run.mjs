@@ -223,7 +223,7 @@ async function main() {
     ? null
     : config.prebuilt
       ? readFileSync(prebuiltBase, 'utf8').trim()
-      : await buildBase(root, config.base, buildDir)
+      : await buildBase(root, config.base, buildDir, pages)
   if (baseCommit) console.log(`base peer: perf/pages/${BASE_SOURCE_PAGE} at ${baseCommit}`)
   if (needPortal && !config.prebuilt) await buildPortal(root, portalDir)
   const bundles = {

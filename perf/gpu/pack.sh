@@ -46,7 +46,8 @@ node --input-type=module -e "
   await buildPages(root + '/perf/pages', ['pixi'], root + '/perf/results/.build-profile', { minify: false })
   await buildPortal(root, root + '/perf/results/.portal')
   // PERF_BASE=<ref>: the Pixi page at that commit too, as the base peer (.build/base/)
-  if (process.env.PERF_BASE) await buildBase(root, process.env.PERF_BASE, root + '/perf/results/.build')"
+  if (process.env.PERF_BASE)
+    await buildBase(root, process.env.PERF_BASE, root + '/perf/results/.build', ['pixi', 'dom', 'lightning'])"
 # the portal suites' demo backend as one Node file (no tsx there). It sits three folders down, as
 # src/mocks/handlers/files.ts does, so its '../../../assets/' is still the repository's assets/ (the
 # demo streams).

@@ -21,11 +21,19 @@ const git = (root, args) => execFileSync('git', args, { cwd: root, encoding: 'ut
  * Builds perf/pages/pixi of `ref` into `<buildDir>/base/` (served at /base/), with the project's
  * node_modules and that commit's own page build (perf/lib/build.mjs and the build plugins it imports, such
  * as scripts/pixi-trim.mjs): a trim that changed since would otherwise leave out of the base page a part
- * its source still uses. Returns the commit it built.
+ * its source still uses. `pages` are the pages today's run builds beside it: the base is built with the
+ * same ones (those its commit has), so that the chunks its page loads at boot are split as today's
+ * `pixi` page's are (a page built alone loads 20 files at boot, built beside the DOM and Lightning pages
+ * 28: the first-frame comparison would measure the split, not the change). Returns the commit it built.
  */
-export async function buildBase(root, ref, buildDir) {
+export async function buildBase(root, ref, buildDir, pages = [BASE_SOURCE_PAGE]) {
   const commit = git(root, ['rev-parse', '--verify', `${ref}^{commit}`])
-  const tree = mkdtempSync(join(tmpdir(), 'perf-base-'))
+  // the worktree one folder down, beside a link to the repository's neighbour ../shared (the Lightning
+  // page takes its fonts from there, as the repository's own pages do)
+  const folder = mkdtempSync(join(tmpdir(), 'perf-base-'))
+  const tree = join(folder, 'tree')
+  const shared = join(root, '..', 'shared')
+  if (existsSync(shared)) symlinkSync(shared, join(folder, 'shared'), 'dir')
   git(root, ['worktree', 'add', '--detach', '--force', tree, commit])
   try {
     symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'), 'dir')
@@ -35,7 +43,10 @@ export async function buildBase(root, ref, buildDir) {
     const { buildPages } = existsSync(ownBuild)
       ? await import(pathToFileURL(ownBuild).href)
       : { buildPages: todaysBuildPages }
-    await buildPages(join(tree, 'perf', 'pages'), [BASE_SOURCE_PAGE], outDir, { root: tree })
+    const beside = pages.filter((page) => existsSync(join(tree, 'perf', 'pages', page, 'index.html')))
+    await buildPages(join(tree, 'perf', 'pages'), [...new Set([BASE_SOURCE_PAGE, ...beside])], outDir, {
+      root: tree,
+    })
     // /base/index.html beside /base/assets/, as /pixi/index.html is beside /assets/
     const html = readFileSync(join(outDir, BASE_SOURCE_PAGE, 'index.html'), 'utf8')
     writeFileSync(join(outDir, 'index.html'), html.replaceAll('"../', '"./'))
@@ -44,6 +55,6 @@ export async function buildBase(root, ref, buildDir) {
     return commit
   } finally {
     git(root, ['worktree', 'remove', '--force', tree])
-    if (existsSync(tree)) rmSync(tree, { recursive: true, force: true })
+    rmSync(folder, { recursive: true, force: true })
   }
 }
