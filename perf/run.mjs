@@ -104,7 +104,10 @@ const LAST_PORT = 5459
 const RECORDER = readFileSync(join(here, 'lib', 'recorder.js'), 'utf8')
 const stamp = new Date().toISOString().replace(/[:.]/g, '-')
 const outDir = join(here, 'results', smoke ? `smoke-${stamp}` : stamp)
-const buildDir = join(here, 'results', smoke ? '.build-smoke' : '.build')
+// PERF_BUILD_DIR: where the fixture pages are built (and, with PERF_PREBUILT, found)
+const buildDir = resolve(
+  process.env.PERF_BUILD_DIR || join(here, 'results', smoke ? '.build-smoke' : '.build'),
+)
 // the demo backend as one Node file (perf/gpu/pack.sh): what PERF_PREBUILT runs instead of tsx
 const backendBundle = join(here, 'results', '.backend', 'serve.mjs')
 const portalDir = join(here, 'results', '.portal')

@@ -1,9 +1,9 @@
-import { Container, Texture } from 'pixi.js'
+import { Container, Sprite, Texture, TextureSource } from 'pixi.js'
 import { describe, expect, it } from 'vitest'
 import { setRectClip } from '../stage/scissorClip'
 import { GlyphRunView } from '../text/glyphRunView'
-import { SCREEN_LAYER_LABEL, textBoxes } from './textBoxes'
-import { overlappingTexts, type TextBox } from './textOverlaps'
+import { SCREEN_LAYER_LABEL, drawnBoxes, textBoxes } from './textBoxes'
+import { overlappingTexts, textsUnderImages, type TextBox } from './textOverlaps'
 
 /** a text of `width`×`height` px at (x, y): one glyph quad, as Label's glyph runs draw */
 function text(label: string, x: number, y: number, width = 100, height = 20): GlyphRunView {
@@ -59,5 +59,36 @@ describe('textBoxes and overlappingTexts', () => {
     screen.addChild(text('Rain', 0, 39, 100, 20)) // 1 px into Cloudy: a sliver
     overlay.addChild(text('Dialog', 0, 0)) // over Weather, but a layer above
     expect(names(overlappingTexts(textBoxes(top)))).toEqual(['Weather / Sunny'])
+  })
+
+  it('a picture drawn after a text of its layer, over it, hides it; one drawn before it, a white placeholder or one a layer below does not', () => {
+    const { top, background, screen } = stage()
+    /** a picture of `width`×`height` px at (x, y) */
+    const picture = (label: string, x: number, y: number, width = 100, height = 60, texture?: Texture) =>
+      Object.assign(
+        new Sprite({
+          texture: texture ?? new Texture({ source: new TextureSource({ width, height }) }),
+          x,
+          y,
+        }),
+        { label },
+      )
+    background.addChild(picture('backdrop', 0, 0, 1280, 720))
+    screen.addChild(picture('poster', 0, 0)) // drawn before the caption on it: meant
+    screen.addChild(text('On the poster', 10, 20))
+    screen.addChild(text('Title', 200, 0))
+    screen.addChild(picture('logo', 250, 5, 40, 10)) // drawn over the title
+    screen.addChild(text('Below', 400, 0))
+    screen.addChild(picture('placeholder', 400, 0, 100, 20, Texture.WHITE))
+    const drawn = drawnBoxes(top)
+    expect(drawn.map((box) => `${box.kind} ${box.text}`)).toEqual([
+      'image backdrop',
+      'image poster',
+      'text On the poster',
+      'text Title',
+      'image logo',
+      'text Below',
+    ])
+    expect(textsUnderImages(drawn).map(([a, b]) => `${a.text} / ${b.text}`)).toEqual(['Title / logo'])
   })
 })

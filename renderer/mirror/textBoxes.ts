@@ -2,19 +2,23 @@
 // cuts (data-cut), not where it is, so two captions drawn over each other (an RTL row whose parts met,
 // a caption longer in one language than its neighbour's gap) passed every test that read names. These
 // read the scene graph itself: every text drawn (Label's glyph runs and canvas texts, the imperative rows'
-// glyph runs) with its bounds on the screen, clipped as drawn, and the layer it is in.
-import { Bounds, type Container } from 'pixi.js'
+// glyph runs) with its bounds on the screen, clipped as drawn, and the layer it is in; and every picture,
+// in draw order with the texts, so that a text a picture is drawn over can be found too.
+import { Bounds, Texture, type Container } from 'pixi.js'
 import { RectClip } from '../stage/scissorClip'
-import type { TextBox } from './textOverlaps'
+import type { DrawnBox, TextBox } from './textOverlaps'
 
 /** the container the screens are drawn in (App); its parent's children are the layers */
 export const SCREEN_LAYER_LABEL = 'screen'
 /** a text more transparent than this is not seen (a fade's end) */
 const SEEN_ALPHA = 0.01
 
-type Node = Container & { renderPipeId?: string; text?: unknown }
+type Node = Container & { renderPipeId?: string; text?: unknown; texture?: Texture }
 
 const isText = (node: Node) => node.renderPipeId === 'glyphRun' || node.renderPipeId === 'text'
+/** a picture: a sprite showing a texture of its own (not the white or empty one a placeholder shows) */
+const isImage = (node: Node) =>
+  node.renderPipeId === 'sprite' && node.texture !== Texture.WHITE && node.texture !== Texture.EMPTY
 
 function find(node: Container, label: string): Container | null {
   if (node.label === label) return node
@@ -46,23 +50,28 @@ function clipOf(node: Container): Rect | null {
   return { minX: bounds.minX, minY: bounds.minY, maxX: bounds.maxX, maxY: bounds.maxY }
 }
 
-/** Every text drawn under `root` that a guest can see: visible, not faded out, not clipped away. */
-export function textBoxes(root: Container): TextBox[] {
+/**
+ * Every text and picture drawn under `root` that a guest can see (visible, not faded out, not clipped
+ * away), in the order they are drawn.
+ */
+export function drawnBoxes(root: Container): DrawnBox[] {
   const layers = find(root, SCREEN_LAYER_LABEL)?.parent ?? null
-  const boxes: TextBox[] = []
+  const boxes: DrawnBox[] = []
   const walk = (node: Node, alpha: number, layer: number, clipped: Rect | null) => {
     const seen = alpha * node.alpha
     if (!node.visible || !node.renderable || seen < SEEN_ALPHA) return
     const ownClip = clipOf(node)
     const clip = ownClip ? within(ownClip, clipped) : clipped
-    if (isText(node)) {
+    const kind = isText(node) ? 'text' : isImage(node) ? 'image' : null
+    if (kind) {
       // cut at the clips around it, as it is drawn
       const box = within(node.getBounds(), clip)
       const width = box.maxX - box.minX
       const height = box.maxY - box.minY
       if (width >= 1 && height >= 1)
         boxes.push({
-          text: typeof node.text === 'string' ? node.text : node.label || '(text)',
+          kind,
+          text: typeof node.text === 'string' ? node.text : node.label || `(${kind})`,
           layer,
           x: Math.round(box.minX),
           y: Math.round(box.minY),
@@ -75,3 +84,9 @@ export function textBoxes(root: Container): TextBox[] {
   walk(root, 1, -1, null)
   return boxes
 }
+
+/** Every text drawn under `root` that a guest can see: visible, not faded out, not clipped away. */
+export const textBoxes = (root: Container): TextBox[] =>
+  drawnBoxes(root)
+    .filter((box) => box.kind === 'text')
+    .map(({ kind: _kind, ...box }) => box)

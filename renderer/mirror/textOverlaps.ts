@@ -14,6 +14,34 @@ export type TextBox = {
   height: number
 }
 
+/** A text or a picture drawn, in draw order (renderer/mirror/textBoxes.ts drawnBoxes). */
+export type DrawnBox = TextBox & { kind: 'text' | 'image' }
+
+/** whether two boxes share at least `minPx` in both directions */
+function overlap(a: TextBox, b: TextBox, minPx: number): boolean {
+  const across = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)
+  const down = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y)
+  return across >= minPx && down >= minPx
+}
+
+/**
+ * Texts a picture of the same layer is drawn over (after them, in draw order): [text, picture] pairs.
+ * A text drawn over a picture (a caption on a poster) is what the design meant and is not listed.
+ */
+export function textsUnderImages(
+  boxes: readonly DrawnBox[],
+  minPx = TEXT_OVERLAP_MIN_PX,
+): [DrawnBox, DrawnBox][] {
+  const pairs: [DrawnBox, DrawnBox][] = []
+  boxes.forEach((text, i) => {
+    if (text.kind !== 'text') return
+    for (const image of boxes.slice(i + 1))
+      if (image.kind === 'image' && image.layer === text.layer && overlap(text, image, minPx))
+        pairs.push([text, image])
+  })
+  return pairs
+}
+
 /** Pairs of texts of one layer drawn over each other (a layer above hides what it covers: not compared). */
 export function overlappingTexts(
   boxes: readonly TextBox[],
@@ -22,10 +50,7 @@ export function overlappingTexts(
   const pairs: [TextBox, TextBox][] = []
   boxes.forEach((a, i) => {
     for (const b of boxes.slice(i + 1)) {
-      if (a.layer !== b.layer) continue
-      const across = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)
-      const down = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y)
-      if (across >= minPx && down >= minPx) pairs.push([a, b])
+      if (a.layer === b.layer && overlap(a, b, minPx)) pairs.push([a, b])
     }
   })
   return pairs

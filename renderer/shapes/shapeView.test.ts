@@ -9,7 +9,7 @@ import {
   type Renderer,
 } from 'pixi.js'
 import { boxShape } from './boxShape'
-import { rectMesh, roundRectMesh } from './meshes'
+import { rectMesh, rectsMesh, roundRectMesh } from './meshes'
 import { ShapePipe, ShapeView, type Shape, type ShapeElement } from './shapeView'
 
 // The pipe is checked against pixi's own DefaultBatcher, as GlyphRunPipe is: what it packs into the
@@ -171,6 +171,13 @@ describe('ShapePipe', () => {
     pipe.updateRenderable(shapeView)
     expect(group.structureDidChange).toBe(true)
     expect(shapeView._gpuData[1]?.elements).toHaveLength(2)
+  })
+
+  it('packs a mesh of many vertices (a QR code), every vertex sampling the white texture at 0, 0', () => {
+    const { build, vertex } = harness()
+    const runs = Array.from({ length: 300 }, (_, i) => ({ x: i * 2, y: 0, width: 1, height: 1 }))
+    build(view([{ mesh: rectsMesh(runs), color: 0, alpha: 1 }]))
+    expect(vertex(4 * 299 + 2)).toEqual([599, 1, 0, 0, 0xff000000])
   })
 
   it('draws nothing for an empty shape or an empty part', () => {

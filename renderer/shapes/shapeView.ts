@@ -77,8 +77,13 @@ Object.assign(ShapeView.prototype, { renderPipeId: SHAPE_PIPE, batched: true })
 
 export type ShapeViewOptions = ContainerOptions & { shape?: Shape }
 
-/** the white texture's corner, where every vertex samples */
-const NO_UVS = new Float32Array(0)
+/** Every vertex samples the white texture's corner (0, 0): one array of zeros, shared by every element
+ * and grown to the longest mesh (the batcher reads as many uvs as the element has vertices). */
+let zeroUvs = new Float32Array(256)
+function uvsFor(floats: number): Float32Array {
+  if (zeroUvs.length < floats) zeroUvs = new Float32Array(Math.max(floats, zeroUvs.length * 2))
+  return zeroUvs
+}
 
 /**
  * One part of a view as pixi's batcher packs it (a mesh element, in pixi's terms). Its fields are
@@ -116,9 +121,7 @@ export class ShapeElement implements BatchableMeshElement {
     this.part = part
     this.positions = positions
     this.indices = indices
-    // every vertex samples the white texture's corner: one zero array per vertex count
-    if (this.uvs?.length !== positions.length)
-      this.uvs = positions.length === 0 ? NO_UVS : new Float32Array(positions.length)
+    this.uvs = uvsFor(positions.length)
   }
 
   get attributeSize(): number {

@@ -3,7 +3,7 @@
 import type { Bridge } from '../../bridges/contract'
 import type { StageHandle } from '../../renderer'
 import type { MediaController } from '../services/media'
-import { textBoxes } from '../../renderer/mirror/textBoxes'
+import { drawnBoxes, textBoxes } from '../../renderer/mirror/textBoxes'
 import { sharedTextureCache } from '../../renderer/textures/textureCacheContext'
 
 export type PageFlags = { mirror: boolean; mirrorRootOnly: boolean; webgl1: boolean }
@@ -57,6 +57,8 @@ export function exposeTestHooks(
       clearColour: () => [...stage.app.renderer.background.colorRgba],
       // every text drawn, where, in which layer (renderer/mirror/textBoxes.ts): the overlap checks
       texts: () => textBoxes(stage.app.stage),
+      // …and the pictures with them, in draw order: the check for a text a picture covers
+      drawn: () => drawnBoxes(stage.app.stage),
       // images still on their way: each draws one more frame when it arrives (tests settle after them)
       imagesLoading: () => sharedTextureCache().stats().loading,
       media,

@@ -1,5 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { overlappingTexts as overlapping, type TextBox } from '../../renderer/mirror/textOverlaps'
+import {
+  overlappingTexts as overlapping,
+  textsUnderImages,
+  type DrawnBox,
+  type TextBox,
+} from '../../renderer/mirror/textOverlaps'
 
 /** The demo backend's test controls (src/mocks: /__demo/*), reached through the portal's proxy. */
 export async function resetBackend(request: APIRequestContext): Promise<void> {
@@ -111,15 +116,22 @@ export const drawnTexts = (page: Page): Promise<TextBox[]> =>
   page.evaluate(() => (window as unknown as { __portal: { texts(): TextBox[] } }).__portal.texts())
 
 /**
- * `A ⟷ B` for each pair of texts of one layer that the screen draws over each other now
- * (renderer/mirror/textBoxes.ts); what a layer above covers is not compared.
+ * The texts the screen draws now that a guest cannot read whole (renderer/mirror/textBoxes.ts): `A ⟷ B`
+ * for each pair of texts of one layer drawn over each other, `A under picture B` for a text a picture of
+ * its layer is drawn over. What a layer above covers is not compared.
  */
 export async function overlappingTexts(page: Page): Promise<string[]> {
-  const boxes = await drawnTexts(page)
+  const boxes = await page.evaluate(() =>
+    (window as unknown as { __portal: { drawn(): DrawnBox[] } }).__portal.drawn(),
+  )
+  const texts = boxes.filter((box) => box.kind === 'text')
   // a screen draws text: none found means the probe broke, and "no overlaps" would prove nothing
-  expect(boxes.length, 'texts drawn (window.__portal.texts)').toBeGreaterThan(0)
+  expect(texts.length, 'texts drawn (window.__portal.drawn)').toBeGreaterThan(0)
   const at = (box: TextBox) => `${box.text} (${box.x},${box.y} ${box.width}×${box.height})`
-  return overlapping(boxes).map(([a, b]) => `${at(a)} ⟷ ${at(b)}`)
+  return [
+    ...overlapping(texts).map(([a, b]) => `${at(a)} ⟷ ${at(b)}`),
+    ...textsUnderImages(boxes).map(([text, image]) => `${at(text)} under picture ${at(image)}`),
+  ]
 }
 
 /**

@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   FRAME_BINS,
@@ -290,20 +293,26 @@ describe('perf budgets', () => {
 })
 
 describe('perf harness on prebuilt pages (a lent GPU machine)', () => {
-  it('refuses the base peer, which needs a build, before it builds or launches anything', () => {
-    const run = spawnSync(process.execPath, ['perf/run.mjs'], {
-      env: {
-        ...process.env,
-        PERF_PREBUILT: '1',
-        PERF_SUITES: 'guide',
-        PERF_PEERS: 'pixi,base',
-        PERF_BASE: 'HEAD',
-      },
-      encoding: 'utf8',
-      timeout: 30_000,
-    })
-    expect(run.status).not.toBe(0)
-    expect(run.stderr).toContain('PERF_PREBUILT: the base peer needs a build')
-    expect(run.stdout).not.toContain('built in')
+  it('refuses the base peer when no base page was built beside the others, before it launches anything', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'perf-prebuilt-'))
+    try {
+      const run = spawnSync(process.execPath, ['perf/run.mjs'], {
+        env: {
+          ...process.env,
+          PERF_PREBUILT: '1',
+          PERF_BUILD_DIR: empty,
+          PERF_SUITES: 'guide',
+          PERF_PEERS: 'pixi,base',
+          PERF_BASE: 'HEAD',
+        },
+        encoding: 'utf8',
+        timeout: 30_000,
+      })
+      expect(run.status).not.toBe(0)
+      expect(run.stderr).toContain(`PERF_PREBUILT: the base peer needs ${join(empty, 'base', 'commit.txt')}`)
+      expect(run.stdout).not.toContain('built in')
+    } finally {
+      rmSync(empty, { recursive: true, force: true })
+    }
   })
 })
