@@ -1,6 +1,8 @@
 import { Container, Sprite, Texture, TextureSource } from 'pixi.js'
 import { describe, expect, it } from 'vitest'
 import { setRectClip } from '../stage/scissorClip'
+import { boxShape } from '../shapes/boxShape'
+import { ShapeView } from '../shapes/shapeView'
 import { GlyphRunView } from '../text/glyphRunView'
 import { SCREEN_LAYER_LABEL, drawnBoxes, textBoxes } from './textBoxes'
 import { overlappingTexts, textsUnderImages, type TextBox } from './textOverlaps'
@@ -90,5 +92,22 @@ describe('textBoxes and overlappingTexts', () => {
       'text Below',
     ])
     expect(textsUnderImages(drawn).map(([a, b]) => `${a.text} / ${b.text}`)).toEqual(['Title / logo'])
+  })
+
+  it('a filled box drawn over a text of its layer hides it; a border (a focus ring) or a faint veil does not', () => {
+    const { top, screen } = stage()
+    const box = (label: string, x: number, y: number, look: Parameters<typeof boxShape>[0]) =>
+      Object.assign(new ShapeView({ shape: boxShape(look), x, y }), { label })
+    screen.addChild(box('button', 0, 0, { width: 200, height: 50, radius: 8, fill: 0x223344 }))
+    screen.addChild(text('OK', 20, 15)) // on its button: meant
+    screen.addChild(
+      box('ring', -3, -3, { width: 206, height: 56, radius: 10, border: { width: 3, color: 0xc9a45c } }),
+    )
+    screen.addChild(box('veil', 0, 0, { width: 300, height: 50, fill: 0, fillAlpha: 0.2 }))
+    screen.addChild(text('Price', 300, 15))
+    screen.addChild(box('panel', 250, 0, { width: 200, height: 60, radius: 4, fill: 0x111111 }))
+    const drawn = drawnBoxes(top)
+    expect(drawn.filter((b) => b.kind === 'box').map((b) => b.text)).toEqual(['button', 'panel'])
+    expect(textsUnderImages(drawn).map(([a, b]) => `${a.text} / ${b.text}`)).toEqual(['Price / panel'])
   })
 })

@@ -2,10 +2,12 @@
 // cuts (data-cut), not where it is, so two captions drawn over each other (an RTL row whose parts met,
 // a caption longer in one language than its neighbour's gap) passed every test that read names. These
 // read the scene graph itself: every text drawn (Label's glyph runs and canvas texts, the imperative rows'
-// glyph runs) with its bounds on the screen, clipped as drawn, and the layer it is in; and every picture,
-// in draw order with the texts, so that a text a picture is drawn over can be found too.
+// glyph runs) with its bounds on the screen, clipped as drawn, and the layer it is in; and every picture
+// and filled box, in draw order with the texts, so that a text one is drawn over can be found too.
 import { Bounds, Texture, type Container } from 'pixi.js'
 import { RectClip } from '../stage/scissorClip'
+import { meshArea } from '../shapes/meshes'
+import { SHAPE_PIPE, type Shape } from '../shapes/shapeView'
 import type { DrawnBox, TextBox } from './textOverlaps'
 
 /** the container the screens are drawn in (App); its parent's children are the layers */
@@ -13,12 +15,28 @@ export const SCREEN_LAYER_LABEL = 'screen'
 /** a text more transparent than this is not seen (a fade's end) */
 const SEEN_ALPHA = 0.01
 
-type Node = Container & { renderPipeId?: string; text?: unknown; texture?: Texture }
+type Node = Container & { renderPipeId?: string; text?: unknown; texture?: Texture; shape?: Shape }
 
 const isText = (node: Node) => node.renderPipeId === 'glyphRun' || node.renderPipeId === 'text'
 /** a picture: a sprite showing a texture of its own (not the white or empty one a placeholder shows) */
 const isImage = (node: Node) =>
   node.renderPipeId === 'sprite' && node.texture !== Texture.WHITE && node.texture !== Texture.EMPTY
+/** a part at least this opaque hides what is under it */
+const OPAQUE_ALPHA = 0.5
+/** a part that covers at least this share of its own bounds is a fill (a border covers far less) */
+const FILLED_SHARE = 0.8
+
+/** a filled box (renderer/shapes): some part of it covers its bounds, opaque enough to hide a text */
+function isFilledBox(node: Node): boolean {
+  if (node.renderPipeId !== SHAPE_PIPE || !node.shape) return false
+  return node.shape.some(({ mesh, alpha }) => {
+    if (alpha < OPAQUE_ALPHA || mesh.positions.length === 0) return false
+    const xs = mesh.positions.filter((_, i) => i % 2 === 0)
+    const ys = mesh.positions.filter((_, i) => i % 2 === 1)
+    const bounds = (Math.max(...xs) - Math.min(...xs)) * (Math.max(...ys) - Math.min(...ys))
+    return bounds > 0 && meshArea(mesh) >= FILLED_SHARE * bounds
+  })
+}
 
 function find(node: Container, label: string): Container | null {
   if (node.label === label) return node
@@ -51,8 +69,8 @@ function clipOf(node: Container): Rect | null {
 }
 
 /**
- * Every text and picture drawn under `root` that a guest can see (visible, not faded out, not clipped
- * away), in the order they are drawn.
+ * Every text, picture and filled box drawn under `root` that a guest can see (visible, not faded out, not
+ * clipped away), in the order they are drawn.
  */
 export function drawnBoxes(root: Container): DrawnBox[] {
   const layers = find(root, SCREEN_LAYER_LABEL)?.parent ?? null
@@ -62,7 +80,7 @@ export function drawnBoxes(root: Container): DrawnBox[] {
     if (!node.visible || !node.renderable || seen < SEEN_ALPHA) return
     const ownClip = clipOf(node)
     const clip = ownClip ? within(ownClip, clipped) : clipped
-    const kind = isText(node) ? 'text' : isImage(node) ? 'image' : null
+    const kind = isText(node) ? 'text' : isImage(node) ? 'image' : isFilledBox(node) ? 'box' : null
     if (kind) {
       // cut at the clips around it, as it is drawn
       const box = within(node.getBounds(), clip)

@@ -14,8 +14,8 @@ export type TextBox = {
   height: number
 }
 
-/** A text or a picture drawn, in draw order (renderer/mirror/textBoxes.ts drawnBoxes). */
-export type DrawnBox = TextBox & { kind: 'text' | 'image' }
+/** A text, a picture or a filled box drawn, in draw order (renderer/mirror/textBoxes.ts drawnBoxes). */
+export type DrawnBox = TextBox & { kind: 'text' | 'image' | 'box' }
 
 /** whether two boxes share at least `minPx` in both directions */
 function overlap(a: TextBox, b: TextBox, minPx: number): boolean {
@@ -25,8 +25,9 @@ function overlap(a: TextBox, b: TextBox, minPx: number): boolean {
 }
 
 /**
- * Texts a picture of the same layer is drawn over (after them, in draw order): [text, picture] pairs.
- * A text drawn over a picture (a caption on a poster) is what the design meant and is not listed.
+ * Texts a picture or a filled box of the same layer is drawn over (after them, in draw order): [text,
+ * cover] pairs. A text drawn over one (a caption on a poster, a button's label) is what the design meant
+ * and is not listed.
  */
 export function textsUnderImages(
   boxes: readonly DrawnBox[],
@@ -36,7 +37,7 @@ export function textsUnderImages(
   boxes.forEach((text, i) => {
     if (text.kind !== 'text') return
     for (const image of boxes.slice(i + 1))
-      if (image.kind === 'image' && image.layer === text.layer && overlap(text, image, minPx))
+      if (image.kind !== 'text' && image.layer === text.layer && overlap(text, image, minPx))
         pairs.push([text, image])
   })
   return pairs

@@ -117,8 +117,8 @@ export const drawnTexts = (page: Page): Promise<TextBox[]> =>
 
 /**
  * The texts the screen draws now that a guest cannot read whole (renderer/mirror/textBoxes.ts): `A ⟷ B`
- * for each pair of texts of one layer drawn over each other, `A under picture B` for a text a picture of
- * its layer is drawn over. What a layer above covers is not compared.
+ * for each pair of texts of one layer drawn over each other, `A under image B` (or `box B`) for a text a
+ * picture or a filled box of its layer is drawn over. What a layer above covers is not compared.
  */
 export async function overlappingTexts(page: Page): Promise<string[]> {
   const boxes = await page.evaluate(() =>
@@ -130,7 +130,7 @@ export async function overlappingTexts(page: Page): Promise<string[]> {
   const at = (box: TextBox) => `${box.text} (${box.x},${box.y} ${box.width}×${box.height})`
   return [
     ...overlapping(texts).map(([a, b]) => `${at(a)} ⟷ ${at(b)}`),
-    ...textsUnderImages(boxes).map(([text, image]) => `${at(text)} under picture ${at(image)}`),
+    ...textsUnderImages(boxes).map(([text, cover]) => `${at(text)} under ${cover.kind} ${at(cover)}`),
   ]
 }
 
