@@ -41,6 +41,13 @@ describe('textBoxes and overlappingTexts', () => {
     ])
   })
 
+  it('cuts a text at the screen’s edge when given the screen', () => {
+    const { top, screen } = stage()
+    screen.addChild(text('Drinks', 60, 700, 80, 28))
+    expect(textBoxes(top, { width: 1280, height: 720 }).map((box) => box.height)).toEqual([20])
+    expect(textBoxes(top).map((box) => box.height)).toEqual([28])
+  })
+
   it('leaves out a text that is hidden, faded out or clipped away, and cuts one at its clip', () => {
     const { top, screen } = stage()
     screen.addChild(text('hidden', 0, 0)).visible = false
@@ -109,5 +116,21 @@ describe('textBoxes and overlappingTexts', () => {
     const drawn = drawnBoxes(top)
     expect(drawn.filter((b) => b.kind === 'box').map((b) => b.text)).toEqual(['button', 'panel'])
     expect(textsUnderImages(drawn).map(([a, b]) => `${a.text} / ${b.text}`)).toEqual(['Price / panel'])
+  })
+
+  it('a text a box hides whole is listed too (a list scrolled under an opaque band: it should clip instead)', () => {
+    const { top, screen } = stage()
+    screen.addChild(text('Breakfast', 60, 40)) // scrolled up under the band
+    screen.addChild(text('Lunch', 60, 90)) // half under the band's lower edge
+    screen.addChild(
+      Object.assign(new ShapeView({ shape: boxShape({ width: 1280, height: 100, fill: 0x0b1118 }) }), {
+        label: 'band',
+      }),
+    )
+    const drawn = drawnBoxes(top)
+    expect(textsUnderImages(drawn).map(([a, b]) => `${a.text} / ${b.text}`)).toEqual([
+      'Breakfast / band',
+      'Lunch / band',
+    ])
   })
 })

@@ -70,9 +70,9 @@ function clipOf(node: Container): Rect | null {
 
 /**
  * Every text, picture and filled box drawn under `root` that a guest can see (visible, not faded out, not
- * clipped away), in the order they are drawn.
+ * clipped away, on the `screen` when given), in the order they are drawn.
  */
-export function drawnBoxes(root: Container): DrawnBox[] {
+export function drawnBoxes(root: Container, screen?: { width: number; height: number }): DrawnBox[] {
   const layers = find(root, SCREEN_LAYER_LABEL)?.parent ?? null
   const boxes: DrawnBox[] = []
   const walk = (node: Node, alpha: number, layer: number, clipped: Rect | null) => {
@@ -99,12 +99,13 @@ export function drawnBoxes(root: Container): DrawnBox[] {
     }
     node.children.forEach((child, index) => walk(child, seen, node === layers ? index : layer, clip))
   }
-  walk(root, 1, -1, null)
+  // what lies past the canvas's edges is not seen either
+  walk(root, 1, -1, screen ? { minX: 0, minY: 0, maxX: screen.width, maxY: screen.height } : null)
   return boxes
 }
 
 /** Every text drawn under `root` that a guest can see: visible, not faded out, not clipped away. */
-export const textBoxes = (root: Container): TextBox[] =>
-  drawnBoxes(root)
+export const textBoxes = (root: Container, screen?: { width: number; height: number }): TextBox[] =>
+  drawnBoxes(root, screen)
     .filter((box) => box.kind === 'text')
     .map(({ kind: _kind, ...box }) => box)

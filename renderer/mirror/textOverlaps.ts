@@ -25,9 +25,11 @@ function overlap(a: TextBox, b: TextBox, minPx: number): boolean {
 }
 
 /**
- * Texts a picture or a filled box of the same layer is drawn over (after them, in draw order): [text,
- * cover] pairs. A text drawn over one (a caption on a poster, a button's label) is what the design meant
- * and is not listed.
+ * Texts a picture or a filled box of the same layer is drawn over, in part or whole (after them, in draw
+ * order): [text, cover] pairs. A text drawn over one (a caption on a poster, a button's label) is what
+ * the design meant and is not listed. A list that scrolls under an opaque band is listed too: it should
+ * clip its window instead (a scissor rectangle, renderer/stage/scissorClip.ts), which also spares the GPU
+ * the pixels drawn twice.
  */
 export function textsUnderImages(
   boxes: readonly DrawnBox[],
@@ -36,9 +38,9 @@ export function textsUnderImages(
   const pairs: [DrawnBox, DrawnBox][] = []
   boxes.forEach((text, i) => {
     if (text.kind !== 'text') return
-    for (const image of boxes.slice(i + 1))
-      if (image.kind !== 'text' && image.layer === text.layer && overlap(text, image, minPx))
-        pairs.push([text, image])
+    for (const cover of boxes.slice(i + 1))
+      if (cover.kind !== 'text' && cover.layer === text.layer && overlap(text, cover, minPx))
+        pairs.push([text, cover])
   })
   return pairs
 }

@@ -64,10 +64,8 @@ export function CmsListScreen({ ports, route }: { ports: CmsPorts; route: RouteM
           x={MARGIN_X}
           y={ROWS_Y}
           width={1280 - MARGIN_X}
-          bands={theme.surface}
         />
       ) : null}
-      {/* after the rows: it lies on the band that hides the row waiting above the window */}
       <Label
         text={title}
         x={dir.x(MARGIN_X)}

@@ -47,8 +47,10 @@ export type CmsRowsProps = {
   clock?: TimerClock
   /**
    * The screen's opaque colour: the rows' window is then hidden by bands of it drawn over the rows above
-   * and below (the screen draws its title after the rows) instead of a clip (PERF-NOTES.md: cheaper than
-   * the stencil mask the clip was then; perf/README.md "CMS list"). Without it, a scissor clip.
+   * and below (the screen draws its title after the rows) instead of a clip. Chosen when the clip was a
+   * stencil mask (perf/README.md "CMS list"); against today's scissor clip, the default, it measures the
+   * same, and the texts it covers fail the browser tests' overlap check, so the portal no longer uses it
+   * (the perf page's `?bands` variant does: perf/README.md "Issue 19, fifteenth session").
    */
   bands?: number
 }

@@ -35,7 +35,8 @@ export type PosterGridProps = {
   clock?: TimerClock
   /** each row drawn once into a texture (WindowList cacheRows; perf/README.md "VOD grid") */
   cacheRows?: boolean
-  /** 'none': no clip; the scene draws an opaque band over the margin row above the window */
+  /** 'mask' (the default): a scissor clip to the window; 'none': no clip (the perf page's `?bands`
+   * variant then draws an opaque band over the margin row above the window) */
   clip?: 'mask' | 'none'
 }
 

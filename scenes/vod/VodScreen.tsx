@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useStore } from 'zustand'
-import { Backdrop, Box, useDir, useRenderer } from '../../renderer'
+import { Backdrop, useDir, useRenderer } from '../../renderer'
 import type { RemoteKey } from '../../bridges/contract'
 import { useT } from '../../src/i18n/react'
 import { createPendingSeek } from '../../src/services/media'
@@ -10,7 +10,7 @@ import { systemClock } from '../../src/time/clock'
 import { usePortal, useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 import { VodContext } from './context'
-import { DETAIL, DETAIL_IDS, GRID, PLAYER_IDS, VOD_IDS } from './layout'
+import { DETAIL, DETAIL_IDS, PLAYER_IDS, VOD_IDS } from './layout'
 import { PosterGrid } from './PosterGrid'
 import { VodDetail } from './VodDetail'
 import { VodHeader } from './VodHeader'
@@ -117,11 +117,7 @@ export function VodScreen(props: { vod: VodSession; route: RouteMatch; captions?
                 focus.focus(VOD_IDS.play)
               }}
               cacheRows
-              clip="none"
             />
-            {/* perf/README.md "VOD grid": an opaque band over the margin row above the window instead
-                of a stencil mask (the row below the window is off the screen) */}
-            <Box width={1280} height={GRID.y} fill={theme.surface} />
             <VodHeader />
             <VodDetail />
           </>

@@ -56,9 +56,9 @@ export function exposeTestHooks(
       timedTweens: () => stage.timedTweens(),
       clearColour: () => [...stage.app.renderer.background.colorRgba],
       // every text drawn, where, in which layer (renderer/mirror/textBoxes.ts): the overlap checks
-      texts: () => textBoxes(stage.app.stage),
+      texts: () => textBoxes(stage.app.stage, stage.app.renderer.screen),
       // …and the pictures with them, in draw order: the check for a text a picture covers
-      drawn: () => drawnBoxes(stage.app.stage),
+      drawn: () => drawnBoxes(stage.app.stage, stage.app.renderer.screen),
       // images still on their way: each draws one more frame when it arrives (tests settle after them)
       imagesLoading: () => sharedTextureCache().stats().loading,
       media,

@@ -118,7 +118,7 @@ export const drawnTexts = (page: Page): Promise<TextBox[]> =>
 /**
  * The texts the screen draws now that a guest cannot read whole (renderer/mirror/textBoxes.ts): `A ⟷ B`
  * for each pair of texts of one layer drawn over each other, `A under image B` (or `box B`) for a text a
- * picture or a filled box of its layer is drawn over. What a layer above covers is not compared.
+ * picture or a filled box of its layer is drawn over, in part or whole. What a layer above covers is not compared.
  */
 export async function overlappingTexts(page: Page): Promise<string[]> {
   const boxes = await page.evaluate(() =>

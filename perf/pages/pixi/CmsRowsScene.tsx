@@ -70,8 +70,9 @@ export function CmsRowsScene({ onCommit }: { onCommit: (focusId: string) => void
           x={CMS_MARGIN_X}
           y={CMS_ROWS_Y}
           width={1280 - CMS_MARGIN_X}
-          // as the portal's list screen; ?cmsmask measures the stencil mask instead (perf/README.md)
-          {...(flag('cmsmask') ? {} : { bands: COLORS.background })}
+          // as the portal's list screen (a scissor clip since the fifteenth session); ?bands measures the
+          // opaque bands it drew over the margin rows before (perf/README.md "Issue 19, fifteenth session")
+          {...(flag('bands') ? { bands: COLORS.background } : {})}
         />
       ) : null}
       <Label text="Room Service" x={CMS_MARGIN_X} y={32} size={30} weight="bold" mirror={false} />

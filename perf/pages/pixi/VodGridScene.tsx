@@ -10,15 +10,15 @@ const items = vodItems(vodCount())
 
 /**
  * The product's poster grid (scenes/vod/PosterGrid) as the VOD screen mounts it, over N films.
- * Lever variants: `?uncached` draws rows uncached, `?mask` clips with the stencil mask instead of the
- * opaque band the screen draws over the margin row above the window.
+ * Lever variants: `?uncached` draws rows uncached, `?bands` draws an opaque band over the margin row
+ * above the window instead of the grid's scissor clip (what the screen did before the fifteenth session).
  */
 export function VodGridScene({ onCommit }: { onCommit: (focusId: string) => void }) {
   const [index, setIndex] = useState(0)
   useLayoutEffect(() => onCommit(VOD_IDS.grid), [onCommit])
   // the harness's input latency: this commit shows the key's change (perf/lib/recorder.js)
   useLayoutEffect(() => window.__rec?.commit(), [index])
-  const mask = flag('mask')
+  const bands = flag('bands')
   return (
     <>
       <Box width={1280} height={720} fill={theme.surface} />
@@ -29,9 +29,9 @@ export function VodGridScene({ onCommit }: { onCommit: (focusId: string) => void
         index={index}
         onIndexChange={setIndex}
         cacheRows={!flag('uncached')}
-        clip={mask ? 'mask' : 'none'}
+        clip={bands ? 'none' : 'mask'}
       />
-      {mask ? null : <Box width={1280} height={GRID.y} fill={theme.surface} />}
+      {bands ? <Box width={1280} height={GRID.y} fill={theme.surface} /> : null}
     </>
   )
 }
