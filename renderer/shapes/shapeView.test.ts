@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  BrowserAdapter,
-  DOMAdapter,
-  Container,
-  DefaultBatcher,
-  InstructionSet,
-  Texture,
-  type Renderer,
-} from 'pixi.js'
+import { Container, Texture } from 'pixi.js'
+import { batcherHarness, withoutWebGL } from '../stage/batcherHarness'
 import { boxShape } from './boxShape'
 import { rectMesh, rectsMesh, roundRectMesh } from './meshes'
 import { ShapePipe, ShapeView, type Shape, type ShapeElement } from './shapeView'
@@ -15,46 +8,11 @@ import { ShapePipe, ShapeView, type Shape, type ShapeElement } from './shapeView
 // The pipe is checked against pixi's own DefaultBatcher, as GlyphRunPipe is: what it packs into the
 // batch's attribute and index buffers is what the GPU draws. (The batcher's shader asks a WebGL test
 // context for the fragment precision; node has none, and pixi then takes mediump.)
-beforeAll(() =>
-  DOMAdapter.set({ ...BrowserAdapter, createCanvas: () => ({ getContext: () => null }) as never }),
-)
-afterAll(() => DOMAdapter.set(BrowserAdapter))
+withoutWebGL(beforeAll, afterAll)
 
-/** the renderer parts the pipe uses, with a real batcher behind the batch pipe */
-function harness() {
-  const batcher = new DefaultBatcher({ maxTextures: 1 })
-  batcher.begin()
-  const added: ShapeElement[] = []
-  const renderer = {
-    uid: 1,
-    _roundPixels: 0,
-    renderPipes: {
-      batch: {
-        addToBatch: (element: ShapeElement) => {
-          added.push(element)
-          batcher.add(element)
-        },
-      },
-    },
-  } as unknown as Renderer
-  const pipe = new ShapePipe(renderer)
-  const set = new InstructionSet()
-  /** builds the instructions of `views` as pixi does, then packs the batch */
-  const build = (...views: ShapeView[]) => {
-    batcher.begin()
-    added.length = 0
-    for (const view of views) pipe.addRenderable(view, set)
-    batcher.break(set)
-  }
-  /** vertex `i` of the packed batch: x, y, u, v, colour (ABGR) */
-  const vertex = (i: number) => {
-    const f = batcher.attributeBuffer.float32View
-    const u = batcher.attributeBuffer.uint32View
-    const at = i * batcher.vertexSize
-    return [f[at]!, f[at + 1]!, f[at + 2]!, f[at + 3]!, u[at + 4]!]
-  }
-  return { pipe, batcher, build, vertex, added }
-}
+/** the pipe over pixi's batcher (renderer/stage/batcherHarness.ts) */
+const harness = () =>
+  batcherHarness<ShapeView, ShapeElement, ShapePipe>((renderer) => new ShapePipe(renderer))
 
 /** a view in a parent whose transform pixi would have computed */
 function view(shape: Shape, x = 0, y = 0): ShapeView {

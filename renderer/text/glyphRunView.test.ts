@@ -1,25 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  BrowserAdapter,
-  DOMAdapter,
-  Container,
-  DefaultBatcher,
-  InstructionSet,
-  Rectangle,
-  Texture,
-  TextureSource,
-  type Renderer,
-} from 'pixi.js'
+import { Container, Rectangle, Texture, TextureSource } from 'pixi.js'
+import { batcherHarness, withoutWebGL } from '../stage/batcherHarness'
 import { GlyphRunPipe, GlyphRunView, type GlyphQuads } from './glyphRunView'
 import type { PixiGlyphRun } from './pixiGlyphs'
 
 // The pipe is checked against pixi's own DefaultBatcher: what it packs into the batch's attribute and
 // index buffers is what the GPU draws. (The batcher's shader asks a WebGL test context for the fragment
 // precision; node has none, and pixi then takes mediump.)
-beforeAll(() =>
-  DOMAdapter.set({ ...BrowserAdapter, createCanvas: () => ({ getContext: () => null }) as never }),
-)
-afterAll(() => DOMAdapter.set(BrowserAdapter))
+withoutWebGL(beforeAll, afterAll)
 
 const page = (size = 100) => new TextureSource({ width: size, height: size })
 const region = (source: TextureSource, x: number, y: number, width: number, height: number) =>
@@ -38,41 +26,9 @@ function run(n: number, ...sources: TextureSource[]): PixiGlyphRun {
   return { glyphs, width: n * 10, height: 14 }
 }
 
-/** the renderer parts the pipe uses, with a real batcher behind the batch pipe */
-function harness() {
-  const batcher = new DefaultBatcher({ maxTextures: 1 })
-  batcher.begin()
-  const added: GlyphQuads[] = []
-  const renderer = {
-    uid: 1,
-    _roundPixels: 0,
-    renderPipes: {
-      batch: {
-        addToBatch: (element: GlyphQuads) => {
-          added.push(element)
-          batcher.add(element)
-        },
-      },
-    },
-  } as unknown as Renderer
-  const pipe = new GlyphRunPipe(renderer)
-  const set = new InstructionSet()
-  /** builds the instructions of `views` as pixi does, then packs the batch */
-  const build = (...views: GlyphRunView[]) => {
-    batcher.begin()
-    added.length = 0
-    for (const view of views) pipe.addRenderable(view, set)
-    batcher.break(set)
-  }
-  /** vertex `i` of the packed batch: x, y, u, v, colour (ABGR) */
-  const vertex = (i: number) => {
-    const f = batcher.attributeBuffer.float32View
-    const u = batcher.attributeBuffer.uint32View
-    const at = i * batcher.vertexSize
-    return [f[at]!, f[at + 1]!, f[at + 2]!, f[at + 3]!, u[at + 4]!]
-  }
-  return { pipe, batcher, build, vertex, added }
-}
+/** the pipe over pixi's batcher (renderer/stage/batcherHarness.ts) */
+const harness = () =>
+  batcherHarness<GlyphRunView, GlyphQuads, GlyphRunPipe>((renderer) => new GlyphRunPipe(renderer))
 
 /** a view in a parent whose transform and colour pixi would have computed */
 function view(glyphs: PixiGlyphRun | null, x = 0, y = 0): GlyphRunView {
