@@ -5,7 +5,7 @@ import { boxShape } from '../shapes/boxShape'
 import { ShapeView } from '../shapes/shapeView'
 import { GlyphRunView } from '../text/glyphRunView'
 import { SCREEN_LAYER_LABEL, drawnBoxes, textBoxes } from './textBoxes'
-import { overlappingTexts, textsUnderImages, type TextBox } from './textOverlaps'
+import { overlappingTexts, coveredTexts, type TextBox } from './textOverlaps'
 
 /** a text of `width`×`height` px at (x, y): one glyph quad, as Label's glyph runs draw */
 function text(label: string, x: number, y: number, width = 100, height = 20): GlyphRunView {
@@ -98,7 +98,7 @@ describe('textBoxes and overlappingTexts', () => {
       'image logo',
       'text Below',
     ])
-    expect(textsUnderImages(drawn).map(([a, b]) => `${a.text} / ${b.text}`)).toEqual(['Title / logo'])
+    expect(coveredTexts(drawn).map(([a, b]) => `${a.text} / ${b.text}`)).toEqual(['Title / logo'])
   })
 
   it('a filled box drawn over a text of its layer hides it; a border (a focus ring) or a faint veil does not', () => {
@@ -115,7 +115,7 @@ describe('textBoxes and overlappingTexts', () => {
     screen.addChild(box('panel', 250, 0, { width: 200, height: 60, radius: 4, fill: 0x111111 }))
     const drawn = drawnBoxes(top)
     expect(drawn.filter((b) => b.kind === 'box').map((b) => b.text)).toEqual(['button', 'panel'])
-    expect(textsUnderImages(drawn).map(([a, b]) => `${a.text} / ${b.text}`)).toEqual(['Price / panel'])
+    expect(coveredTexts(drawn).map(([a, b]) => `${a.text} / ${b.text}`)).toEqual(['Price / panel'])
   })
 
   it('a text a box hides whole is listed too (a list scrolled under an opaque band: it should clip instead)', () => {
@@ -128,7 +128,7 @@ describe('textBoxes and overlappingTexts', () => {
       }),
     )
     const drawn = drawnBoxes(top)
-    expect(textsUnderImages(drawn).map(([a, b]) => `${a.text} / ${b.text}`)).toEqual([
+    expect(coveredTexts(drawn).map(([a, b]) => `${a.text} / ${b.text}`)).toEqual([
       'Breakfast / band',
       'Lunch / band',
     ])

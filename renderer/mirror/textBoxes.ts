@@ -6,7 +6,7 @@
 // and filled box, in draw order with the texts, so that a text one is drawn over can be found too.
 import { Bounds, Texture, type Container } from 'pixi.js'
 import { RectClip } from '../stage/scissorClip'
-import { meshArea } from '../shapes/meshes'
+import { meshArea, meshBounds } from '../shapes/meshes'
 import { SHAPE_PIPE, type Shape } from '../shapes/shapeView'
 import type { DrawnBox, TextBox } from './textOverlaps'
 
@@ -30,11 +30,10 @@ const FILLED_SHARE = 0.8
 function isFilledBox(node: Node): boolean {
   if (node.renderPipeId !== SHAPE_PIPE || !node.shape) return false
   return node.shape.some(({ mesh, alpha }) => {
-    if (alpha < OPAQUE_ALPHA || mesh.positions.length === 0) return false
-    const xs = mesh.positions.filter((_, i) => i % 2 === 0)
-    const ys = mesh.positions.filter((_, i) => i % 2 === 1)
-    const bounds = (Math.max(...xs) - Math.min(...xs)) * (Math.max(...ys) - Math.min(...ys))
-    return bounds > 0 && meshArea(mesh) >= FILLED_SHARE * bounds
+    const bounds = meshBounds(mesh)
+    if (alpha < OPAQUE_ALPHA || !bounds) return false
+    const area = (bounds.maxX - bounds.minX) * (bounds.maxY - bounds.minY)
+    return area > 0 && meshArea(mesh) >= FILLED_SHARE * area
   })
 }
 

@@ -31,7 +31,7 @@ function overlap(a: TextBox, b: TextBox, minPx: number): boolean {
  * clip its window instead (a scissor rectangle, renderer/stage/scissorClip.ts), which also spares the GPU
  * the pixels drawn twice.
  */
-export function textsUnderImages(
+export function coveredTexts(
   boxes: readonly DrawnBox[],
   minPx = TEXT_OVERLAP_MIN_PX,
 ): [DrawnBox, DrawnBox][] {

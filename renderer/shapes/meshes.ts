@@ -232,7 +232,22 @@ export function joinMeshes(meshes: readonly Mesh[]): Mesh {
   return { positions, indices }
 }
 
-/** The area a mesh covers, triangle by triangle (overlaps counted twice): for tests. */
+/** A mesh's bounds in its shape's pixels; null for an empty mesh. */
+export function meshBounds({
+  positions: p,
+}: Mesh): { minX: number; minY: number; maxX: number; maxY: number } | null {
+  if (p.length === 0) return null
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity]
+  for (let i = 0; i < p.length; i += 2) {
+    minX = Math.min(minX, p[i]!)
+    maxX = Math.max(maxX, p[i]!)
+    minY = Math.min(minY, p[i + 1]!)
+    maxY = Math.max(maxY, p[i + 1]!)
+  }
+  return { minX, minY, maxX, maxY }
+}
+
+/** The area a mesh covers, triangle by triangle (overlaps counted twice): the tests' probes. */
 export function meshArea(mesh: Mesh): number {
   let area = 0
   const p = mesh.positions

@@ -13,7 +13,7 @@ import {
   type Renderer,
   type Topology,
 } from 'pixi.js'
-import type { Mesh } from './meshes'
+import { meshBounds, type Mesh } from './meshes'
 
 /** the render pipe's name (pixi looks a view's pipe up by its `renderPipeId`) */
 export const SHAPE_PIPE = 'shape'
@@ -41,6 +41,7 @@ export class ShapeView extends ViewContainer<ShapeGpuData> {
   declare batched: boolean
   // not a field initialiser: Container's constructor may already have set `shape` through the setter
   declare private _shape: Shape
+  declare private _drawn: readonly ShapePart[]
 
   constructor({ shape = NO_SHAPE, ...options }: ShapeViewOptions = {}) {
     super(options)
@@ -54,19 +55,25 @@ export class ShapeView extends ViewContainer<ShapeGpuData> {
   set shape(shape: Shape) {
     if (shape === this._shape) return
     this._shape = shape
+    // once per new shape, not at each repack (a tint change per key)
+    this._drawn = shape.filter((part) => part.mesh.indices.length > 0)
     this.onViewUpdate()
+  }
+
+  /** the parts that draw anything (a mesh with triangles), in order: what the pipe batches */
+  get drawnParts(): readonly ShapePart[] {
+    return this._drawn
   }
 
   protected override updateBounds(): void {
     let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity]
-    for (const { mesh } of this._shape ?? NO_SHAPE) {
-      const p = mesh.positions
-      for (let i = 0; i < p.length; i += 2) {
-        minX = Math.min(minX, p[i]!)
-        maxX = Math.max(maxX, p[i]!)
-        minY = Math.min(minY, p[i + 1]!)
-        maxY = Math.max(maxY, p[i + 1]!)
-      }
+    for (const { mesh } of this._drawn ?? NO_SHAPE) {
+      const part = meshBounds(mesh)
+      if (!part) continue
+      minX = Math.min(minX, part.minX)
+      minY = Math.min(minY, part.minY)
+      maxX = Math.max(maxX, part.maxX)
+      maxY = Math.max(maxY, part.maxY)
     }
     if (minX === Infinity) this._bounds.set(0, 0, 0, 0)
     else this._bounds.set(minX, minY, maxX, maxY)
@@ -177,9 +184,6 @@ function sameStructure(elements: readonly ShapeElement[], shape: Shape): boolean
   })
 }
 
-/** a shape's parts that draw anything */
-const drawn = (shape: Shape): ShapePart[] => shape.filter((part) => part.mesh.indices.length > 0)
-
 /**
  * The WebGL render pipe of ShapeView: adds a view's parts to pixi's batcher. A shape of another
  * structure asks for the render group's instructions to be built again; one of the same structure, a
@@ -197,7 +201,7 @@ export class ShapePipe {
   validateRenderable(view: ShapeView): boolean {
     const data = this.gpuData(view)
     if (data.written === view.shape) return false
-    const parts = drawn(view.shape)
+    const parts = view.drawnParts
     if (!sameStructure(data.elements, parts)) return true
     parts.forEach((part, i) => data.elements[i]!.assign(part))
     data.written = view.shape
@@ -214,7 +218,7 @@ export class ShapePipe {
   updateRenderable(view: ShapeView): void {
     const data = this.gpuData(view)
     if (data.written !== view.shape) {
-      const parts = drawn(view.shape)
+      const parts = view.drawnParts
       if (!sameStructure(data.elements, parts)) {
         // pixi validates a changed view before it updates one, so this is not expected; if it comes, the
         // elements are made for the new shape and its group builds its instructions at the next frame
@@ -232,7 +236,7 @@ export class ShapePipe {
   destroy(): void {}
 
   private rebuild(view: ShapeView, data: ShapeGpuData): void {
-    const parts = drawn(view.shape)
+    const parts = view.drawnParts
     if (sameStructure(data.elements, parts)) parts.forEach((part, i) => data.elements[i]!.assign(part))
     else {
       const round = (this.renderer._roundPixels | view._roundPixels) as 0 | 1

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import {
   overlappingTexts as overlapping,
-  textsUnderImages,
+  coveredTexts,
   type DrawnBox,
   type TextBox,
 } from '../../renderer/mirror/textOverlaps'
@@ -130,7 +130,7 @@ export async function overlappingTexts(page: Page): Promise<string[]> {
   const at = (box: TextBox) => `${box.text} (${box.x},${box.y} ${box.width}×${box.height})`
   return [
     ...overlapping(texts).map(([a, b]) => `${at(a)} ⟷ ${at(b)}`),
-    ...textsUnderImages(boxes).map(([text, cover]) => `${at(text)} under ${cover.kind} ${at(cover)}`),
+    ...coveredTexts(boxes).map(([text, cover]) => `${at(text)} under ${cover.kind} ${at(cover)}`),
   ]
 }
 
