@@ -18,6 +18,19 @@ const browserScheduler: FrameScheduler = {
   cancel: (handle) => cancelAnimationFrame(handle),
 }
 
+/** Frames whose causes a trace keeps (the oldest are dropped). */
+export const MAX_TRACED_FRAMES = 50
+/** Distinct causes a traced frame keeps. */
+export const MAX_CAUSES_PER_FRAME = 8
+/** Stack lines kept per cause: enough to see past the loop's own helpers to who asked. */
+const CAUSE_STACK_LINES = 4
+
+/** The stack lines above invalidate() in `stack`, joined: who asked for a frame. */
+function callerOf(stack: string | undefined): string {
+  const lines = (stack ?? '').split('\n').map((line) => line.trim()).filter((line) => line.startsWith('at '))
+  return lines.slice(1, 1 + CAUSE_STACK_LINES).join(' < ') || 'unknown caller'
+}
+
 export class FrameLoop {
   private readonly _render: () => void
   private readonly _scheduler: FrameScheduler
@@ -26,6 +39,9 @@ export class FrameLoop {
   private _pending: number | null = null
   private _frames = 0
   private _lastFrameMs = 0
+  /** Why frames were drawn, while traced (tests: an idle check that fails names what drew). */
+  private _causes: string[] | null = null
+  private _pendingCauses: string[] = []
   private readonly _onFrame = (now: number) => {
     this._pending = null
     this.advance(now)
@@ -50,7 +66,32 @@ export class FrameLoop {
   }
 
   invalidate(): void {
+    if (this._causes !== null) this._note(callerOf(new Error().stack))
+    this._request()
+  }
+
+  /** One cause of the pending frame, each distinct one once, at most MAX_CAUSES_PER_FRAME. */
+  private _note(cause: string): void {
+    if (this._pendingCauses.length < MAX_CAUSES_PER_FRAME && !this._pendingCauses.includes(cause))
+      this._pendingCauses.push(cause)
+  }
+
+  private _request(): void {
     if (this._pending === null) this._pending = this._scheduler.request(this._onFrame)
+  }
+
+  /**
+   * Records, from now on, what asked for each frame drawn (the caller of invalidate, or a frame callback
+   * asking for more); off again with `false`. For tests only: capturing a stack per request is not free.
+   */
+  traceCauses(on: boolean): void {
+    this._causes = on ? [] : null
+    this._pendingCauses = []
+  }
+
+  /** The causes recorded since traceCauses(true), one line per frame drawn (at most MAX_TRACED_FRAMES). */
+  get causes(): readonly string[] {
+    return this._causes ?? []
   }
 
   /**
@@ -68,20 +109,30 @@ export class FrameLoop {
 
   /** Runs one frame now (tests drive the loop with this). */
   advance(now: number): void {
-    let again = false
-    for (const callback of this._callbacks) if (callback(now) === true) again = true
+    const asked = this._pendingCauses
+    this._pendingCauses = []
+    const more: string[] = []
+    for (const callback of this._callbacks) if (callback(now) === true) more.push(callback.name || 'anonymous')
     const started = performance.now()
     this._render()
     this._lastFrameMs = performance.now() - started
     this._frames += 1
+    if (this._causes !== null) {
+      this._causes.push(`frame ${this._frames}: ${asked.length > 0 ? asked.join(' · ') : 'advance() called directly'}`)
+      if (this._causes.length > MAX_TRACED_FRAMES) this._causes.shift()
+    }
     for (const observer of this._observers) observer(this._lastFrameMs, now)
-    if (again) this.invalidate()
+    if (more.length > 0) {
+      if (this._causes !== null) this._note(`frame callbacks asked for more (${more.join(', ')})`)
+      this._request()
+    }
   }
 
   /** A per-frame hook; returning true keeps the loop running. The returned function removes it. */
   add(callback: FrameCallback): () => void {
     this._callbacks.add(callback)
-    this.invalidate()
+    if (this._causes !== null) this._note(`a frame callback added (${callback.name || 'anonymous'})`)
+    this._request()
     return () => {
       this._callbacks.delete(callback)
     }

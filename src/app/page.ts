@@ -35,7 +35,7 @@ export function readLocal(win: Window, key: string): string | null {
 }
 
 /**
- * `window.__portal`, for tests: the WebGL version, the frame count, the tweens that ran over time, the
+ * `window.__portal`, for tests: the WebGL version, the frame count and what asked for each frame, the tweens that ran over time, the
  * frame's clear colour (a screen's backdrop, renderer/stage/backdrops.ts), the texts drawn and their
  * boxes, the images loading, the media controller and the platform bridge (what it reports: volume,
  * mute, input).
@@ -52,6 +52,10 @@ export function exposeTestHooks(
     value: {
       webglVersion: renderer.context?.webGLVersion ?? 0,
       frames: () => stage.services.loop.frames,
+      // what asked for each frame from now on (renderer/loop/FrameLoop.ts): an idle check that fails
+      // names what drew
+      traceFrames: (on: boolean) => stage.services.loop.traceCauses(on),
+      frameCauses: () => [...stage.services.loop.causes],
       // tweens that ran over time, not jumped (the theme's options.animate): counted at any frame rate
       timedTweens: () => stage.timedTweens(),
       clearColour: () => [...stage.app.renderer.background.colorRgba],

@@ -111,6 +111,24 @@ export async function holdLaterFeatures(page: Page): Promise<{ release(): void; 
 export const portalFrames = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { __portal: { frames(): number } }).__portal.frames())
 
+type FrameTrace = { __portal: { traceFrames(on: boolean): void; frameCauses(): string[] } }
+
+/**
+ * Asserts that the portal draws no frame for `ms` (render on demand); when it does, the failure lists
+ * what asked for each frame (renderer/loop/FrameLoop.ts traceCauses).
+ */
+export async function expectNoFramesFor(page: Page, ms: number): Promise<void> {
+  await page.evaluate(() => (window as unknown as FrameTrace).__portal.traceFrames(true))
+  await page.waitForTimeout(ms)
+  const causes = await page.evaluate(() => {
+    const portal = (window as unknown as FrameTrace).__portal
+    const drawn = portal.frameCauses()
+    portal.traceFrames(false)
+    return drawn
+  })
+  expect(causes, 'frames drawn while the screen should be idle, with what asked for each').toEqual([])
+}
+
 /** Every text the screen draws now, with its box and layer (renderer/mirror/textBoxes.ts). */
 export const drawnTexts = (page: Page): Promise<TextBox[]> =>
   page.evaluate(() => (window as unknown as { __portal: { texts(): TextBox[] } }).__portal.texts())

@@ -2,9 +2,9 @@ import { expect, test, type Page } from './test'
 import {
   focused,
   mirror,
+  expectNoFramesFor,
   openPortal,
   overlappingTexts,
-  portalFrames,
   press,
   resetBackend,
   settleFrames,
@@ -45,9 +45,7 @@ async function step(page: Page, key: string, name: RegExp | string): Promise<voi
  */
 async function expectIdle(page: Page): Promise<void> {
   await settleFrames(page)
-  const settled = await portalFrames(page)
-  await page.waitForTimeout(1000)
-  expect(await portalFrames(page)).toBe(settled)
+  await expectNoFramesFor(page, 1000)
   expect(await overlappingTexts(page)).toEqual([])
 }
 
