@@ -1,14 +1,15 @@
 // Vite/Rolldown plugin (build only): leaves out of the production bundle the parts of pixi.js 8.22 that a
 // remote-driven TV portal never runs (issue 19: boot JS). pixi registers them from a few modules with side
 // effects; each rewrite below changes one such place. What stays is what renderer/ draws with: the WebGL
-// renderer, Container, Sprite, canvas Text, image and canvas textures, and the batcher that renderer/'s
-// own views (glyph runs, shapes) feed. No Graphics: renderer/shapes/shapeView.ts draws the flat shapes.
+// renderer, Container, Sprite, image and canvas textures, text styles and canvas text metrics, and the
+// batcher that renderer/'s own views (glyph runs, shapes) feed. No Graphics: renderer/shapes/shapeView.ts
+// draws the flat shapes. No canvas Text: the portal imports no text module (renderer/text/canvasText.ts
+// draws the texts the glyph atlas does not, as sprites).
 //
 // - autoDetectRenderer: only the WebGL renderer, imported statically (the stage asks for 'webgl'). No
 //   WebGPU renderer (no TV engine of docs/DEVICES.md has WebGPU) and no canvas renderer: WebGL 1 is the
 //   floor (docs/DEVICES.md), and without it the portal says so in plain DOM (src/main.tsx) instead of
-//   falling back to a 2D canvas. The canvas renderer's own text system, which pixi's text module
-//   registers next to the WebGL one, goes too.
+//   falling back to a 2D canvas.
 // - spritesheets: pixi's index registers the spritesheet asset loader, which brings the Assets resolver;
 //   the portal loads no spritesheet and no asset through Assets (renderer/textures/loadImageTexture.ts).
 // - unsafe-eval: the CSP build needs pixi's eval-free uniform and UBO code (issue 20, 'pixi.js/unsafe-eval'),
@@ -28,6 +29,8 @@
 //   when the stage caps it at one texture, no console greeting, no compressed formats' names.
 // - issue 19, fifteenth session: no Graphics at all (its drawing API, shape builders, context system,
 //   pipe and program); text styles keep its default fill and stroke styles, copied.
+// - issue 19, sixteenth session: no canvas Text (Text, its text system, pipe and canvas generator, the fill
+//   styles it drew with); nothing to cut, the portal no longer imports them.
 //
 // Each rewrite matches the installed source exactly; when a pixi.js upgrade changes one, the build fails
 // (tests/unit/pixi-trim.test.ts too) instead of shipping pixi untrimmed or broken. A scene that needs a
@@ -429,13 +432,6 @@ function compressedFormats(extensions) {
       ],
     ],
   ],
-  [
-    'scene/text/init.mjs',
-    [
-      ["import { CanvasRendererTextSystem } from './canvas/CanvasTextSystem.mjs';\n", ''],
-      ['extensions.add(CanvasRendererTextSystem);\n', ''],
-    ],
-  ],
   ['index.mjs', [["import './spritesheet/init.mjs';\n", '']]],
   [
     'unsafe-eval/init.mjs',
@@ -597,7 +593,6 @@ function compressedFormats(extensions) {
   ['maths/matrix/Matrix.mjs', [withoutMethods('equals', 'toString')]],
   ['maths/point/Point.mjs', [withoutMethods('equals', 'toString')]],
   ['maths/point/ObservablePoint.mjs', [withoutMethods('equals', 'toString')]],
-  ['scene/text/AbstractText.mjs', [withoutMethods('containsPoint')]],
   // renderer.generateTexture() is the generate-texture system's, which is not in the build
   ['rendering/renderers/shared/system/AbstractRenderer.mjs', [withoutMethods('generateTexture')]],
   ['scene/container/bounds/Bounds.mjs', [withoutMethods('addBoundsMask', 'fitBounds', 'toString')]],
@@ -610,11 +605,6 @@ function compressedFormats(extensions) {
       ['FillGradient', 'FillPattern'],
     ],
     ['scene/text/TextStyle.mjs', '../graphics/shared/fill/', ['FillGradient', 'FillPattern']],
-    [
-      'scene/text/canvas/utils/getCanvasFillStyle.mjs',
-      '../../../graphics/shared/fill/',
-      ['FillGradient', 'FillPattern'],
-    ],
   ].map(([module, folder, names]) => [
     module,
     [
@@ -630,17 +620,6 @@ function compressedFormats(extensions) {
               "import { GraphicsContext } from '../graphics/shared/GraphicsContext.mjs';\n",
               graphicsDefaults(),
             ],
-          ]
-        : []),
-      // the pattern branch (never taken now) was the text path's only use of the canvas renderer's
-      // tinting utilities, which probe canvas blend modes when their module loads
-      ...(module.endsWith('getCanvasFillStyle.mjs')
-        ? [
-            [
-              "import { canvasUtils } from '../../../../rendering/renderers/canvas/utils/canvasUtils.mjs';\n",
-              '',
-            ],
-            ['    canvasUtils.applyPatternTransform(pattern, fillPattern.transform, false);\n', ''],
           ]
         : []),
     ],

@@ -27,7 +27,10 @@ const CAUSE_STACK_LINES = 4
 
 /** The stack lines above invalidate() in `stack`, joined: who asked for a frame. */
 function callerOf(stack: string | undefined): string {
-  const lines = (stack ?? '').split('\n').map((line) => line.trim()).filter((line) => line.startsWith('at '))
+  const lines = (stack ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('at '))
   return lines.slice(1, 1 + CAUSE_STACK_LINES).join(' < ') || 'unknown caller'
 }
 
@@ -112,13 +115,16 @@ export class FrameLoop {
     const asked = this._pendingCauses
     this._pendingCauses = []
     const more: string[] = []
-    for (const callback of this._callbacks) if (callback(now) === true) more.push(callback.name || 'anonymous')
+    for (const callback of this._callbacks)
+      if (callback(now) === true) more.push(callback.name || 'anonymous')
     const started = performance.now()
     this._render()
     this._lastFrameMs = performance.now() - started
     this._frames += 1
     if (this._causes !== null) {
-      this._causes.push(`frame ${this._frames}: ${asked.length > 0 ? asked.join(' · ') : 'advance() called directly'}`)
+      this._causes.push(
+        `frame ${this._frames}: ${asked.length > 0 ? asked.join(' · ') : 'advance() called directly'}`,
+      )
       if (this._causes.length > MAX_TRACED_FRAMES) this._causes.shift()
     }
     for (const observer of this._observers) observer(this._lastFrameMs, now)

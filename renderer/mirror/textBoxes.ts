@@ -6,6 +6,7 @@
 // and filled box, in draw order with the texts, so that a text one is drawn over can be found too.
 import { Bounds, Texture, type Container } from 'pixi.js'
 import { RectClip } from '../stage/scissorClip'
+import { CanvasText } from '../text/canvasText'
 import { meshArea, meshBounds } from '../shapes/meshes'
 import { SHAPE_PIPE, type Shape } from '../shapes/shapeView'
 import type { DrawnBox, TextBox } from './textOverlaps'
@@ -17,7 +18,7 @@ const SEEN_ALPHA = 0.01
 
 type Node = Container & { renderPipeId?: string; text?: unknown; texture?: Texture; shape?: Shape }
 
-const isText = (node: Node) => node.renderPipeId === 'glyphRun' || node.renderPipeId === 'text'
+const isText = (node: Node) => node.renderPipeId === 'glyphRun' || node instanceof CanvasText
 /** a picture: a sprite showing a texture of its own (not the white or empty one a placeholder shows) */
 const isImage = (node: Node) =>
   node.renderPipeId === 'sprite' && node.texture !== Texture.WHITE && node.texture !== Texture.EMPTY

@@ -53,6 +53,8 @@ export function Label(props: LabelProps) {
     () => labelRun(glyphs, { shown, style, anchor, anchorY, atlasOk }),
     [glyphs, shown, style, anchor, anchorY, atlasOk],
   )
+  // one object per string and style: the canvas text draws (or finds) its texture once per change
+  const content = useMemo(() => ({ text: shown, style }), [shown, style])
   if (atlasRun)
     return (
       <GlyphText
@@ -66,16 +68,14 @@ export function Label(props: LabelProps) {
       />
     )
   return (
-    <pixiText
-      text={shown}
-      style={style}
+    <pixiCanvasText
+      content={content}
       x={x}
       y={y}
       anchor={{ x: anchor, y: anchorY }}
       alpha={alpha}
       tint={label.colour}
       visible={visible && fontsReady}
-      resolution={1}
     />
   )
 }

@@ -115,12 +115,10 @@ export function ScrollText(props: ScrollTextProps) {
             <pixiContainer ref={strip}>
               {content.paragraphs.map((paragraph) =>
                 paragraph.tagged !== null ? (
-                  <pixiText
+                  <pixiCanvasText
                     key={paragraph.key}
                     y={paragraph.y}
-                    text={paragraph.tagged}
-                    style={richStyle(spec)}
-                    resolution={1}
+                    content={{ text: paragraph.tagged, style: richStyle(spec) }}
                   />
                 ) : (
                   <Label

@@ -1,20 +1,21 @@
 import { extend } from '@pixi/react'
-import { Container, GlLimitsSystem, Sprite, Text } from 'pixi.js'
+import { Container, GlLimitsSystem, Sprite } from 'pixi.js'
 // With skipExtensionImports Pixi loads no environment extensions: import exactly what we draw with.
 // No 'pixi.js/events' (DESIGN.md: no pointer machinery) and no 'pixi.js/app' (its TickerPlugin runs a
 // loop; we render on demand). No graphics entry either: flat shapes are drawn by ShapeView
-// (renderer/shapes/shapeView.ts).
-import 'pixi.js/text'
+// (renderer/shapes/shapeView.ts). No text entry: texts are glyph runs (renderer/text/glyphRunView.ts) or
+// canvas texts drawn as sprites (renderer/text/canvasText.ts).
 // The built page's Content-Security-Policy has no 'unsafe-eval' (issue 20, scripts/csp.mjs): Pixi then
 // refuses to start unless its code-generating parts (uniform sync, UBOs, particles) are swapped for these
 // precompiled ones.
 import 'pixi.js/unsafe-eval'
+import { CanvasText, installCanvasTexts } from '../text/canvasText'
 import { GlyphRunView, installGlyphRuns } from '../text/glyphRunView'
 import { installScissorClip } from './scissorClip'
 import { ShapeView, installShapes } from '../shapes/shapeView'
 
 // The one extend() catalogue (STYLE.md, pixi-react row).
-extend({ Container, Sprite, Text, GlyphRunView, ShapeView })
+extend({ Container, Sprite, CanvasText, GlyphRunView, ShapeView })
 // Rectangle clips (renderer/react/useRectMask.ts) draw with the scissor test: its pipe joins the WebGL
 // renderer's before the stage makes one.
 installScissorClip()
@@ -22,6 +23,8 @@ installScissorClip()
 installGlyphRuns()
 // Boxes, borders, the spinner and QR codes (renderer/shapes/shapeView.ts) too.
 installShapes()
+// Texts the atlas does not draw (renderer/text/canvasText.ts): a sprite whose texture is drawn as it renders.
+installCanvasTexts()
 
 type LimitsProto = { contextChange(this: { maxBatchableTextures: number }): void }
 /** the cap, kept on the class: the production build's limits system reads it too, and at one texture

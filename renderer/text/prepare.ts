@@ -1,22 +1,17 @@
-import { Text, type Renderer, type Texture } from 'pixi.js'
+import type { Renderer } from 'pixi.js'
+import { canvasTextTextures } from './canvasText'
 import { BASE_FONT_SIZE, textStyle, type TextStyleSpec } from './styles'
 
 const WHITE = 0xffffff
-
-/** The part of Pixi's canvas text system this uses (pixi.js 8.22, AbstractTextSystem). */
-type CanvasTextSystem = {
-  getManagedTexture(text: Text): Texture
-  decreaseReferenceCount(textKey: string): void
-}
 
 export type PreparedText = { text: string; style: TextStyleSpec }
 
 /**
  * Idle text preparation (perf/README.md "Levers"): rasterises and uploads the texture of texts that
  * are about to be shown (the row a list shows next) while nothing else happens, so the key press that
- * shows them finds the texture ready: Pixi shares one text texture per (string, style, resolution),
- * counted by reference. Each call keeps its set alive until the next call. Only single-line labels
- * without measured fitting match what Label draws (Label draws white text and tints it).
+ * shows them finds the texture ready: canvas texts share one texture per (string, style), counted by
+ * reference (text/canvasText.ts). Each call keeps its set alive until the next call. Only single-line
+ * labels without measured fitting match what Label draws (Label draws white text and tints it).
  */
 export class TextPrep {
   private _held: string[] = []
@@ -25,8 +20,8 @@ export class TextPrep {
 
   prepare(items: readonly PreparedText[]): void {
     const renderer = this._renderer()
-    const system = (renderer as unknown as { canvasText?: CanvasTextSystem } | null)?.canvasText
-    if (!renderer || !system) return
+    if (!renderer) return
+    const textures = canvasTextTextures()
     const next: string[] = []
     for (const item of items) {
       const style = textStyle({
@@ -35,18 +30,16 @@ export class TextPrep {
         align: item.style.align ?? 'left',
         color: WHITE,
       })
-      const text = new Text({ text: item.text, style, resolution: 1 })
-      const texture = system.getManagedTexture(text)
-      next.push(text.styleKey)
+      const { key, texture } = textures.acquire(item.text, style)
+      next.push(key)
       // upload now, not in the frame that first draws it
       renderer.texture.initSource(texture.source)
-      text.destroy()
     }
-    for (const key of this._held) system.decreaseReferenceCount(key)
+    for (const key of this._held) textures.release(key)
     this._held = next
   }
 
-  /** Lets the held textures go (back to Pixi's texture pool). */
+  /** Lets the held textures go (back to the canvas texts' pool). */
   release(): void {
     this.prepare([])
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { CanvasTextMetrics, Texture, Text } from 'pixi.js'
+import { CanvasTextMetrics, Texture } from 'pixi.js'
+import { CanvasText, CanvasTextTextures, setCanvasTextTextures } from '../text/canvasText'
 import { GlyphRunView } from '../text/glyphRunView'
 import { labelText } from '../text/labelText'
 import type * as PixiGlyphs from '../text/pixiGlyphs'
@@ -79,13 +80,41 @@ describe('TextView', () => {
     expect(view.drawn).toEqual({ text: 'Sport', atlas: true, colour: 0xffffff })
   })
 
-  it('draws canvas text where there is no atlas', () => {
-    const view = new TextView(services())
-    view.set({ text: 'News', color: 0x9aa7b4 })
-    const text = view.node.children[0] as Text
-    expect(text).toBeInstanceOf(Text)
-    expect([text.text, text.tint]).toEqual(['News', 0x9aa7b4])
-    expect(view.drawn?.atlas).toBe(false)
+  it('draws canvas text where there is no atlas, and lets its texture go when destroyed', () => {
+    // Node has no canvas: one that draws nothing, and text 10 px a character
+    const context = { clearRect() {}, setTransform() {}, fillText() {}, measureText: () => ({ width: 10 }) }
+    const textures = new CanvasTextTextures(
+      () => ({ width: 0, height: 0, getContext: () => context }) as unknown as HTMLCanvasElement,
+    )
+    setCanvasTextTextures(textures)
+    vi.spyOn(CanvasTextMetrics, 'measureText').mockImplementation(
+      (text = ' ') =>
+        ({
+          lines: [text],
+          lineWidths: [text.length * 10],
+          maxLineWidth: text.length * 10,
+          lineHeight: 20,
+          fontProperties: { ascent: 15, descent: 5, fontSize: 20 },
+          width: text.length * 10,
+          height: 20,
+        }) as unknown as CanvasTextMetrics,
+    )
+    try {
+      const view = new TextView(services())
+      view.set({ text: 'News', color: 0x9aa7b4 })
+      const text = view.node.children[0] as CanvasText
+      expect(text).toBeInstanceOf(CanvasText)
+      expect([text.text, text.tint]).toEqual(['News', 0x9aa7b4])
+      expect(view.drawn?.atlas).toBe(false)
+      // drawn as it is first rendered
+      expect(textures.stats().shared).toBe(0)
+      text.syncTexture()
+      expect(textures.stats().shared).toBe(1)
+      view.destroy()
+      expect(textures.stats()).toEqual({ shared: 0, pooled: 1 })
+    } finally {
+      setCanvasTextTextures(null)
+    }
   })
 
   it('a Hebrew text waits for its face, then draws and says it changed', () => {

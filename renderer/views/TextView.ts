@@ -1,4 +1,5 @@
-import { Container, Text } from 'pixi.js'
+import { Container } from 'pixi.js'
+import { CanvasText } from '../text/canvasText'
 import { GlyphRunView } from '../text/glyphRunView'
 import { labelRun, labelText, type LabelText, type LabelTextSpec } from '../text/labelText'
 import type { PixiGlyphRun } from '../text/pixiGlyphs'
@@ -19,7 +20,7 @@ export type TextViewSpec = LabelTextSpec & { x?: number; y?: number; visible?: b
 export class TextView {
   readonly node = new Container()
   private _glyphs: GlyphRunView | null = null
-  private _canvas: Text | null = null
+  private _canvas: CanvasText | null = null
   private _shown: { run: PixiGlyphRun | null; label: LabelText; colour: number } | null = null
   private _key = ''
   private _spec: TextViewSpec | null = null
@@ -70,10 +71,9 @@ export class TextView {
       return
     }
     if (this._glyphs) this._glyphs.visible = false
-    const text = (this._canvas ??= this.node.addChild(new Text({ text: '', resolution: 1 })))
+    const text = (this._canvas ??= this.node.addChild(new CanvasText()))
     text.visible = true
-    text.style = label.style
-    text.text = label.shown
+    text.content = { text: label.shown, style: label.style }
     text.anchor.set(label.anchor, label.anchorY)
   }
 

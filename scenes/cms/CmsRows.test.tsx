@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { useRenderer, type RendererServices } from '../../renderer'
 import { createCmsList, type CmsKeyHandler } from '../../src/services/cms'
 import { carousel, cmsItem } from '../../src/services/cms/fixtures'
-import { renderScene, type StageNode } from '../shared/testStage'
+import { renderScene, type StageNode, CANVAS_TEXT, textOf } from '../shared/testStage'
 import { CmsRows, cmsRowId } from './CmsRows'
 
 // the window's clip needs a real Pixi container; the scene tests draw nothing
@@ -85,7 +85,7 @@ describe('CMS rows (portal spec §4 CMS carousel, §9 row window 2)', () => {
   it('a row of more than 3 cards mounts 4 shown and one each side; 3 or fewer all of them', async () => {
     const { scene } = await fixture()
     const texts = (node: StageNode): string[] => [
-      ...(node.type === 'pixiText' ? [String(node.props['text'])] : []),
+      ...(node.type === CANVAS_TEXT ? [textOf(node) ?? ''] : []),
       ...node.children.flatMap(texts),
     ]
     const cards = [...new Set(texts(scene.stage).filter((text) => /^Card \d+$/.test(text)))]

@@ -3,7 +3,7 @@ import { createFakeClock } from '../../src/api/fakes'
 import type { Weather } from '../../src/api/types'
 import { createStores } from '../../src/stores'
 import { PortalContext, type ScenePorts } from '../shared/portalContext'
-import { renderScene, type StageNode } from '../shared/testStage'
+import { renderScene, type StageNode, CANVAS_TEXT, textOf } from '../shared/testStage'
 import { HomeStatus } from './HomeStatus'
 
 vi.mock('../../renderer/text/measure', () => ({
@@ -31,7 +31,7 @@ const weather: Weather = {
 }
 
 function texts(node: StageNode, out: StageNode[] = []): StageNode[] {
-  if (node.type === 'pixiText') out.push(node)
+  if (node.type === CANVAS_TEXT) out.push(node)
   for (const child of node.children) texts(child, out)
   return out
 }
@@ -48,7 +48,7 @@ async function layout(rtl: boolean) {
     { rtl },
   )
   const at = (text: string) => {
-    const node = texts(stage).find((candidate) => candidate.props['text'] === text)
+    const node = texts(stage).find((candidate) => textOf(candidate) === text)
     const anchor = node?.props['anchor'] as { x?: number } | number | undefined
     return {
       x: node?.getGlobalPosition().x,

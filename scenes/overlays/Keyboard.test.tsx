@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { TranslateContext } from '../../src/i18n/react'
 import { createScopeKeys, overlayScope, type KeyboardRequest } from '../../src/services/overlays'
 import { overlayFixture } from '../../src/services/overlays/fakes'
-import { renderScene, type StageNode } from '../shared/testStage'
+import { renderScene, type StageNode, CANVAS_TEXT, textOf } from '../shared/testStage'
 import { Keyboard, keyId } from './Keyboard'
 
 // every character 8 px wide: a caption's width is its length × 8; what was measured is kept
@@ -65,11 +65,11 @@ function find(node: StageNode, label: string): StageNode | null {
 /** a key's x, width (its caption is centred on it) and caption */
 function key(stage: StageNode, index: number) {
   const node = find(stage, keyId(index))
-  const caption = node?.children.find((child) => child.type === 'pixiText')
+  const caption = node?.children.find((child) => child.type === CANVAS_TEXT)
   return {
     x: Number(node?.props['x'] ?? 0),
     width: 2 * Number(caption?.props['x'] ?? 0),
-    text: String(caption?.props['text'] ?? ''),
+    text: textOf(caption) ?? '',
   }
 }
 

@@ -3,7 +3,7 @@ import { Focusable } from '../../renderer'
 import { theme } from '../theme'
 import { Button } from './Button'
 import type { Shape } from '../../renderer/shapes/shapeView'
-import { renderScene, type StageNode } from './testStage'
+import { renderScene, type StageNode, CANVAS_TEXT } from './testStage'
 
 // text is measured on a canvas; here every character is 10 px wide, and a caption past its width is cut
 vi.mock('../../renderer/text/measure', () => ({
@@ -82,7 +82,7 @@ describe('Button', () => {
     expect(fillOf(stage)).toBe(theme.surfaceRaised)
     await step(() => focus.focus('ok'))
     expect(fillOf(stage)).toBe(theme.primary)
-    expect(find(stage, 'pixiText')?.props.tint).toBe(theme.onPrimary)
+    expect(find(stage, CANVAS_TEXT)?.props.tint).toBe(theme.onPrimary)
   })
 
   it('changes colour by tint: focus keeps the same box geometry (no redraw)', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { Focusable, Label, Mirror } from '../../renderer'
 import { DialogFrame, useFrameDir } from './DialogFrame'
-import { renderScene, type StageNode } from './testStage'
+import { renderScene, type StageNode, CANVAS_TEXT } from './testStage'
 
 // text is measured on a canvas; a label here fits as it is
 vi.mock('../../renderer/text/measure', () => ({
@@ -12,7 +12,7 @@ vi.mock('../../renderer/text/measure', () => ({
 }))
 
 const texts = (node: StageNode): StageNode[] => [
-  ...(node.type === 'pixiText' ? [node] : []),
+  ...(node.type === CANVAS_TEXT ? [node] : []),
   ...node.children.flatMap(texts),
 ]
 

@@ -1,5 +1,5 @@
 // Test-only: renders scene components in Node, without Pixi, a canvas or a DOM. A small React host keeps
-// each intrinsic element (pixiContainer, pixiShapeView, pixiText) as a plain node with its props; the
+// each intrinsic element (pixiContainer, pixiShapeView, pixiCanvasText) as a plain node with its props; the
 // renderer services are real (focus engine, key handlers) except the scene mirror, which records the
 // nodes registered with it in order. Not exported from index.ts.
 import { act, type ReactNode } from 'react'
@@ -27,6 +27,15 @@ export type MirrorEntry = {
   name: string
   /** what the node's labels draw where they cut their text (SceneMirror.setCut) */
   cut?: string
+}
+
+/** A Label's text where there is no glyph atlas (as in these tests): renderer/text/canvasText.ts. */
+export const CANVAS_TEXT = 'pixiCanvasText'
+
+/** The string a canvas text node draws; undefined for any other node. */
+export function textOf(node: StageNode | undefined): string | undefined {
+  if (node?.type !== CANVAS_TEXT) return undefined
+  return (node.props.content as { text?: string } | null | undefined)?.text
 }
 
 const num = (value: unknown): number => (typeof value === 'number' ? value : 0)

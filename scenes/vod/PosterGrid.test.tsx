@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Mirror, useRenderer, type RendererServices } from '../../renderer'
-import { renderScene, type StageNode } from '../shared/testStage'
+import { renderScene, type StageNode, textOf } from '../shared/testStage'
 import { GRID } from './layout'
 import { PosterGrid, type PosterItem } from './PosterGrid'
 
@@ -51,7 +51,7 @@ async function setup(list: PosterItem[], rtl = false, start = 0) {
 /** the posters' title labels under the stage */
 const titles = (node: StageNode, out: StageNode[] = []): StageNode[] => {
   const title = node.props.y === GRID.posterHeight + GRID.titleGap // not the poster's fallback caption
-  if (title && typeof node.props.text === 'string' && /^Film \d+$/.test(node.props.text)) out.push(node)
+  if (title && /^Film \d+$/.test(textOf(node) ?? '')) out.push(node)
   node.children.forEach((child) => titles(child, out))
   return out
 }
@@ -83,7 +83,7 @@ describe('PosterGrid', () => {
 
   it('right-to-left, the first poster is on the right and left moves forward', async () => {
     const { press, name, stage } = await setup(items(12), true)
-    const first = titles(stage).find((node) => node.props.text === 'Film 0')
+    const first = titles(stage).find((node) => textOf(node) === 'Film 0')
     // the grid is mirrored on the screen; the title is anchored at the first poster's right edge
     expect(first?.getGlobalPosition().x).toBe(1280 - GRID.x)
     // the focus ring is around that first poster, on the right too

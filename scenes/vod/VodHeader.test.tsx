@@ -4,7 +4,7 @@ import { TranslateContext } from '../../src/i18n/react'
 import { createStores } from '../../src/stores'
 import { film, vodFixture } from '../../src/services/vod/fakes'
 import { PortalContext, type ScenePorts } from '../shared/portalContext'
-import { renderScene, type StageNode } from '../shared/testStage'
+import { renderScene, type StageNode, CANVAS_TEXT } from '../shared/testStage'
 import { VodContext } from './context'
 import { CHIP, VOD_IDS } from './layout'
 import { VodHeader } from './VodHeader'
@@ -53,7 +53,7 @@ function chips(stage: StageNode) {
     let shown = true
     for (let up: StageNode | null = button; up; up = up.parent)
       if (up.props['visible'] === false) shown = false
-    const caption = button.children.find((child) => child.type === 'pixiText')
+    const caption = button.children.find((child) => child.type === CANVAS_TEXT)
     return { width: 2 * Number(caption?.props['x'] ?? 0), x: Number(button.props['x'] ?? 0), shown }
   })
 }
