@@ -21,6 +21,8 @@ import { reconcilerTrim } from './scripts/reconciler-trim.mjs'
 import { preloadFonts } from './scripts/preload-fonts.mjs'
 // @ts-expect-error plain ESM helper without types, shared with vitest.config.ts and perf/lib/build.mjs
 import { englishParts } from './scripts/english-parts.mjs'
+// @ts-expect-error plain ESM helper without types, shared with perf/lib/build.mjs
+import { dependencySideEffects } from './scripts/side-effects.mjs'
 
 // The demo hotel backend runs as its own HTTP server (src/mocks/node/serve.ts); the portal
 // reaches it at its own page origin through this proxy, as it would reach a real hotel backend
@@ -62,6 +64,7 @@ const own = (folders: string) =>
 const moduleSideEffects = [
   { test: /[\\/]src[\\/]polyfills\.ts$/, sideEffects: true },
   { test: own('src|renderer|scenes|bridges'), sideEffects: false },
+  ...dependencySideEffects,
 ]
 
 export default defineConfig({

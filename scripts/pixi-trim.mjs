@@ -1,10 +1,10 @@
 // Vite/Rolldown plugin (build only): leaves out of the production bundle the parts of pixi.js 8.22 that a
 // remote-driven TV portal never runs (issue 19: boot JS). pixi registers them from a few modules with side
 // effects; each rewrite below changes one such place. What stays is what renderer/ draws with: the WebGL
-// renderer, Container, Sprite, image and canvas textures, text styles and canvas text metrics, and the
-// batcher that renderer/'s own views (glyph runs, shapes) feed. No Graphics: renderer/shapes/shapeView.ts
-// draws the flat shapes. No canvas Text: the portal imports no text module (renderer/text/canvasText.ts
-// draws the texts the glyph atlas does not, as sprites).
+// renderer, Container, Sprite, image and canvas textures, and the batcher that renderer/'s own views (glyph
+// runs, shapes, canvas texts) feed. No Graphics: renderer/shapes/shapeView.ts draws the flat shapes. No
+// text module: renderer/text/textMetrics.ts measures text and renderer/text/canvasText.ts draws what the
+// glyph atlas does not, as sprites.
 //
 // - autoDetectRenderer: only the WebGL renderer, imported statically (the stage asks for 'webgl'). No
 //   WebGPU renderer (no TV engine of docs/DEVICES.md has WebGPU) and no canvas renderer: WebGL 1 is the
@@ -19,8 +19,7 @@
 //   bring the filter system's mask filter. No video texture source (video plays in the DOM layer behind
 //   the canvas).
 // - issue 19, round 2 (perf/README.md "Boot JS (issue 19)"): all WGSL program code (the batcher's, Shader.from's,
-//   Filter through @pixi/react's instanceof checks), renderer.extract / generateTexture(), gradient and
-//   pattern fills, the canvas renderer's tint utilities, compressed /
+//   Filter through @pixi/react's instanceof checks), renderer.extract / generateTexture(), compressed /
 //   video / cube texture uploads, colord (a parser of the colours pixi itself passes stands in), and
 //   @pixi/react's package.json (its version is enough).
 // - issue 19, seventh session (perf/README.md "Issue 19, seventh session"): one WebGL context at boot (no
@@ -28,9 +27,11 @@
 //   batch program linked when the context is made and linked once, no test shader for the batch limit
 //   when the stage caps it at one texture, no console greeting, no compressed formats' names.
 // - issue 19, fifteenth session: no Graphics at all (its drawing API, shape builders, context system,
-//   pipe and program); text styles keep its default fill and stroke styles, copied.
-// - issue 19, sixteenth session: no canvas Text (Text, its text system, pipe and canvas generator, the fill
-//   styles it drew with); nothing to cut, the portal no longer imports them.
+//   pipe and program).
+// - issue 19, sixteenth session: no text module (Text, its text system, pipe and canvas generator,
+//   TextStyle, CanvasTextMetrics and the fills and tag parser they used); nothing to cut, the portal no
+//   longer imports them. The cuts that shaped them (gradient and pattern fills, Graphics' default styles
+//   copied into TextStyle, the lazy grapheme segmenter) went with them.
 //
 // Each rewrite matches the installed source exactly; when a pixi.js upgrade changes one, the build fails
 // (tests/unit/pixi-trim.test.ts too) instead of shipping pixi untrimmed or broken. A scene that needs a
@@ -70,33 +71,6 @@ function colord(value) {
   }
   return { rgba, isValid: () => rgba !== null };
 }`
-
-/**
- * GraphicsContext's default fill and stroke styles, as TextStyle reads them, copied from the installed
- * module (so a pixi.js upgrade that changes them changes them here too; one that moves them fails).
- */
-export function graphicsDefaults() {
-  const source = readFileSync(
-    new URL('../node_modules/pixi.js/lib/scene/graphics/shared/GraphicsContext.mjs', import.meta.url),
-    'utf8',
-  ).replace(/\r\n/g, '\n')
-  const style = (name) => {
-    const found = new RegExp(`\\n_GraphicsContext\\.${name} = (\\{\\n[\\s\\S]*?\\n\\});\\n`).exec(source)
-    if (!found)
-      throw new Error(
-        `pixi-trim: GraphicsContext.${name} is not where this trim reads it (pixi.js upgraded?)`,
-      )
-    return found[1]
-  }
-  return (
-    "import { Texture } from '../../rendering/renderers/shared/texture/Texture.mjs';\n" +
-    `const GraphicsContext = {\n  defaultFillStyle: ${style('defaultFillStyle')},\n  defaultStrokeStyle: ${style('defaultStrokeStyle')}\n};\n`
-  )
-}
-
-/** a stand-in for a fill class the build leaves out: never an instance, and making one fails loudly */
-const NO_FILL_CLASS = (name) =>
-  `class ${name} { constructor() { throw new Error("${name} is not in this build (scripts/pixi-trim.mjs)"); } }`
 
 /**
  * A cut that takes whole class methods out of a module: from the method's line at class indentation
@@ -573,57 +547,12 @@ function compressedFormats(extensions) {
       ['  childrenHelperMixin,\n  getFastGlobalBoundsMixin,\n', '  childrenHelperMixin,\n'],
     ],
   ],
-  // issue 19, tenth session (perf/README.md "Issue 19, tenth session"): pixi made an Intl.Segmenter when
-  // its text module loaded, on every page's boot path, and that costs 22-47 ms on this machine at 1x
-  // (ICU's grapheme rules); it is made when a text is first split. A measurement segments its text only
-  // when a letter spacing needs the count (the portal draws none): (n - 1) × 0 was the answer anyway.
-  [
-    'scene/text/canvas/CanvasTextMetrics.mjs',
-    [
-      [
-        '    const segmenter = new Intl.Segmenter();\n    return (s) => {\n      const segments = segmenter.segment(s);\n',
-        '    let segmenter;\n    return (s) => {\n      const segments = (segmenter ??= new Intl.Segmenter()).segment(s);\n',
-      ],
-      [
-        '        letterSpacingVal = (_CanvasTextMetrics.graphemeSegmenter(text).length - 1) * letterSpacing;\n',
-        '        letterSpacingVal =\n          letterSpacing === 0 ? 0 : (_CanvasTextMetrics.graphemeSegmenter(text).length - 1) * letterSpacing;\n',
-      ],
-    ],
-  ],
   ['maths/matrix/Matrix.mjs', [withoutMethods('equals', 'toString')]],
   ['maths/point/Point.mjs', [withoutMethods('equals', 'toString')]],
   ['maths/point/ObservablePoint.mjs', [withoutMethods('equals', 'toString')]],
   // renderer.generateTexture() is the generate-texture system's, which is not in the build
   ['rendering/renderers/shared/system/AbstractRenderer.mjs', [withoutMethods('generateTexture')]],
   ['scene/container/bounds/Bounds.mjs', [withoutMethods('addBoundsMask', 'fitBounds', 'toString')]],
-  // gradient and pattern fills (FillGradient, FillPattern): the portal fills with colours and textures;
-  // pixi only checks `instanceof` for them, so local classes that throw when made stand in
-  ...[
-    [
-      'scene/graphics/shared/utils/convertFillInputToFillStyle.mjs',
-      '../fill/',
-      ['FillGradient', 'FillPattern'],
-    ],
-    ['scene/text/TextStyle.mjs', '../graphics/shared/fill/', ['FillGradient', 'FillPattern']],
-  ].map(([module, folder, names]) => [
-    module,
-    [
-      [
-        names.map((name) => `import { ${name} } from '${folder}${name}.mjs';\n`).join(''),
-        names.map((name) => `${NO_FILL_CLASS(name)}\n`).join(''),
-      ],
-      // issue 19, fifteenth session: text styles read only Graphics' default fill and stroke styles, which
-      // are copied here from the installed GraphicsContext, so Graphics itself is not in the build
-      ...(module === 'scene/text/TextStyle.mjs'
-        ? [
-            [
-              "import { GraphicsContext } from '../graphics/shared/GraphicsContext.mjs';\n",
-              graphicsDefaults(),
-            ],
-          ]
-        : []),
-    ],
-  ]),
   // texture uploads: images, canvases and pixel buffers only (no compressed, video or cube textures:
   // their sources are not registered above, and nothing in the portal makes one)
   [

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper without types
 import * as pixiTrim from './pixi-trim.mjs'
 
-const { PIXI_COLOUR_PARSER, PIXI_TRIMS, graphicsDefaults, trimModulePath, trimPixiModule } = pixiTrim
+const { PIXI_COLOUR_PARSER, PIXI_TRIMS, trimModulePath, trimPixiModule } = pixiTrim
 
 const nodeModules = join(dirname(createRequire(import.meta.url).resolve('pixi.js')), '..', '..')
 const installed = (module: string) =>
@@ -52,25 +52,13 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
     expect(trimmed('index.mjs')).not.toContain("import './spritesheet/init.mjs'")
   })
 
-  it('has no Graphics: no adaptor in the WebGL renderer, none in @pixi/react, text styles without GraphicsContext', () => {
+  it('has no Graphics: no adaptor in the WebGL renderer, none in @pixi/react', () => {
     const renderer = trimmed('rendering/renderers/gl/WebGLRenderer.mjs')
     expect(renderer).not.toContain('GlGraphicsAdaptor')
     expect(renderer).toContain('const DefaultWebGLAdapters = [GlBatchAdaptor, GlMeshAdaptor];')
-    const style = trimmed('scene/text/TextStyle.mjs')
-    expect(style).not.toMatch(/from '\.\.\/graphics\/shared\/GraphicsContext\.mjs'/)
     const applyProps = trimmed('@pixi/react/lib/helpers/applyProps.mjs')
     expect(applyProps).toContain("import { Container } from 'pixi.js';\nclass Graphics {}")
     expect(applyProps).not.toMatch(/import \{[^}]*Graphics[^}]*\} from 'pixi\.js'/)
-  })
-
-  it("copies GraphicsContext's default fill and stroke styles into text styles as the installed pixi has them", async () => {
-    const { GraphicsContext, Texture } = await import('pixi.js')
-    const copied = new Function(
-      'Texture',
-      `${(graphicsDefaults() as string).replace(/^import .*$/m, '')}; return GraphicsContext`,
-    )(Texture) as { defaultFillStyle: object; defaultStrokeStyle: object }
-    expect(copied.defaultFillStyle).toEqual(GraphicsContext.defaultFillStyle)
-    expect(copied.defaultStrokeStyle).toEqual(GraphicsContext.defaultStrokeStyle)
   })
 
   it('compiles the batcher only for WebGL, with no WGSL program', () => {
@@ -138,20 +126,6 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
     }
   })
 
-  it('knows no gradient or pattern fill: never an instance, and making one throws', () => {
-    for (const module of [
-      'scene/graphics/shared/utils/convertFillInputToFillStyle.mjs',
-      'scene/text/TextStyle.mjs',
-    ]) {
-      const code = trimmed(module)
-      expect(code, module).not.toMatch(/import \{ Fill(Gradient|Pattern) \}/)
-      const stub = /^class FillGradient \{.*\}$/m.exec(code)?.[0]
-      expect(stub, module).toBeDefined()
-      const FillGradient = new Function(`${stub}\nreturn FillGradient`)() as new () => unknown
-      expect(() => new FillGradient()).toThrow(/FillGradient is not in this build/)
-    }
-  })
-
   it("names @pixi/react's installed version without importing its package.json", () => {
     const code = trimmed('@pixi/react/lib/core/reconciler.mjs')
     const version = (JSON.parse(installed('@pixi/react/package.json')) as { version: string }).version
@@ -166,7 +140,7 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
     )
   })
 
-  it("the portal's own code draws with no Graphics and no pixi Text, which the build leaves out", () => {
+  it("the portal's own code draws with no Graphics and no pixi text module, which the build leaves out", () => {
     const files = (dir: string): string[] =>
       readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
         entry.isDirectory()
@@ -182,10 +156,10 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
       expect(code, file).not.toMatch(
         /<pixiGraphics|import \{[^}]*\bGraphics\b[^}]*\} from 'pixi\.js'|'pixi\.js\/graphics'/,
       )
-      // canvas texts are renderer/text/canvasText.ts's sprites: pixi's Text would bring back its text
-      // system, pipe and generator
+      // texts are measured by renderer/text/textMetrics.ts and drawn by canvasText.ts's sprites: pixi's
+      // Text, TextStyle or CanvasTextMetrics would bring back its text system, pipe, generator and parser
       expect(code, file).not.toMatch(
-        /<pixiText\b|import \{[^}]*\bText\b[^}]*\} from 'pixi\.js'|'pixi\.js\/text'/,
+        /<pixiText\b|import \{[^}]*\b(Text|TextStyle|CanvasTextMetrics|fontStringFromTextStyle)\b[^}]*\} from 'pixi\.js'|'pixi\.js\/text'/,
       )
     }
   })
@@ -195,36 +169,6 @@ describe('issue 19: pixi.js trimmed for a remote-driven TV (scripts/pixi-trim.mj
     expect(code).not.toMatch(/getFastGlobalBoundsMixin|findMixin\.mjs/)
     expect(code).toContain('const findMixin = { label: null };')
     expect(code).toMatch(/extensions\.mixin\(\s*Container,\s*childrenHelperMixin,\s*toLocalGlobalMixin,/)
-  })
-
-  it('makes the grapheme segmenter when a text is first split, not when pixi loads; no split for no spacing', () => {
-    const code = trimmed('scene/text/canvas/CanvasTextMetrics.mjs')
-    const factory = /_CanvasTextMetrics\.graphemeSegmenter = (\(\(\) => \{[\s\S]*?\n\}\)\(\));/.exec(
-      code,
-    )?.[1]
-    expect(factory).toBeDefined()
-    let made = 0
-    class Segmenter {
-      constructor() {
-        made += 1
-      }
-      segment(text: string) {
-        return [...text].map((segment) => ({ segment }))
-      }
-    }
-    const split = new Function('Intl', `return ${factory}`)({ Segmenter }) as (text: string) => string[]
-    expect(made).toBe(0)
-    expect(split('né')).toEqual(['n', 'é'])
-    expect(split('ok')).toEqual(['o', 'k'])
-    expect(made).toBe(1)
-    // without Intl.Segmenter (Chromium before 87), code points as before
-    expect((new Function('Intl', `return ${factory}`)({}) as (text: string) => string[])('ab')).toEqual([
-      'a',
-      'b',
-    ])
-    expect(code).toContain(
-      'letterSpacing === 0 ? 0 : (_CanvasTextMetrics.graphemeSegmenter(text).length - 1)',
-    )
   })
 
   it('enables only the WebGL extensions the build draws with', () => {

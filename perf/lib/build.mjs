@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { dependencySideEffects } from '../../scripts/side-effects.mjs'
 
 /**
  * Vite and the build plugins, loaded when a build runs: the measuring side of the harness (run.mjs with
@@ -40,7 +41,10 @@ const ownModules = (root) =>
  * renderer/'s QrCode, a barrel's unused neighbours). The polyfills are not imported by the pages. `root`:
  * the checkout whose modules these are (another one for the `base` peer, perf/lib/base.mjs).
  */
-export const pageModuleSideEffects = (root = repo) => [{ test: ownModules(root), sideEffects: false }]
+export const pageModuleSideEffects = (root = repo) => [
+  { test: ownModules(root), sideEffects: false },
+  ...dependencySideEffects,
+]
 
 /**
  * The peer pages under perf/pages/<page>/index.html into `outDir`, with a manifest. `trim` (default on)

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CanvasTextGenerator, CanvasTextMetrics, Texture, TextStyle } from 'pixi.js'
+import { CanvasTextGenerator, CanvasTextMetrics, Texture, TextStyle, fontStringFromTextStyle } from 'pixi.js'
+import { textStyle, type TextStyleSpec } from './styles'
+import * as metrics from './textMetrics'
+import type { TextLook, TextMeasure } from './textMetrics'
 import {
   CANVAS_TEXT_PIPE,
   CanvasText,
@@ -68,17 +71,48 @@ beforeEach(() => {
   metricsInternals._experimentalLetterSpacingSupported = false
 })
 
-/** What pixi's generator and drawMeasured each draw of `measured` in `style`. */
-function bothDraw(measured: unknown, style: TextStyle) {
+/** The pixi TextStyle the portal made for a spec before (text/styles.ts up to the sixteenth session). */
+const pixiStyle = (spec: TextStyleSpec) =>
+  new TextStyle({
+    fontFamily: ['Noto Sans', 'sans-serif'],
+    fontSize: spec.size ?? 18,
+    fontWeight: spec.weight ?? 'normal',
+    fontStyle: spec.italic === true ? 'italic' : 'normal',
+    fill: spec.color ?? 0xffffff,
+    align: spec.align ?? 'left',
+    ...(spec.lineHeight !== undefined ? { lineHeight: spec.lineHeight } : {}),
+  })
+const look = (spec: TextStyleSpec): TextLook => ({
+  ...textStyle(spec),
+  fontFamily: ['Noto Sans', 'sans-serif'],
+  font: metrics.fontString({ ...textStyle(spec), fontFamily: ['Noto Sans', 'sans-serif'] }),
+})
+
+type PixiRun = { text: string; spec: TextStyleSpec }
+
+/** What pixi's generator and drawMeasured each draw of `measured` (its runs given by spec) in `spec`. */
+function bothDraw(
+  measured: Omit<TextMeasure, 'runsByLine'> & { runsByLine?: PixiRun[][] },
+  spec: TextStyleSpec,
+) {
   const ours = recordingContext()
-  drawMeasured(ours.context as unknown as CanvasRenderingContext2D, measured as never, style)
+  const { runsByLine: specRuns, ...lines } = measured
+  const runsByLine = specRuns?.map((line) => line.map((run) => ({ text: run.text, look: look(run.spec) })))
+  drawMeasured(
+    ours.context as unknown as CanvasRenderingContext2D,
+    { ...lines, ...(runsByLine ? { runsByLine } : {}) },
+    look(spec),
+  )
+  const pixiRuns = measured.runsByLine?.map((line) =>
+    line.map((run) => ({ text: run.text, style: pixiStyle(run.spec) })),
+  )
   const pixi = recordingContext()
   ;(CanvasTextGenerator as unknown as Generator)._renderTextToCanvas(
-    style,
+    pixiStyle(spec),
     0,
     1,
     { canvas: { width: 256, height: 128 }, context: pixi.context },
-    measured,
+    { ...measured, ...(pixiRuns ? { runsByLine: pixiRuns } : {}) },
   )
   return { ours: ours.drawn, pixi: pixi.drawn }
 }
@@ -87,13 +121,7 @@ describe('drawMeasured draws what pixi’s canvas text generator drew', () => {
   it.each(['left', 'center', 'right'] as const)(
     'lines aligned %s, with the half-leading of a line taller than the font',
     (align) => {
-      const style = new TextStyle({
-        fontFamily: 'Noto Sans',
-        fontSize: 20,
-        lineHeight: 30,
-        align,
-        fill: 0xffffff,
-      })
+      const style = { size: 20, lineHeight: 30, align }
       const measured = {
         lines: ['Room service', 'is open', ''],
         lineWidths: [120, 70, 0],
@@ -110,7 +138,7 @@ describe('drawMeasured draws what pixi’s canvas text generator drew', () => {
   )
 
   it('a line no taller than its font: no shift, the baseline at the ascent', () => {
-    const style = new TextStyle({ fontFamily: 'Noto Sans', fontSize: 20, fill: 0xc9a45c })
+    const style = { size: 20, color: 0xc9a45c }
     const measured = {
       lines: ['مرحبا'],
       lineWidths: [50],
@@ -126,16 +154,11 @@ describe('drawMeasured draws what pixi’s canvas text generator drew', () => {
   })
 
   it('a paragraph mixing bold and italic, run by run, each in its own font', () => {
-    const base = new TextStyle({ fontFamily: 'Noto Sans', fontSize: 20, align: 'center', fill: 0xffffff })
-    const bold = new TextStyle({ fontFamily: 'Noto Sans', fontSize: 20, fontWeight: 'bold', fill: 0xffffff })
-    const italic = new TextStyle({
-      fontFamily: 'Noto Sans',
-      fontSize: 20,
-      fontStyle: 'italic',
-      fill: 0xffffff,
-    })
-    for (const style of [base, bold, italic])
-      metricsInternals._fonts[(style as unknown as { _fontString: string })._fontString] = {
+    const base = { size: 20, align: 'center' as const }
+    const bold = { size: 20, weight: 'bold' as const }
+    const italic = { size: 20, italic: true }
+    for (const spec of [base, bold, italic])
+      metricsInternals._fonts[fontStringFromTextStyle(pixiStyle(spec))] = {
         ascent: 15,
         descent: 5,
         fontSize: 20,
@@ -150,11 +173,11 @@ describe('drawMeasured draws what pixi’s canvas text generator drew', () => {
       height: 48,
       runsByLine: [
         [
-          { text: 'Breakfast ', style: bold },
-          { text: 'until ', style: base },
-          { text: '11', style: italic },
+          { text: 'Breakfast ', spec: bold },
+          { text: 'until ', spec: base },
+          { text: '11', spec: italic },
         ],
-        [{ text: 'daily', style: base }],
+        [{ text: 'daily', spec: base }],
       ],
       lineAscents: [15, 15],
       lineHeights: [24, 24],
@@ -170,6 +193,22 @@ describe('drawMeasured draws what pixi’s canvas text generator drew', () => {
   })
 })
 
+/** measured text: `width` a character, ascent 15 and descent 5 (so 20 px a line) */
+const MEASURED_CHAR_WIDTH = 10.1
+function measureWith(width: number) {
+  metrics.setMeasureContext({
+    font: '',
+    measureText: (text: string) =>
+      ({
+        width: text.length * width,
+        actualBoundingBoxLeft: 0,
+        actualBoundingBoxRight: text.length * width,
+        actualBoundingBoxAscent: 15,
+        actualBoundingBoxDescent: 5,
+      }) as TextMetrics,
+  })
+}
+
 /** Fake canvases: sizes kept, the contexts recording. */
 function fakeCanvases() {
   const made: Array<{ width: number; height: number; drawn: Drawn[] }> = []
@@ -183,23 +222,10 @@ function fakeCanvases() {
 }
 
 describe('CanvasTextTextures', () => {
-  const style = new TextStyle({ fontFamily: 'Noto Sans', fontSize: 20, fill: 0xffffff })
+  const style = look({ size: 20 })
 
-  beforeEach(() => {
-    // every text 10 px a character, 26 px tall
-    vi.spyOn(CanvasTextMetrics, 'measureText').mockImplementation(
-      (text = ' ') =>
-        ({
-          lines: [text],
-          lineWidths: [text.length * CHAR_WIDTH],
-          maxLineWidth: text.length * CHAR_WIDTH,
-          lineHeight: 26,
-          fontProperties: { ascent: 15, descent: 5, fontSize: 20 },
-          width: text.length * CHAR_WIDTH + 0.4,
-          height: 26,
-        }) as unknown as CanvasTextMetrics,
-    )
-  })
+  beforeEach(() => measureWith(MEASURED_CHAR_WIDTH))
+  afterEach(() => metrics.setMeasureContext(null))
 
   it('draws a text once for every view that shows it, on a canvas of powers of two, framed to the text', () => {
     const { made, createCanvas } = fakeCanvases()
@@ -213,7 +239,7 @@ describe('CanvasTextTextures', () => {
     expect(made[0]?.drawn.map((run) => run.text)).toEqual(['Spa'])
     expect([made[0]?.width, made[0]?.height]).toEqual([32, 32])
     // the measured width rounded up, as pixi framed its text textures
-    expect([a.texture.frame.width, a.texture.frame.height]).toEqual([31, 26])
+    expect([a.texture.frame.width, a.texture.frame.height]).toEqual([31, 20])
     expect(a.texture.source.alphaMode).toBe('premultiply-alpha-on-upload')
   })
 
@@ -253,35 +279,25 @@ describe('CanvasTextTextures', () => {
 })
 
 describe('CanvasText', () => {
-  const style = new TextStyle({ fontFamily: 'Noto Sans', fontSize: 20, fill: 0xffffff })
+  const style = look({ size: 20 })
   let textures: CanvasTextTextures
 
   beforeEach(() => {
-    vi.spyOn(CanvasTextMetrics, 'measureText').mockImplementation(
-      (text = ' ') =>
-        ({
-          lines: [text],
-          lineWidths: [text.length * CHAR_WIDTH],
-          maxLineWidth: text.length * CHAR_WIDTH,
-          lineHeight: 26,
-          fontProperties: { ascent: 15, descent: 5, fontSize: 20 },
-          width: text.length * CHAR_WIDTH + 0.5,
-          height: 26,
-        }) as unknown as CanvasTextMetrics,
-    )
+    measureWith(MEASURED_CHAR_WIDTH)
     textures = new CanvasTextTextures(fakeCanvases().createCanvas)
     setCanvasTextTextures(textures)
   })
-  afterEach(() => setCanvasTextTextures(null))
+  afterEach(() => {
+    setCanvasTextTextures(null)
+    metrics.setMeasureContext(null)
+  })
 
   it('draws nothing until rendered, then shows the shared texture of what it was last given', () => {
-    const measure = vi.mocked(CanvasTextMetrics.measureText)
     const text = new CanvasText({ content: { text: 'Lobby', style } })
     text.content = { text: 'Bar', style }
     expect(text.text).toBe('Bar')
     expect(text.renderPipeId).toBe(CANVAS_TEXT_PIPE)
     expect(textures.stats()).toEqual({ shared: 0, pooled: 0 })
-    expect(measure).not.toHaveBeenCalled()
     text.syncTexture()
     expect(textures.references(textKey('Bar', style))).toBe(1)
     expect(textures.references(textKey('Lobby', style))).toBe(0)
@@ -310,7 +326,8 @@ describe('CanvasText', () => {
   it('measures its bounds as pixi’s Text did: the measured size placed by the anchor', () => {
     const text = new CanvasText({ content: { text: 'Lobby', style }, anchor: { x: 1, y: 0.5 } })
     const bounds = text.bounds
-    expect([bounds.minX, bounds.maxX, bounds.minY, bounds.maxY]).toEqual([-50.5, 0, -13, 13])
+    expect(bounds.minX).toBeCloseTo(-50.5)
+    expect([bounds.maxX, bounds.minY, bounds.maxY]).toEqual([0, -10, 10])
   })
 
   it('lets its texture go when destroyed, without destroying what another text shows', () => {

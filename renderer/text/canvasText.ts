@@ -1,7 +1,6 @@
 import type { PixiReactElementProps } from '@pixi/react'
 import {
   CanvasSource,
-  CanvasTextMetrics,
   ExtensionType,
   Rectangle,
   Sprite,
@@ -10,18 +9,18 @@ import {
   type InstructionSet,
   type Renderer,
   type SpriteOptions,
-  type TextStyle,
 } from 'pixi.js'
+import { inkOrAdvance, measureText, type TextLook, type TextMeasure } from './textMetrics'
 
 // Text the glyph atlas does not draw (Arabic, Hebrew and Chinese, which the browser must shape; text
 // wrapped at a width; a message paragraph mixing bold and italic), rasterised on a canvas and drawn as a
 // sprite. It replaces pixi's canvas Text (issue 19: Text, its text system and pipe, its canvas generator
 // and the texture pool behind it are no longer in the boot file), and draws what pixi's drew, where it
-// drew it: the lines and their widths are pixi's own measurement (CanvasTextMetrics), each line placed
-// as pixi's CanvasTextGenerator placed it (its alignment, the half-leading shift, the ascent). The portal
-// draws text white with no stroke, shadow, gradient, letter spacing or padding (text/styles.ts), so
+// drew it: the lines and their widths measured as pixi measured them (text/textMetrics.ts), each line
+// placed as pixi's CanvasTextGenerator placed it (its alignment, the half-leading shift, the ascent). The
+// portal draws text with no stroke, shadow, gradient, letter spacing or padding (text/styles.ts), so
 // none of those is drawn here. Like pixi's, a texture is shared by every view showing the same string
-// in the same style, counted by reference, and canvases with their GPU textures are pooled by size.
+// in the same look, counted by reference, and canvases with their GPU textures are pooled by size.
 
 /** A pooled canvas and the texture source that uploads it. */
 type Slot = { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D; source: CanvasSource }
@@ -32,19 +31,8 @@ export const POOLED_CANVASES_PER_SIZE = 8
 
 const nextPow2 = (value: number): number => 2 ** Math.ceil(Math.log2(Math.max(1, value)))
 
-/** pixi's measurement internals this reads (pixi.js 8.22 CanvasTextMetrics), to place runs as it did. */
-type Metrics = typeof CanvasTextMetrics & {
-  _measureText(text: string, letterSpacing: number, context: CanvasRenderingContext2D): number
-}
-type Measured = CanvasTextMetrics & {
-  runsByLine?: Array<Array<{ text: string; style: TextStyle }>>
-  lineAscents?: number[]
-  lineHeights?: number[]
-}
-type StyleInternals = TextStyle & { _fontString: string; _fill?: { color: number; alpha: number } }
-
 /** The identity of what a texture shows: equal keys draw equal pixels. */
-export const textKey = (text: string, style: TextStyle): string => `${text}\u0000${style.styleKey}`
+export const textKey = (text: string, style: TextLook): string => `${text}\u0000${style.key}`
 
 /** '#rrggbb' of a fill's colour */
 const cssColour = (colour: number): string => `#${(colour & 0xffffff).toString(16).padStart(6, '0')}`
@@ -56,25 +44,21 @@ function alignOffset(lineWidth: number, alignWidth: number, align: string): numb
   return 0
 }
 
-function setFill(context: CanvasRenderingContext2D, style: TextStyle): boolean {
-  const fill = (style as StyleInternals)._fill
-  if (!fill) return false
-  context.fillStyle = cssColour(fill.color)
-  context.globalAlpha = fill.alpha
-  return true
-}
-
 /**
  * Draws `measured` on `context` as pixi's CanvasTextGenerator does for a style without stroke, shadow,
  * padding or letter spacing: each line at its alignment offset, its baseline at the line's top plus the
  * ascent (plus half the leading where the line height exceeds the font's); a tagged text run by run.
  */
-export function drawMeasured(context: CanvasRenderingContext2D, measured: Measured, style: TextStyle): void {
-  const metrics = CanvasTextMetrics as Metrics
+export function drawMeasured(
+  context: CanvasRenderingContext2D,
+  measured: TextMeasure,
+  style: TextLook,
+): void {
   context.setTransform(1, 0, 0, 1, 0, 0)
-  context.textBaseline = style.textBaseline
+  context.textBaseline = 'alphabetic'
   // as pixi: no letter spacing where the engine has the property (a context may keep another text's)
   if ('letterSpacing' in context) (context as { letterSpacing: string }).letterSpacing = '0px'
+  context.globalAlpha = 1
   const { lineWidths, maxLineWidth } = measured
   const { runsByLine, lineAscents, lineHeights } = measured
   if (runsByLine && runsByLine.length > 0 && lineAscents && lineHeights) {
@@ -83,18 +67,18 @@ export function drawMeasured(context: CanvasRenderingContext2D, measured: Measur
       let x = alignOffset(lineWidths[line] ?? 0, maxLineWidth, style.align)
       const baseline = top + (lineAscents[line] ?? 0)
       for (const run of runs) {
-        context.font = (run.style as StyleInternals)._fontString
-        context.textBaseline = run.style.textBaseline
-        const width = metrics._measureText(run.text, run.style.letterSpacing, context)
-        if (setFill(context, run.style)) context.fillText(run.text, x, baseline)
+        context.font = run.look.font
+        const width = inkOrAdvance(run.text, context)
+        context.fillStyle = cssColour(run.look.fill)
+        context.fillText(run.text, x, baseline)
         x += width
       }
       top += lineHeights[line] ?? 0
     })
     return
   }
-  context.font = (style as StyleInternals)._fontString
-  if (!setFill(context, style)) return
+  context.font = style.font
+  context.fillStyle = cssColour(style.fill)
   const { lines, lineHeight, fontProperties } = measured
   const shift = Math.max(0, (lineHeight - fontProperties.fontSize) / 2)
   lines.forEach((text, line) => {
@@ -116,7 +100,7 @@ export class CanvasTextTextures {
   ) {}
 
   /** The texture of `text` in `style`, drawn now if no view holds it; release it with `release(key)`. */
-  acquire(text: string, style: TextStyle): { key: string; texture: Texture } {
+  acquire(text: string, style: TextLook): { key: string; texture: Texture } {
     const key = textKey(text, style)
     const hit = this._shared.get(key)
     if (hit) {
@@ -124,7 +108,7 @@ export class CanvasTextTextures {
       return { key, texture: hit.texture }
     }
     // as pixi's generator: an empty text is measured (and drawn) as one space
-    const measured = CanvasTextMetrics.measureText(text || ' ', style) as Measured
+    const measured = measureText(text || ' ', style)
     const width = Math.ceil(Math.max(1, measured.width))
     const height = Math.ceil(Math.max(1, measured.height))
     const slot = this._slot(nextPow2(width), nextPow2(height))
@@ -195,7 +179,7 @@ export function setCanvasTextTextures(next: CanvasTextTextures | null): void {
 }
 
 /** What a canvas text shows: set together, so a change of both draws once. */
-export type CanvasTextContent = { readonly text: string; readonly style: TextStyle }
+export type CanvasTextContent = { readonly text: string; readonly style: TextLook }
 
 /** the render pipe's name (pixi looks a view's pipe up by its `renderPipeId`) */
 export const CANVAS_TEXT_PIPE = 'canvasText'
@@ -270,7 +254,7 @@ export class CanvasText extends Sprite {
       bounds.minX = bounds.maxX = bounds.minY = bounds.maxY = 0
       return
     }
-    const { width, height } = CanvasTextMetrics.measureText(content.text || ' ', content.style)
+    const { width, height } = measureText(content.text || ' ', content.style)
     bounds.minX = -this.anchor.x * width
     bounds.maxX = bounds.minX + width
     bounds.minY = -this.anchor.y * height

@@ -1,9 +1,9 @@
-import type { TextStyle } from 'pixi.js'
 import { detectDirection, joinLines, type TextDirection } from './bidi'
 import { drawsFromAtlas } from './glyphScript'
-import { measuredFit, pixiMeasurer } from './measure'
+import { canvasMeasurer, measuredFit } from './measure'
 import { runStyle, type PixiGlyphAtlas, type PixiGlyphRun } from './pixiGlyphs'
 import { BASE_FONT_SIZE, textStyle, type TextStyleSpec } from './styles'
+import type { TextLook } from './textMetrics'
 
 // What a label draws, as pure functions over its props: both the React Label (primitives/Label.tsx) and
 // the imperative TextView of list rows (views/TextView.ts) draw through these, so they cannot drift.
@@ -32,12 +32,12 @@ export type LabelText = {
   /** the string drawn ('' while its script's font is not ready) */
   shown: string
   /** the white style it is drawn in (shared, cached: text/styles.ts); coloured by `colour` as a tint */
-  style: TextStyle
+  style: TextLook
   colour: number
   /** horizontal anchor after the layout's direction */
   anchor: number
   anchorY: number
-  /** the atlas may draw it: no wrapping left to Pixi (no wrap width, or lines already measured) */
+  /** the atlas may draw it: no wrapping left to the canvas text (no wrap width, or lines already measured) */
   atlasOk: boolean
   /** part of the text is not drawn (an ellipsis, or lines left out): the scene mirror's `data-cut` */
   cut: boolean
@@ -47,7 +47,7 @@ export type LabelText = {
  * The string, style and anchor a label draws. `rtlLayout` mirrors the anchor; `fontsReady` false (an
  * Arabic, Hebrew or Chinese text whose face is loading) draws nothing. With a glyph atlas, a single-line
  * ellipsis is measured by the atlas's own layout of the string (the layout the run then reuses) instead
- * of measuring it a second time with Pixi's text metrics (perf/README.md "Issue 19").
+ * of measuring it a second time with the canvas's text metrics (perf/README.md "Issue 19").
  */
 export function labelText(
   spec: LabelTextSpec,
@@ -120,8 +120,8 @@ export function labelText(
 }
 
 /**
- * Scripts that need no shaping are drawn from the stage's glyph atlas (text/glyphAtlas.ts), unless Pixi
- * would still wrap the text itself or the atlas is full (null: draw canvas text).
+ * Scripts that need no shaping are drawn from the stage's glyph atlas (text/glyphAtlas.ts), unless the
+ * canvas text would still wrap the text itself or the atlas is full (null: draw canvas text).
  */
 export function labelRun(
   glyphs: PixiGlyphAtlas | undefined,
@@ -134,7 +134,7 @@ export function labelRun(
 
 /**
  * The width (design px) a label draws `text` at on one line in `spec`: from the glyph atlas's layout
- * where the label draws from it, else Pixi's canvas measurement, as labelText measures for its fit. A
+ * where the label draws from it, else the canvas's measurement, as labelText measures for its fit. A
  * box sized to this and a label's maxWidth of at least this draws the text whole.
  */
 export function labelWidth(text: string, spec: TextStyleSpec, glyphs?: PixiGlyphAtlas): number {
@@ -143,5 +143,5 @@ export function labelWidth(text: string, spec: TextStyleSpec, glyphs?: PixiGlyph
     glyphs && drawsFromAtlas(text)
       ? (glyphs.run(text || ' ', runStyle(textStyle(style)))?.width ?? null)
       : null
-  return atlas ?? pixiMeasurer(style).width(text)
+  return atlas ?? canvasMeasurer(style).width(text)
 }

@@ -1,26 +1,26 @@
-import { CanvasTextMetrics } from 'pixi.js'
 import { fitLabel, type LabelFit, type LabelFitSpec, type Measurer } from './fit'
 import { styleKey, textStyle, type TextStyleSpec } from './styles'
+import { measureText } from './textMetrics'
 
 // Measuring text is the expensive half of a label (PERF-NOTES.md: turning strings into text textures is
-// ~44 % of main-thread JS). Pixi's CanvasTextMetrics keeps its own bounded cache of measurements; the
+// ~44 % of main-thread JS). text/textMetrics.ts keeps its own bounded cache of measurements; the
 // decisions made from them (where the ellipsis goes, which size fits) are cached here by text + style +
 // limits, so a recycled list row or a re-render never measures again.
 
 const MAX_CACHED_FITS = 1024
 const fits = new Map<string, LabelFit>()
 
-/** Measures in the given style with Pixi's canvas metrics (what the text will really be drawn as). */
-export function pixiMeasurer(spec: TextStyleSpec): Measurer {
+/** Measures in the given style with the canvas's metrics (what the text will really be drawn as). */
+export function canvasMeasurer(spec: TextStyleSpec): Measurer {
   const style = textStyle(spec)
   const wraps = spec.wrapWidth !== undefined
   let lineHeight: number | null = null
   return {
-    width: (text) => CanvasTextMetrics.measureText(text || ' ', style, undefined, false).width,
-    lines: (text) => CanvasTextMetrics.measureText(text || ' ', style, undefined, wraps).lines,
-    height: (text) => CanvasTextMetrics.measureText(text || ' ', style, undefined, wraps).height,
+    width: (text) => measureText(text || ' ', style, false).width,
+    lines: (text) => [...measureText(text || ' ', style, wraps).lines],
+    height: (text) => measureText(text || ' ', style, wraps).height,
     get lineHeight() {
-      lineHeight ??= CanvasTextMetrics.measureText('M', style, undefined, false).lineHeight
+      lineHeight ??= measureText('M', style, false).lineHeight
       return lineHeight
     },
   }
@@ -32,7 +32,7 @@ export function pixiMeasurer(spec: TextStyleSpec): Measurer {
  */
 export type LineWidth = (line: string, size: number) => number | null
 
-/** `base` with its widths from `width` where it answers: the other measurements stay Pixi's. */
+/** `base` with its widths from `width` where it answers: the other measurements stay the canvas's. */
 function withWidths(base: Measurer, width: LineWidth, size: number): Measurer {
   return {
     width: (text) => width(text, size) ?? base.width(text),
@@ -45,7 +45,7 @@ function withWidths(base: Measurer, width: LineWidth, size: number): Measurer {
 }
 
 /**
- * fitLabel with Pixi's measurements, cached; the result is shared: never mutate it. `lineWidth` measures
+ * fitLabel with the canvas's measurements, cached; the result is shared: never mutate it. `lineWidth` measures
  * single lines instead (a label drawn from the glyph atlas: perf/README.md "Issue 19", imperative rows).
  */
 export function measuredFit(
@@ -63,8 +63,8 @@ export function measuredFit(
   }
   const fit = fitLabel(text, spec, (size) =>
     lineWidth
-      ? withWidths(pixiMeasurer({ ...style, size }), lineWidth, size)
-      : pixiMeasurer({ ...style, size }),
+      ? withWidths(canvasMeasurer({ ...style, size }), lineWidth, size)
+      : canvasMeasurer({ ...style, size }),
   )
   fits.set(key, fit)
   if (fits.size > MAX_CACHED_FITS) {

@@ -1,9 +1,9 @@
-import { CanvasTextMetrics, type TextStyle } from 'pixi.js'
 import { detectDirection } from './bidi'
 import { parseMarkup, type TextRun } from './markup'
-import { pixiMeasurer } from './measure'
+import { canvasMeasurer } from './measure'
 import { TAG_BOLD, TAG_BOLD_ITALIC, TAG_ITALIC, isUniform, plainText, taggedText } from './richText'
 import { styleKey, textStyle, type TextStyleSpec } from './styles'
+import { measureText, type TextLook } from './textMetrics'
 
 // A message body laid out for ScrollText: parseMarkup's paragraphs stacked top to bottom, each measured
 // once with the style it will be drawn in, so the window knows its content height before drawing.
@@ -13,34 +13,39 @@ export type Paragraph = {
   y: number
   runs: TextRun[]
   plain: string
-  /** Pixi tag markup for a mixed-style paragraph drawn as one Text; null: drawn as a Label */
+  /** tagged text (text/richText.ts) for a mixed-style paragraph drawn as one canvas text; null: a Label */
   tagged: string | null
   rtl: boolean
 }
 
-const richStyles = new Map<string, TextStyle>()
+const richStyles = new Map<string, TextLook>()
+/** rich looks kept (one per message style in use); past this the map starts again */
+const MAX_RICH_STYLES = 32
 
-/** The style with our private bold/italic tags, one per base style. */
-export function richStyle(spec: TextStyleSpec): TextStyle {
+/** The look with our private bold/italic tags (each the same look, bolder or slanted), one per spec. */
+export function richStyle(spec: TextStyleSpec): TextLook {
   const key = styleKey(spec)
   let style = richStyles.get(key)
   if (!style) {
-    style = textStyle(spec).clone()
-    style.tagStyles = {
-      [TAG_BOLD]: { fontWeight: 'bold' },
-      [TAG_ITALIC]: { fontStyle: 'italic' },
-      [TAG_BOLD_ITALIC]: { fontWeight: 'bold', fontStyle: 'italic' },
-    }
-    if (richStyles.size > 32) richStyles.clear()
+    style = Object.freeze({
+      ...textStyle(spec),
+      key: `${key}|rich`,
+      tags: {
+        [TAG_BOLD]: textStyle({ ...spec, weight: 'bold' }),
+        [TAG_ITALIC]: textStyle({ ...spec, italic: true }),
+        [TAG_BOLD_ITALIC]: textStyle({ ...spec, weight: 'bold', italic: true }),
+      },
+    })
+    if (richStyles.size > MAX_RICH_STYLES) richStyles.clear()
     richStyles.set(key, style)
   }
   return style
 }
 
 /**
- * Paragraphs stack with a gap. A paragraph in one style (or right-to-left: Pixi draws tagged runs left
+ * Paragraphs stack with a gap. A paragraph in one style (or right-to-left: tagged runs are drawn left
  * to right, which would break bidi order) is a Label; a left-to-right paragraph mixing bold and italic
- * is one wrapped Text with tag styles.
+ * is one wrapped canvas text with tag looks (text/canvasText.ts).
  */
 export function layoutParagraphs(
   markup: string,
@@ -60,9 +65,7 @@ export function layoutParagraphs(
       italic: first?.italic === true,
     }
     const height =
-      tagged !== null
-        ? CanvasTextMetrics.measureText(tagged, richStyle(spec)).height
-        : pixiMeasurer(own).height(plain)
+      tagged !== null ? measureText(tagged, richStyle(spec)).height : canvasMeasurer(own).height(plain)
     paragraphs.push({ key, y, runs, plain, tagged, rtl })
     y += height + gap
   })

@@ -1,14 +1,6 @@
-import {
-  CanvasTextMetrics,
-  ExtensionType,
-  Rectangle,
-  Texture,
-  TextureSource,
-  extensions,
-  fontStringFromTextStyle,
-  type TextStyle,
-} from 'pixi.js'
+import { ExtensionType, Rectangle, Texture, TextureSource, extensions } from 'pixi.js'
 import { GlyphAtlas, type AtlasRect, type GlyphRun, type RunStyle } from './glyphAtlas'
+import { measureFont, type TextLook } from './textMetrics'
 
 export type PixiGlyphAtlas = GlyphAtlas<Texture>
 export type PixiGlyphRun = GlyphRun<Texture>
@@ -130,16 +122,16 @@ export function createGlyphAtlas(
   })
 }
 
-const runStyles = new WeakMap<TextStyle, RunStyle>()
+const runStyles = new WeakMap<TextLook, RunStyle>()
 
-/** What the atlas needs of a Pixi text style (cached per style object: styles are shared, text/styles.ts). */
-export function runStyle(style: TextStyle): RunStyle {
+/** What the atlas needs of a text look (cached per look: looks are shared, text/styles.ts). */
+export function runStyle(style: TextLook): RunStyle {
   let run = runStyles.get(style)
   if (!run) {
-    const font = fontStringFromTextStyle(style)
-    const align = style.align === 'center' || style.align === 'right' ? style.align : 'left'
-    const measured = CanvasTextMetrics.measureFont(font)
-    // engines without ink boxes measure nothing: Pixi's canvas text then uses the font size as ascent
+    const font = style.font
+    const align = style.align
+    const measured = measureFont(font)
+    // engines without ink boxes measure nothing: the canvas text then uses the font size as ascent
     const metrics =
       measured.fontSize > 0
         ? { ...measured }

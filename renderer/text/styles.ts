@@ -1,6 +1,6 @@
-import { TextStyle, type TextStyleAlign, type TextStyleFontWeight } from 'pixi.js'
 import { SHIPPED_FAMILY } from './notoSans'
 import { ARABIC_FAMILY, CHINESE_FAMILY, HEBREW_FAMILY } from './notoScripts'
+import { fontString, type TextAlign, type TextLook } from './textMetrics'
 
 // The shipped families first: Noto Sans (text/notoSans.ts, loaded by mountStage before any text), then
 // the script families (text/notoScripts.ts, loaded when a text needs them: text/scriptFonts.ts; each
@@ -23,18 +23,18 @@ export type TextStyleSpec = {
   weight?: 'normal' | 'bold' | '600' | '300'
   italic?: boolean
   color?: number
-  align?: TextStyleAlign
+  align?: TextAlign
   /** wrap at this width (design px); undefined = single line */
   wrapWidth?: number
   lineHeight?: number
 }
 
-const cache = new Map<string, TextStyle>()
+const cache = new Map<string, TextLook>()
 /**
  * The shipped Latin faces did not load in time (mountStage): texts are drawn without them, from the
  * machine's fonts, under style keys of their own, until they arrive. Then every text is drawn again
  * under its usual key; nothing drawn with the fallback is reused for it (the glyph atlas keys glyphs by
- * font string, Pixi's text textures by style, layout caches by styleKey).
+ * font string, canvas text textures and layout caches by style key).
  */
 let withoutShippedFaces = false
 
@@ -49,11 +49,10 @@ export function styleKey(spec: TextStyleSpec): string {
 }
 
 /**
- * One TextStyle per distinct spec: Pixi keys its text textures by style, so sharing style objects
- * lets equal labels share textures, and no render allocates a style.
+ * One look per distinct spec: canvas text textures are keyed by it, so sharing looks lets equal labels
+ * share textures, and no render makes one.
  */
-export function textStyle(spec: TextStyleSpec): TextStyle {
-  const size = spec.size ?? BASE_FONT_SIZE
+export function textStyle(spec: TextStyleSpec): TextLook {
   const key = styleKey(spec)
   const hit = cache.get(key)
   if (hit) {
@@ -61,22 +60,28 @@ export function textStyle(spec: TextStyleSpec): TextStyle {
     cache.set(key, hit)
     return hit
   }
-  const style = new TextStyle({
-    fontFamily: withoutShippedFaces ? FONT_FAMILY.slice(1) : FONT_FAMILY,
-    fontSize: size,
-    fontWeight: (spec.weight ?? 'normal') as TextStyleFontWeight,
-    fontStyle: spec.italic === true ? 'italic' : 'normal',
-    fill: spec.color ?? 0xffffff,
+  const fontFamily = withoutShippedFaces ? FONT_FAMILY.slice(1) : FONT_FAMILY
+  const font = {
+    fontFamily,
+    fontSize: spec.size ?? BASE_FONT_SIZE,
+    fontWeight: spec.weight ?? 'normal',
+    fontStyle: spec.italic === true ? ('italic' as const) : ('normal' as const),
+  }
+  const look: TextLook = Object.freeze({
+    key,
+    ...font,
+    font: fontString(font),
     align: spec.align ?? 'left',
+    lineHeight: spec.lineHeight ?? 0,
     wordWrap: spec.wrapWidth !== undefined,
     wordWrapWidth: spec.wrapWidth ?? 0,
     breakWords: spec.wrapWidth !== undefined,
-    ...(spec.lineHeight !== undefined ? { lineHeight: spec.lineHeight } : {}),
+    fill: spec.color ?? 0xffffff,
   })
-  cache.set(key, style)
+  cache.set(key, look)
   if (cache.size > MAX_CACHED_STYLES) {
     const oldest = cache.keys().next().value
     if (oldest !== undefined) cache.delete(oldest)
   }
-  return style
+  return look
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { CanvasTextMetrics, Texture } from 'pixi.js'
+import { Texture } from 'pixi.js'
+import { setMeasureContext } from '../text/textMetrics'
 import { CanvasText, CanvasTextTextures, setCanvasTextTextures } from '../text/canvasText'
 import { GlyphRunView } from '../text/glyphRunView'
 import { labelText } from '../text/labelText'
@@ -35,12 +36,17 @@ function services(over: Partial<ViewServices> = {}): ViewServices {
 }
 
 describe('labelText', () => {
-  it('cuts a single line at maxWidth by the atlas layout, without measuring it again with Pixi', () => {
+  it('cuts a single line at maxWidth by the atlas layout, without measuring it again on a canvas', () => {
     const { glyphs } = fakeAtlas()
-    const measure = vi.spyOn(CanvasTextMetrics, 'measureText')
-    const label = labelText({ text: 'Channel Number One', maxWidth: 100 }, false, true, glyphs)
-    expect(label.shown).toBe('Channel N…') // 10 characters of 10 px: 100 px fits 100
-    expect(measure).not.toHaveBeenCalled()
+    const measure = vi.fn((text: string) => ({ width: text.length * 10 }) as TextMetrics)
+    setMeasureContext({ font: '', measureText: measure })
+    try {
+      const label = labelText({ text: 'Channel Number One', maxWidth: 100 }, false, true, glyphs)
+      expect(label.shown).toBe('Channel N…') // 10 characters of 10 px: 100 px fits 100
+      expect(measure).not.toHaveBeenCalled()
+    } finally {
+      setMeasureContext(null)
+    }
   })
 
   it('draws every colour in one white style (the colour is a tint)', () => {
@@ -87,18 +93,15 @@ describe('TextView', () => {
       () => ({ width: 0, height: 0, getContext: () => context }) as unknown as HTMLCanvasElement,
     )
     setCanvasTextTextures(textures)
-    vi.spyOn(CanvasTextMetrics, 'measureText').mockImplementation(
-      (text = ' ') =>
+    setMeasureContext({
+      font: '',
+      measureText: (text: string) =>
         ({
-          lines: [text],
-          lineWidths: [text.length * 10],
-          maxLineWidth: text.length * 10,
-          lineHeight: 20,
-          fontProperties: { ascent: 15, descent: 5, fontSize: 20 },
           width: text.length * 10,
-          height: 20,
-        }) as unknown as CanvasTextMetrics,
-    )
+          actualBoundingBoxAscent: 15,
+          actualBoundingBoxDescent: 5,
+        }) as TextMetrics,
+    })
     try {
       const view = new TextView(services())
       view.set({ text: 'News', color: 0x9aa7b4 })
@@ -114,6 +117,7 @@ describe('TextView', () => {
       expect(textures.stats()).toEqual({ shared: 0, pooled: 1 })
     } finally {
       setCanvasTextTextures(null)
+      setMeasureContext(null)
     }
   })
 

@@ -11,7 +11,7 @@ vi.mock('../../renderer/text/measure', () => ({
     lines: [text],
     size: spec.size,
   }),
-  pixiMeasurer: () => ({ width: (text: string) => text.length * 10 }),
+  canvasMeasurer: () => ({ width: (text: string) => text.length * 10 }),
 }))
 
 const weather: Weather = {

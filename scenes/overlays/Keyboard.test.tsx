@@ -13,7 +13,7 @@ vi.mock('../../renderer/text/measure', () => ({
     lines: [text],
     size: spec.size,
   }),
-  pixiMeasurer: () => ({
+  canvasMeasurer: () => ({
     width: (text: string) => {
       measured.push(text)
       return text.length * 8

@@ -15,7 +15,7 @@ vi.mock('../../renderer/text/measure', () => ({
     lines: [text],
     size: spec.size,
   }),
-  pixiMeasurer: () => ({ width: (text: string) => text.length * 10 }),
+  canvasMeasurer: () => ({ width: (text: string) => text.length * 10 }),
 }))
 
 const t = ((key: string) => (key === 'vod.all' ? 'All' : key)) as unknown as TFunction
