@@ -14,8 +14,8 @@ import { inkOrAdvance, measureText, type TextLook, type TextMeasure } from './te
 
 // Text the glyph atlas does not draw (Arabic, Hebrew and Chinese, which the browser must shape; text
 // wrapped at a width; a message paragraph mixing bold and italic), rasterised on a canvas and drawn as a
-// sprite. It replaces pixi's canvas Text (issue 19: Text, its text system and pipe, its canvas generator
-// and the texture pool behind it are no longer in the boot file), and draws what pixi's drew, where it
+// sprite. It replaces pixi's canvas Text (issue 19: Text, its text system and pipe and its canvas
+// generator are no longer in the boot file), and draws what pixi's drew, where it
 // drew it: the lines and their widths measured as pixi measured them (text/textMetrics.ts), each line
 // placed as pixi's CanvasTextGenerator placed it (its alignment, the half-leading shift, the ascent). The
 // portal draws text with no stroke, shadow, gradient, letter spacing or padding (text/styles.ts), so

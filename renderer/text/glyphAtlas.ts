@@ -37,7 +37,7 @@ export type GlyphAtlasOptions<R> = AtlasPagesOptions<R> & {
   pairKerning?: boolean
 }
 
-/** What Pixi's CanvasTextMetrics.measureFont says of a font (ascent + descent = fontSize). */
+/** What measureFont (text/textMetrics.ts) says of a font (ascent + descent = fontSize). */
 export type FontMetrics = { ascent: number; descent: number; fontSize: number }
 export type RunStyle = {
   /** the CSS font string the text is drawn with */
@@ -292,7 +292,7 @@ export class GlyphAtlas<R> {
         inkRight = Math.max(inkRight, metrics.bounds ? pen + metrics.right : 0)
         pen += metrics.advance
       }
-      // Pixi's line width: the advance or the ink, whichever is wider (CanvasTextMetrics._measureText)
+      // Pixi's line width: the advance or the ink, whichever is wider (text/textMetrics.ts inkOrAdvance)
       lines.push({ chars, pens, width: Math.max(pen, chars.length > 0 ? inkLeft + inkRight : 0) })
     }
     state.layouts.set(text, lines)
