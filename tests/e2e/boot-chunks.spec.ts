@@ -13,10 +13,12 @@ import { serverPorts } from './servers'
 import { expect, test, type Page } from './test'
 // @ts-expect-error plain ESM helper without types (the perf harness's loopback server)
 import { serve } from '../../perf/lib/serve.mjs'
-import { focused, mirror, press, resetBackend, settleFrames, waitForRoute } from './portal'
+import { drawnTexts, focused, mirror, press, resetBackend, settleFrames, waitForRoute } from './portal'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const ROOM_101 = '02:00:00:00:01:01'
+/** the demo guest of room 101 (src/mocks/fixtures/devices.ts DEMO_GUESTS.room101) */
+const GUEST_101 = 5101
 
 /** the paths of the scripts the page asks for, in order */
 function scriptRequests(page: Page): string[] {
@@ -203,6 +205,39 @@ test.describe('the production build loads Home from one boot file and screens on
     expect(opened.length, opened.join('; ')).toBeGreaterThanOrEqual(6)
     expect(errors, opened.join('; ')).toEqual([])
   })
+
+  // Texts the glyph atlas does not draw (Arabic, Hebrew, Chinese, wrapped paragraphs) are canvas texts
+  // (renderer/text/canvasText.ts). Until the sixteenth session pixi drew them, through a colour method the
+  // trimmed build had taken out: on the production build every one threw, and only the development
+  // server (untrimmed pixi) drew them. Home in Arabic and in Chinese draws its menu with them.
+  for (const [language, script] of [
+    ['ar_AR', /[\u0600-\u06ff]/],
+    ['zh_CN', /[\u4e00-\u9fff]/],
+  ] as const)
+    test(`${language}: the production build draws Home's canvas texts without a page or console error`, async ({
+      page,
+      request,
+    }) => {
+      await resetBackend(request)
+      const updated = await request.post('/api/set/guest/update', {
+        data: { id: GUEST_101, language },
+      })
+      expect(updated.ok()).toBe(true)
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      await page.goto(`${origin}/v2/?mirror=1&mac=${ROOM_101}`)
+      await waitForRoute(page, '/home')
+      await expect(mirror(page)).toHaveAttribute('lang', language.slice(0, 2))
+      await settleFrames(page)
+      expect(errors).toEqual([])
+      // the clock's date and the greeting, in the language's script
+      const drawn = (await drawnTexts(page)).filter((box) => script.test(box.text))
+      expect(drawn.length, 'texts in the language drawn on the screen').toBeGreaterThanOrEqual(2)
+      expect(drawn.every((box) => box.width > 0 && box.height > 0)).toBe(true)
+    })
 
   test('index.html preloads the six Latin boot faces, and the stage uses them: one request each', async ({
     page,
