@@ -3,7 +3,6 @@ import {
   ExtensionType,
   Texture,
   ViewContainer,
-  extensions,
   multiplyHexColors,
   type Batch,
   type Batcher,
@@ -256,15 +255,6 @@ export class ShapePipe {
       },
     })
   }
-}
-
-let installed = false
-
-/** Registers the pipe with Pixi's WebGL renderer; before the renderer is made (renderer/stage/pixiSetup.ts). */
-export function installShapes(): void {
-  if (installed) return
-  installed = true
-  extensions.add(ShapePipe as unknown as Parameters<typeof extensions.add>[0])
 }
 
 declare module '@pixi/react' {

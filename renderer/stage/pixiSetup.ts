@@ -1,5 +1,5 @@
 import { extend } from '@pixi/react'
-import { Container, GlLimitsSystem, Sprite } from 'pixi.js'
+import { Container, GlLimitsSystem, Sprite, extensions } from 'pixi.js'
 // With skipExtensionImports Pixi loads no environment extensions: import exactly what we draw with.
 // No 'pixi.js/events' (DESIGN.md: no pointer machinery) and no 'pixi.js/app' (its TickerPlugin runs a
 // loop; we render on demand). No graphics entry either: flat shapes are drawn by ShapeView
@@ -9,22 +9,23 @@ import { Container, GlLimitsSystem, Sprite } from 'pixi.js'
 // refuses to start unless its code-generating parts (uniform sync, UBOs, particles) are swapped for these
 // precompiled ones.
 import 'pixi.js/unsafe-eval'
-import { CanvasText, installCanvasTexts } from '../text/canvasText'
-import { GlyphRunView, installGlyphRuns } from '../text/glyphRunView'
-import { installScissorClip } from './scissorClip'
-import { ShapeView, installShapes } from '../shapes/shapeView'
+import { CanvasText, CanvasTextPipe } from '../text/canvasText'
+import { GlyphRunPipe, GlyphRunView } from '../text/glyphRunView'
+import { ScissorClipPipe } from './scissorClip'
+import { ShapePipe, ShapeView } from '../shapes/shapeView'
 
 // The one extend() catalogue (STYLE.md, pixi-react row).
 extend({ Container, Sprite, CanvasText, GlyphRunView, ShapeView })
-// Rectangle clips (renderer/react/useRectMask.ts) draw with the scissor test: its pipe joins the WebGL
-// renderer's before the stage makes one.
-installScissorClip()
-// Texts drawn from the glyph atlas (renderer/text/glyphRunView.ts) are batched by a pipe of their own.
-installGlyphRuns()
-// Boxes, borders, the spinner and QR codes (renderer/shapes/shapeView.ts) too.
-installShapes()
-// Texts the atlas does not draw (renderer/text/canvasText.ts): a sprite whose texture is drawn as it renders.
-installCanvasTexts()
+// The portal's own render pipes join the WebGL renderer's before the stage makes one (this module runs
+// once): rectangle clips drawn with the scissor test (renderer/react/useRectMask.ts); texts drawn from
+// the glyph atlas (renderer/text/glyphRunView.ts), and boxes, borders, the spinner and QR codes
+// (renderer/shapes/shapeView.ts), each batched as elements of their own; texts the atlas does not draw,
+// sprites whose texture is drawn as they render (renderer/text/canvasText.ts).
+extensions.add(
+  ...([ScissorClipPipe, GlyphRunPipe, ShapePipe, CanvasTextPipe] as unknown as Parameters<
+    typeof extensions.add
+  >),
+)
 
 type LimitsProto = { contextChange(this: { maxBatchableTextures: number }): void }
 /** the cap, kept on the class: the production build's limits system reads it too, and at one texture

@@ -17,7 +17,6 @@ import {
   ExtensionType,
   Matrix,
   Point,
-  extensions,
   type Container,
   type Effect,
   type Instruction,
@@ -278,13 +277,4 @@ export class ScissorClipPipe {
     gl.enable(gl.SCISSOR_TEST)
     gl.scissor(entry.rect.x, entry.rect.y, entry.rect.width, entry.rect.height)
   }
-}
-
-let installed = false
-
-/** Registers the pipe with Pixi's WebGL renderer; before the renderer is made (renderer/stage/pixiSetup.ts). */
-export function installScissorClip(): void {
-  if (installed) return
-  installed = true
-  extensions.add(ScissorClipPipe as unknown as Parameters<typeof extensions.add>[0])
 }

@@ -5,7 +5,6 @@ import {
   Rectangle,
   Sprite,
   Texture,
-  extensions,
   type InstructionSet,
   type Renderer,
   type SpriteOptions,
@@ -302,15 +301,6 @@ export class CanvasTextPipe {
   }
 
   destroy(): void {}
-}
-
-let installed = false
-
-/** Adds the canvas texts' pipe to the WebGL renderer's (before a renderer is made). */
-export function installCanvasTexts(): void {
-  if (installed) return
-  installed = true
-  extensions.add(CanvasTextPipe as unknown as Parameters<typeof extensions.add>[0])
 }
 
 declare module '@pixi/react' {

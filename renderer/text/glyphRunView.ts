@@ -2,7 +2,6 @@ import type { PixiReactElementProps } from '@pixi/react'
 import {
   ExtensionType,
   ViewContainer,
-  extensions,
   type Batch,
   type Batcher,
   type BatchableMeshElement,
@@ -276,15 +275,6 @@ export class GlyphRunPipe {
       },
     })
   }
-}
-
-let installed = false
-
-/** Registers the pipe with Pixi's WebGL renderer; before the renderer is made (renderer/stage/pixiSetup.ts). */
-export function installGlyphRuns(): void {
-  if (installed) return
-  installed = true
-  extensions.add(GlyphRunPipe as unknown as Parameters<typeof extensions.add>[0])
 }
 
 declare module '@pixi/react' {

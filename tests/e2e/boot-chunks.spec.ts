@@ -29,6 +29,16 @@ function scriptRequests(page: Page): string[] {
   return asked
 }
 
+/** The page's uncaught errors and console errors, as they come. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  return errors
+}
+
 /** Waits for Home with a focused menu item (the perf harness's "Home shown", perf/suites/shared.mjs) and
  * returns the scripts the page had started to fetch by then. */
 async function scriptsBeforeHome(page: Page): Promise<string[]> {
@@ -90,11 +100,7 @@ test.describe('the production build loads Home from one boot file and screens on
     await resetBackend(request)
     const asked = scriptRequests(page)
     // the trimmed pixi.js (scripts/pixi-trim.mjs) draws Home and Live TV without an error
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
+    const errors = pageErrors(page)
     await page.goto(`${origin}/v2/?mirror=1&mac=${ROOM_101}`)
     const boot = /<script defer src="([^"]+)"><\/script>/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))
     expect(await scriptsBeforeHome(page)).toEqual([boot?.[1]])
@@ -162,11 +168,7 @@ test.describe('the production build loads Home from one boot file and screens on
   }) => {
     test.setTimeout(120_000)
     await resetBackend(request)
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
+    const errors = pageErrors(page)
     await page.goto(`${origin}/v2/?mirror=1&mac=${ROOM_101}`)
     await waitForRoute(page, '/home')
     const first = (await focused(page).getAttribute('aria-label')) ?? ''
@@ -223,11 +225,7 @@ test.describe('the production build loads Home from one boot file and screens on
         data: { id: GUEST_101, language },
       })
       expect(updated.ok()).toBe(true)
-      const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(error.message))
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
-      })
+      const errors = pageErrors(page)
       await page.goto(`${origin}/v2/?mirror=1&mac=${ROOM_101}`)
       await waitForRoute(page, '/home')
       await expect(mirror(page)).toHaveAttribute('lang', language.slice(0, 2))
