@@ -67,6 +67,19 @@ function setup(sources?: ScriptSources) {
 }
 
 describe('script fonts', () => {
+  it('counts what is on its way: the script’s list, then each face loading, none once they settle', async () => {
+    const { fonts, faces, tick } = setup()
+    expect(fonts.loading()).toBe(0)
+    const loaded = fonts.load('مرحبا', '400')
+    expect(fonts.loading()).toBe(1) // Arabic's list of faces
+    await tick()
+    expect(fonts.loading()).toBe(1) // its regular face
+    faces[0]?.resolve()
+    await loaded
+    expect(fonts.loading()).toBe(0)
+    expect(fonts.ready('مرحبا', '400')).toBe(true)
+  })
+
   it('text of the boot face (Latin, its quotes, dashes and euro) needs no script font and is ready at once', () => {
     const { fonts, registered } = setup()
     expect(needsScriptFont('Welcome, „Grüße“ — Œuvre 12:30 €5')).toBe(false)

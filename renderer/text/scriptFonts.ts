@@ -157,6 +157,19 @@ export class ScriptFonts {
     return Promise.all([this.load(kept, '400'), this.load(kept, '700')]).then(() => undefined)
   }
 
+  /**
+   * Script listings and faces still on their way: each draws the texts that wait for it once more when
+   * it settles (browser tests settle after them, as after images).
+   */
+  loading(): number {
+    let count = 0
+    for (const script of this._scripts.values()) {
+      if (script.entries === null) count += script.listing ? 1 : 0
+      else for (const entry of script.entries) if (entry.state === 'loading') count += 1
+    }
+    return count
+  }
+
   subscribe(listener: () => void): () => void {
     this._listeners.add(listener)
     return () => this._listeners.delete(listener)

@@ -37,7 +37,7 @@ export function readLocal(win: Window, key: string): string | null {
 /**
  * `window.__portal`, for tests: the WebGL version, the frame count and what asked for each frame, the tweens that ran over time, the
  * frame's clear colour (a screen's backdrop, renderer/stage/backdrops.ts), the texts drawn and their
- * boxes, the images loading, the media controller and the platform bridge (what it reports: volume,
+ * boxes, the images and script fonts loading, the media controller and the platform bridge (what it reports: volume,
  * mute, input).
  */
 export function exposeTestHooks(
@@ -65,6 +65,8 @@ export function exposeTestHooks(
       drawn: () => drawnBoxes(stage.app.stage, stage.app.renderer.screen),
       // images still on their way: each draws one more frame when it arrives (tests settle after them)
       imagesLoading: () => sharedTextureCache().stats().loading,
+      // script fonts (Arabic, Hebrew, Chinese…) still on their way: each draws its texts once more too
+      fontsLoading: () => stage.services.fonts?.loading() ?? 0,
       media,
       bridge,
     },

@@ -175,13 +175,15 @@ export async function serveThemeOptions(
  * loaded machine is not mistaken for an idle frame.
  */
 export async function settleFrames(page: Page): Promise<void> {
-  // an image still on its way draws once more when it arrives, whenever that is on a loaded machine
+  // an image or a script font still on its way draws once more when it arrives, whenever that is on a
+  // loaded machine
   await expect
     .poll(() =>
-      page.evaluate(
-        () =>
-          (window as unknown as { __portal: { imagesLoading?(): number } }).__portal.imagesLoading?.() ?? 0,
-      ),
+      page.evaluate(() => {
+        type Probe = { __portal: { imagesLoading?(): number; fontsLoading?(): number } }
+        const portal = (window as unknown as Probe).__portal
+        return (portal.imagesLoading?.() ?? 0) + (portal.fontsLoading?.() ?? 0)
+      }),
     )
     .toBe(0)
   let previous = -1
