@@ -5,12 +5,12 @@ import type { TextRun } from './markup'
 import { richStyle } from './paragraphs'
 import { TAG_BOLD, TAG_BOLD_ITALIC, TAG_ITALIC, taggedText } from './richText'
 import { FONT_FAMILY, textStyle, type TextStyleSpec } from './styles'
+import { tokenize } from './textWrap'
 import {
   MAX_CACHED_MEASURES,
   measureText,
   parseTags,
   setMeasureContext,
-  tokenize,
   type TextMeasure,
 } from './textMetrics'
 

@@ -3,53 +3,12 @@
 // and CanvasTextMetrics (issue 19: with them, their tag parser, tokeniser and LRU cache left the boot
 // file). It measures what pixi measured, the same way, for what the portal draws: one font per text or
 // per run, no letter spacing, stroke or shadow, white space kept as written ('pre'), words broken only
-// where wider than the line. The unit tests hold it to pixi 8.22's answers for the same input.
+// where wider than the line (text/textWrap.ts). The unit tests hold it to pixi 8.22's answers.
 
-export type TextAlign = 'left' | 'center' | 'right'
+import type { FontMetrics, MeasureContext, StyledRun, TextLook, TextMeasure } from './textLook'
+import { wrap, wrapRuns } from './textWrap'
 
-/** A font's ascent and descent over a tall string, as pixi measured them (ascent + descent = size). */
-export type FontMetrics = { ascent: number; descent: number; fontSize: number }
-
-/**
- * What a text is drawn in: a font and how its lines are laid out. Made once per distinct spec
- * (text/styles.ts) and shared: `key` says which, and equal keys draw equal text.
- */
-export type TextLook = {
-  readonly key: string
-  /** the CSS font, as pixi wrote it (fontStringFromTextStyle) */
-  readonly font: string
-  readonly fontSize: number
-  readonly fontWeight: string
-  readonly fontStyle: 'normal' | 'italic'
-  readonly fontFamily: readonly string[]
-  readonly align: TextAlign
-  /** 0: the font's own height */
-  readonly lineHeight: number
-  readonly wordWrap: boolean
-  readonly wordWrapWidth: number
-  readonly breakWords: boolean
-  readonly fill: number
-  /** looks a tag switches to in tagged text (text/richText.ts), by tag name */
-  readonly tags?: Readonly<Record<string, TextLook>>
-}
-
-export type StyledRun = { text: string; look: TextLook }
-
-/** A measured text: its lines, their widths, and its size (pixi's CanvasTextMetrics fields). */
-export type TextMeasure = {
-  readonly width: number
-  readonly height: number
-  readonly lines: readonly string[]
-  readonly lineWidths: readonly number[]
-  readonly maxLineWidth: number
-  /** the distance between baselines (the look's line height, or the font's size) */
-  readonly lineHeight: number
-  readonly fontProperties: FontMetrics
-  /** tagged text only: each line's runs, ascent and height */
-  readonly runsByLine?: readonly (readonly StyledRun[])[]
-  readonly lineAscents?: readonly number[]
-  readonly lineHeights?: readonly number[]
-}
+export type { FontMetrics, MeasureContext, StyledRun, TextAlign, TextLook, TextMeasure } from './textLook'
 
 const GENERIC_FAMILIES = ['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui']
 
@@ -65,7 +24,6 @@ export function fontString(
 }
 
 // The measuring context: an OffscreenCanvas where there is one, else a small canvas (as pixi's).
-type MeasureContext = Pick<CanvasRenderingContext2D, 'font' | 'measureText'>
 let measureContext: MeasureContext | null = null
 
 function context(): MeasureContext {
@@ -122,131 +80,13 @@ function fontOf(look: TextLook): FontMetrics {
   return properties
 }
 
+const NEWLINE = /(?:\r\n|\r|\n)/
+
 /** A line's width as pixi measured it: its advance or its ink, whichever is wider. */
 export function inkOrAdvance(text: string, measuring: MeasureContext): number {
   const metrics = measuring.measureText(text)
   const ink = (metrics.actualBoundingBoxRight ?? 0) + (metrics.actualBoundingBoxLeft ?? 0)
   return Math.max(metrics.width, ink)
-}
-
-// Tokens as pixi's textTokenization cut them: words, each breaking space and each newline apart, a word
-// also ending after a hyphen or dash that a letter follows.
-const NEWLINE = /(?:\r\n|\r|\n)/
-/** a newline token: '\n', '\r', or '\r\n' (by its first code unit, as pixi) */
-const isNewline = (char: string | undefined) =>
-  char !== undefined && (char.charCodeAt(0) === 10 || char.charCodeAt(0) === 13)
-const BREAKING_SPACES = new Set([
-  9, 32, 8192, 8193, 8194, 8195, 8196, 8197, 8198, 8200, 8201, 8202, 8287, 12288,
-])
-const isBreakingSpace = (char: string | undefined) =>
-  char !== undefined && char !== '' && BREAKING_SPACES.has(char.charCodeAt(0))
-const BREAK_AFTER = new Set([45, 8208, 8211, 8212, 173])
-
-export function tokenize(text: string): string[] {
-  const tokens: string[] = []
-  let word = ''
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i] ?? ''
-    const next = text[i + 1]
-    if (isBreakingSpace(char) || isNewline(char)) {
-      if (word) tokens.push(word)
-      word = ''
-      if (char === '\r' && next === '\n') {
-        tokens.push('\r\n')
-        i++
-      } else tokens.push(char)
-      continue
-    }
-    word += char
-    if (BREAK_AFTER.has(char.charCodeAt(0)) && next && !isBreakingSpace(next) && !isNewline(next)) {
-      tokens.push(word)
-      word = ''
-    }
-  }
-  if (word) tokens.push(word)
-  return tokens
-}
-
-function trimRight(text: string): string {
-  let end = text.length
-  while (end > 0 && isBreakingSpace(text[end - 1])) end--
-  return end < text.length ? text.slice(0, end) : text
-}
-
-// Grapheme clusters, for breaking a word too wide for its line. The segmenter is made when a word is
-// first broken: ICU's rules cost tens of milliseconds to load on a TV (perf/README.md, tenth session).
-let segmenter: { segment(text: string): Iterable<{ segment: string }> } | null | undefined
-function graphemes(text: string): string[] {
-  if (segmenter === undefined) {
-    const Segmenter = (Intl as { Segmenter?: new () => NonNullable<typeof segmenter> }).Segmenter
-    segmenter = typeof Segmenter === 'function' ? new Segmenter() : null
-  }
-  if (!segmenter) return Array.from(text)
-  const out: string[] = []
-  for (const part of segmenter.segment(text)) out.push(part.segment)
-  return out
-}
-
-/** pixi's wordWrap for white space 'pre' and no letter spacing: the lines, joined by '\n'. */
-function wrap(text: string, look: TextLook, measuring: MeasureContext): string {
-  const widths = new Map<string, number>()
-  const width = (token: string): number => {
-    let known = widths.get(token)
-    if (known === undefined) {
-      known = measuring.measureText(token).width
-      widths.set(token, known)
-    }
-    return known
-  }
-  const max = look.wordWrapWidth
-  const lines: string[] = []
-  let line = ''
-  let lineWidth = 0
-  let canPrependSpaces = true
-  const breakLine = () => {
-    lines.push(trimRight(line))
-    line = ''
-    lineWidth = 0
-  }
-  for (const token of tokenize(text)) {
-    if (isNewline(token)) {
-      breakLine()
-      canPrependSpaces = true
-      continue
-    }
-    const tokenWidth = width(token)
-    if (tokenWidth > max) {
-      if (line !== '') breakLine()
-      if (look.breakWords) {
-        for (const char of graphemes(token)) {
-          const charWidth = width(char)
-          if (charWidth + lineWidth > max) {
-            breakLine()
-            canPrependSpaces = false
-          }
-          line += char
-          lineWidth += charWidth
-        }
-      } else {
-        lines.push(trimRight(token))
-        canPrependSpaces = false
-        line = ''
-        lineWidth = 0
-      }
-      continue
-    }
-    if (tokenWidth + lineWidth > max) {
-      canPrependSpaces = false
-      breakLine()
-    }
-    if (line.length > 0 || !isBreakingSpace(token) || canPrependSpaces) {
-      line += token
-      lineWidth += tokenWidth
-    }
-  }
-  const last = trimRight(line)
-  if (last.length > 0) lines.push(last)
-  return lines.join('\n')
 }
 
 /** Tagged text (text/richText.ts) as runs: each tag the look knows switches to its look until closed. */
@@ -284,116 +124,6 @@ export function parseTags(text: string, look: TextLook): StyledRun[] {
   }
   flush()
   return runs
-}
-
-/** pixi's tagged word wrap (white space 'pre', no letter spacing): runs split into lines of runs. */
-function wrapRuns(lineRuns: readonly StyledRun[], look: TextLook, measuring: MeasureContext): StyledRun[][] {
-  const widths = new Map<string, number>()
-  const width = (token: string, tokenLook: TextLook): number => {
-    const key = `${token}|${tokenLook.key}`
-    let known = widths.get(key)
-    if (known === undefined) {
-      measuring.font = tokenLook.font
-      known = measuring.measureText(token).width
-      widths.set(key, known)
-    }
-    return known
-  }
-  // tokens, each marked where it continues the word of the run before (no space between)
-  const tokens: Array<{ token: string; look: TextLook; continues: boolean }> = []
-  let lastWasWord = false
-  for (const run of lineRuns) {
-    let first = true
-    for (const token of tokenize(run.text)) {
-      const space = isBreakingSpace(token) || isNewline(token)
-      tokens.push({ token, look: run.look, continues: first && lastWasWord && !space })
-      lastWasWord = !space
-      first = false
-    }
-  }
-  const groupEnd = (start: number): number => {
-    let end = start + 1
-    while (end < tokens.length && tokens[end]?.continues) end++
-    return end
-  }
-  const max = look.wordWrapWidth
-  const result: StyledRun[][] = []
-  let line: StyledRun[] = []
-  let lineWidth = 0
-  let canPrependSpaces = true
-  let building: StyledRun | null = null
-  const flush = () => {
-    if (building && building.text.length > 0) line.push(building)
-    building = null
-  }
-  const trimLast = () => {
-    const last = line[line.length - 1]
-    if (!last) return
-    last.text = trimRight(last.text)
-    if (last.text.length === 0) line.pop()
-  }
-  const newLine = () => {
-    flush()
-    trimLast()
-    result.push(line)
-    line = []
-    lineWidth = 0
-    canPrependSpaces = false
-  }
-  const append = (text: string, tokenLook: TextLook) => {
-    if (building?.look === tokenLook) building.text += text
-    else {
-      flush()
-      building = { text, look: tokenLook }
-    }
-  }
-  for (let i = 0; i < tokens.length; i++) {
-    const { token, look: tokenLook, continues } = tokens[i] ?? { token: '', look, continues: false }
-    const tokenWidth = width(token, tokenLook)
-    const end = continues ? i + 1 : groupEnd(i)
-    let groupWidth = tokenWidth
-    if (!continues)
-      for (let j = i + 1; j < end; j++) groupWidth += width(tokens[j]?.token ?? '', tokens[j]?.look ?? look)
-    if (!continues && groupWidth > max) {
-      if (lineWidth > 0) newLine()
-      if (look.breakWords) {
-        for (let j = i; j < end; j++) {
-          const part = tokens[j]
-          if (!part) continue
-          for (const char of graphemes(part.token)) {
-            const charWidth = width(char, part.look)
-            if (charWidth + lineWidth > max) newLine()
-            append(char, part.look)
-            lineWidth += charWidth
-          }
-        }
-      } else {
-        flush()
-        result.push(tokens.slice(i, end).map((part) => ({ text: part.token, look: part.look })))
-        canPrependSpaces = false
-      }
-      i = end - 1
-    } else if (!continues && groupWidth + lineWidth > max) {
-      if (isBreakingSpace(token)) {
-        canPrependSpaces = false
-        continue
-      }
-      newLine()
-      building = { text: token, look: tokenLook }
-      lineWidth = tokenWidth
-    } else if (continues && !look.breakWords) {
-      append(token, tokenLook)
-      lineWidth += tokenWidth
-    } else {
-      if (lineWidth === 0 && isBreakingSpace(token) && !canPrependSpaces) continue
-      append(token, tokenLook)
-      lineWidth += tokenWidth
-    }
-  }
-  flush()
-  trimLast()
-  if (line.length > 0 || result.length === 0) result.push(line)
-  return result
 }
 
 function measureTagged(text: string, look: TextLook, wraps: boolean): TextMeasure {
