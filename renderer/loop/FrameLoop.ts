@@ -112,11 +112,17 @@ export class FrameLoop {
 
   /** Runs one frame now (tests drive the loop with this). */
   advance(now: number): void {
+    // untraced, a frame allocates nothing for the trace
+    const traced = this._causes !== null
     const asked = this._pendingCauses
-    this._pendingCauses = []
-    const more: string[] = []
+    if (traced) this._pendingCauses = []
+    let again = false
+    let more: string[] | null = null
     for (const callback of this._callbacks)
-      if (callback(now) === true) more.push(callback.name || 'anonymous')
+      if (callback(now) === true) {
+        again = true
+        if (traced) (more ??= []).push(callback.name || 'anonymous')
+      }
     const started = performance.now()
     this._render()
     this._lastFrameMs = performance.now() - started
@@ -128,8 +134,8 @@ export class FrameLoop {
       if (this._causes.length > MAX_TRACED_FRAMES) this._causes.shift()
     }
     for (const observer of this._observers) observer(this._lastFrameMs, now)
-    if (more.length > 0) {
-      if (this._causes !== null) this._note(`frame callbacks asked for more (${more.join(', ')})`)
+    if (again) {
+      if (more) this._note(`frame callbacks asked for more (${more.join(', ')})`)
       this._request()
     }
   }

@@ -117,20 +117,24 @@ function bothDraw(
   return { ours: ours.drawn, pixi: pixi.drawn }
 }
 
+/** `lines` of these widths measured in a 20 px font (ascent 15, descent 5), `lineHeight` apart */
+function measuredLines(
+  lines: string[],
+  lineWidths: number[],
+  lineHeight: number,
+): Omit<TextMeasure, 'runsByLine'> {
+  const maxLineWidth = Math.max(...lineWidths)
+  const fontProperties = { ascent: 15, descent: 5, fontSize: 20 }
+  const height = Math.max(lineHeight, 20) + (lines.length - 1) * lineHeight
+  return { lines, lineWidths, maxLineWidth, lineHeight, fontProperties, width: maxLineWidth, height }
+}
+
 describe('drawMeasured draws what pixi’s canvas text generator drew', () => {
   it.each(['left', 'center', 'right'] as const)(
     'lines aligned %s, with the half-leading of a line taller than the font',
     (align) => {
       const style = { size: 20, lineHeight: 30, align }
-      const measured = {
-        lines: ['Room service', 'is open', ''],
-        lineWidths: [120, 70, 0],
-        maxLineWidth: 120,
-        lineHeight: 30,
-        fontProperties: { ascent: 15, descent: 5, fontSize: 20 },
-        width: 120,
-        height: 80,
-      }
+      const measured = measuredLines(['Room service', 'is open', ''], [120, 70, 0], 30)
       const { ours, pixi } = bothDraw(measured, style)
       expect(ours).toHaveLength(3)
       expect(ours).toEqual(pixi)
@@ -139,16 +143,7 @@ describe('drawMeasured draws what pixi’s canvas text generator drew', () => {
 
   it('a line no taller than its font: no shift, the baseline at the ascent', () => {
     const style = { size: 20, color: 0xc9a45c }
-    const measured = {
-      lines: ['مرحبا'],
-      lineWidths: [50],
-      maxLineWidth: 50,
-      lineHeight: 18,
-      fontProperties: { ascent: 15, descent: 5, fontSize: 20 },
-      width: 50,
-      height: 20,
-    }
-    const { ours, pixi } = bothDraw(measured, style)
+    const { ours, pixi } = bothDraw(measuredLines(['مرحبا'], [50], 18), style)
     expect(ours.map((run) => [run.fill, run.text, run.x, run.y])).toEqual([['#c9a45c@1', 'مرحبا', 0, 15]])
     expect(ours).toEqual(pixi)
   })
