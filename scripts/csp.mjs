@@ -9,7 +9,10 @@
 //   images and media from the origin, plus the hosts the hotel configures: PORTAL_CSP_HOSTS, a
 //   space-separated list of origins (a backend that is not the page origin, CDN and recording-server
 //   hosts, a Tizen bridge's WebSocket). Images also from data: and blob: (Pixi decodes SVG through
-//   them; an image cannot run code); media from blob: (hls.js plays through Media Source URLs).
+//   them; an image cannot run code); media from blob: (hls.js plays through Media Source URLs) and
+//   data: (hls.js gives each subtitle's <track> the empty `data:,WEBVTT` and adds the cues itself: without
+//   data: every subtitle chosen was refused and reported; a media load cannot run code, and a media URL
+//   from the backend is never data:, src/services/overlays/validated.ts).
 // - Workers from the origin and blob: (Pixi's image decoder and hls.js start theirs from blob URLs);
 //   child-src repeats it for engines older than worker-src (Chromium < 59, docs/DEVICES.md).
 // - Nothing else: no plugins, frames, forms or <base>.
@@ -38,7 +41,7 @@ export function cspDirectives({ hosts = [], styleHashes = [] } = {}) {
     `script-src 'self'`,
     `style-src 'self'${hashes}`,
     `img-src 'self' data: blob:${extra}`,
-    `media-src 'self' blob:${extra}`,
+    `media-src 'self' data: blob:${extra}`,
     `connect-src 'self'${extra}`,
     `font-src 'self'`,
     `worker-src 'self' blob:`,

@@ -73,7 +73,10 @@ test.describe('the production build under its Content-Security-Policy', () => {
     if (dist) rmSync(dist, { recursive: true, force: true })
   })
 
-  test('boots to Home and plays live TV with no violation reported', async ({ page, request }) => {
+  test('boots to Home, plays live TV and shows its subtitles with no violation reported', async ({
+    page,
+    request,
+  }) => {
     await resetBackend(request)
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toMatch(/http-equiv="Content-Security-Policy"/)
     const violations = await watchPolicy(page)
@@ -88,6 +91,25 @@ test.describe('the production build under its Content-Security-Policy', () => {
     const playedTo = () =>
       page.evaluate(() => (document.getElementById('video-layer') as HTMLVideoElement).currentTime)
     await expect.poll(playedTo, { timeout: 30_000 }).toBeGreaterThan(0)
+    // a subtitle chosen (the subtitle key): hls.js gives its <track> the empty data:,WEBVTT and adds the
+    // cues itself; the policy once refused that load and reported it on every choice
+    await settleFrames(page)
+    await press(page, 'u')
+    const showing = () =>
+      page.evaluate(() =>
+        [...(document.getElementById('video-layer') as HTMLVideoElement).textTracks]
+          .filter((track) => track.mode === 'showing')
+          .map((track) => track.label),
+      )
+    await expect.poll(showing, { timeout: 20_000 }).toEqual(['English'])
+    const trackLoads = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('#video-layer track')].map(
+          (node) => (node as HTMLTrackElement).readyState,
+        ),
+      )
+    // the chosen track's element loaded (2), not failed (3)
+    await expect.poll(async () => (await trackLoads()).includes(2)).toBe(true)
     expect(await violations()).toEqual([])
   })
 
