@@ -552,7 +552,23 @@ function compressedFormats(extensions) {
   ['maths/point/ObservablePoint.mjs', [withoutMethods('equals', 'toString')]],
   // renderer.generateTexture() is the generate-texture system's, which is not in the build
   ['rendering/renderers/shared/system/AbstractRenderer.mjs', [withoutMethods('generateTexture')]],
-  ['scene/container/bounds/Bounds.mjs', [withoutMethods('addBoundsMask', 'fitBounds', 'toString')]],
+  // (addBoundsMask stays: renderer/stage/scissorClip.ts stops a clipped subtree's bounds with it; cut from
+  // the eighth to the seventeenth session, a cached row holding a clip would have thrown on this build
+  // alone. tests/unit/build-security.test.ts now fails on any call left to a method cut here.)
+  ['scene/container/bounds/Bounds.mjs', [withoutMethods('fitBounds', 'toString')]],
+  // the environment extensions' loaders: the stage starts pixi with skipExtensionImports
+  // (renderer/stage/mountStage.tsx) and imports what it draws with (pixiSetup.ts), so neither loader runs;
+  // their dynamic imports only made the build emit pixi's browserAll, webworkerAll and init chunks (the
+  // events, filter and accessibility systems, 86 KB nothing loads), and the boot file carry their loaders
+  ...['browser', 'webworker'].map((name) => [
+    `environment-${name}/${name}Ext.mjs`,
+    [
+      [
+        `  load: async () => {\n    await import('./${name}All.mjs');\n  }\n`,
+        `  load: async () => {\n    throw new Error("pixi-trim: the ${name} environment's extensions are not in this build; import what is drawn with (renderer/stage/pixiSetup.ts)");\n  }\n`,
+      ],
+    ],
+  ]),
   // texture uploads: images, canvases and pixel buffers only (no compressed, video or cube textures:
   // their sources are not registered above, and nothing in the portal makes one)
   [
