@@ -84,6 +84,7 @@ export default tseslint.config(
       'perf/gpu/*.mjs',
       'perf/lib/*.mjs',
       'perf/suites/*.mjs',
+      'scripts/walk.mjs',
     ],
     languageOptions: { globals: { ...globals.browser } },
   },

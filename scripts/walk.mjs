@@ -1,0 +1,227 @@
+// A random remote walk of the production build: what the browser tests do not reach. The tests walk
+// the development server (untrimmed pixi.js and React, no Content-Security-Policy) along the paths they
+// were written for; what ships is trimmed (scripts/pixi-trim.mjs, reconciler-trim.mjs), locked down
+// (scripts/csp.mjs) and pressed in any order. This builds the portal as `npm run build` does, serves it
+// with the demo hotel backend on loopback and presses seeded random remote keys from each starting path
+// in each language. It fails on an uncaught page error, a policy violation or a console error the portal
+// did not write; it reports, for a person to read, the failures the portal logged, frames drawn once the
+// screen had settled (with what asked for them) and a home key that did not lead Home (scripts/walk-lib.mjs).
+// Its first run found two defects: every subtitle choice was refused by the policy, and a cut pixi method
+// the scissor clip calls (README "Testing notes").
+//
+//   node scripts/walk.mjs                                  # 4 languages × 10 paths × 40 keys, seed 1
+//   WALK_LANGUAGES=all WALK_STEPS=80 WALK_SEED=5 node scripts/walk.mjs
+//   WALK_PATHS=live,vod WALK_LANGUAGES=ar_AR node scripts/walk.mjs
+//   WALK_DIST=/tmp/dist node scripts/walk.mjs              # a build already made (vite build --outDir)
+//
+// Writes reports/walk-<stamp>.json (every finding, with the keys before it). About 25 s a walk here.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { mappedSegments, projectPath } from '../perf/lib/attribute.mjs'
+import { serve, startBackend } from '../perf/lib/serve.mjs'
+import { consoleKind, groupFindings, keySequence, report, seededRandom, sourceAt } from './walk-lib.mjs'
+
+const repo = fileURLToPath(new URL('..', import.meta.url))
+const env = (name, fallback) => process.env[name] ?? fallback
+/** src/i18n/languages.ts LANGUAGE_TAGS */
+const ALL_LANGUAGES =
+  'en_US,tr_TR,ar_AR,ru_RU,az_AZ,de_DE,es_ES,fr_FR,it_IT,bg_BG,iw_IL,du_DU,el_EL,al_AL,ro_RO,sr_CS,zh_CN'
+const languages = env('WALK_LANGUAGES', 'en_US,ar_AR,iw_IL,zh_CN')
+const config = {
+  languages: (languages === 'all' ? ALL_LANGUAGES : languages).split(','),
+  paths: env('WALK_PATHS', 'home,live,vod,prayer,flight,weather,news,chromecast,welcome,DS').split(','),
+  steps: Number(env('WALK_STEPS', 40)),
+  seed: Number(env('WALK_SEED', 1)),
+  port: Number(env('WALK_PORT', 5461)),
+  dist: env('WALK_DIST', ''),
+  chromium: env('CHROMIUM_PATH', '/usr/bin/chromium'),
+}
+/** the demo hotel's room 101 and its guest (src/mocks/fixtures/devices.ts) */
+const ROOM_101 = '02:00:00:00:01:01'
+const GUEST_101 = 5101
+/**
+ * A screen has settled when it has drawn nothing for longer than what it shows for a while by design: a
+ * toast's 3000 ms (portal spec §9, the volume and subtitle keys show one) and the 200 ms overlay delay.
+ * Read every SETTLE_READ_MS, given up after SETTLE_LIMIT_MS.
+ */
+const SETTLE_QUIET_MS = 4000
+const SETTLE_READ_MS = 400
+const SETTLED_READS = Math.ceil(SETTLE_QUIET_MS / SETTLE_READ_MS)
+const SETTLE_LIMIT_MS = 20_000
+/** how long a settled screen is watched for frames, and how long the home key has to lead Home */
+const IDLE_WATCH_MS = 2000
+const HOME_WAIT_MS = 6000
+
+const dist = config.dist || mkdtempSync(join(tmpdir(), 'portal-walk-'))
+if (!config.dist) {
+  console.log('building the portal (production) …')
+  const vite = join(repo, 'node_modules', 'vite', 'bin', 'vite.js')
+  // with the source maps vite.config.ts writes: a stack in a finding names the project's sources
+  const args = [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error']
+  const built = spawnSync(process.execPath, args, {
+    cwd: repo,
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+  })
+  if (built.status !== 0) throw new Error(`vite build failed: ${built.stderr}`)
+}
+const backend = await startBackend(repo, config.port)
+const server = await serve({
+  pagesDir: dist,
+  portalDir: dist,
+  backendPort: config.port,
+  port: config.port + 1,
+})
+const origin = `http://127.0.0.1:${config.port + 1}`
+const browser = await chromium.launch({
+  executablePath: config.chromium,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+    '--ignore-gpu-blocklist',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+})
+
+/** each built file's mapped segments, read when a stack first names it (null: no map) */
+const maps = new Map()
+/** a stack's built positions → the project's sources they come from (the build's source maps) */
+function locate(text) {
+  return text.replace(
+    /https?:\/\/127\.0\.0\.1:\d+\/v2\/(assets\/[\w.-]+\.js):(\d+):(\d+)/g,
+    (_, file, line, column) => {
+      if (!maps.has(file)) {
+        let segments = null
+        try {
+          segments = mappedSegments(JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')))
+        } catch {
+          // a build without maps (WALK_DIST): the built position stays
+        }
+        maps.set(file, segments)
+      }
+      const segments = maps.get(file)
+      const source = segments && sourceAt(segments, Number(line), Number(column))
+      return source ? projectPath(source, join(dist, 'assets'), repo) : `${file}:${line}:${column}`
+    },
+  )
+}
+
+const findings = []
+const random = seededRandom(config.seed)
+let walks = 0
+try {
+  for (const language of config.languages)
+    for (const path of config.paths) {
+      walks++
+      const pressed = []
+      const where = () => `${language} /${path} after ${pressed.slice(-6).join(' ') || 'no key'}`
+      const note = (kind, text) =>
+        findings.push({ kind, text: locate(text), where: where(), keys: [...pressed] })
+      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
+      const page = await context.newPage()
+      page.on('pageerror', (error) =>
+        note('page error', `${error.message} ${(error.stack ?? '').split('\n')[1] ?? ''}`),
+      )
+      page.on('console', (message) => {
+        if (message.type() === 'error') note(consoleKind(message.text()), message.text())
+      })
+      try {
+        await page.request.post(`${origin}/__demo/reset`)
+        await page.request.post(`${origin}/api/set/guest/update`, { data: { id: GUEST_101, language } })
+        await page.goto(`${origin}/v2/${path}?mirror=1&mac=${ROOM_101}`)
+        await page.waitForFunction(
+          () => document.getElementById('scene-mirror')?.getAttribute('data-navigation') === 'on',
+          null,
+          { timeout: 30_000 },
+        )
+        for (const { key, pauseMs } of keySequence(random, config.steps)) {
+          pressed.push(key === ' ' ? 'Space' : key)
+          await page.keyboard.press(key)
+          await page.waitForTimeout(pauseMs)
+        }
+        const frames = () => page.evaluate(() => window.__portal.frames())
+        let previous = -1
+        let quiet = 0
+        for (let waited = 0; quiet < SETTLED_READS && waited < SETTLE_LIMIT_MS; waited += SETTLE_READ_MS) {
+          const now = await frames()
+          quiet = now === previous ? quiet + 1 : 0
+          previous = now
+          await page.waitForTimeout(SETTLE_READ_MS)
+        }
+        if (quiet < SETTLED_READS)
+          note('not settled', `still drawing ${SETTLE_LIMIT_MS / 1000} s after the last key`)
+        else {
+          await page.evaluate(() => window.__portal.traceFrames(true))
+          await page.waitForTimeout(IDLE_WATCH_MS)
+          const causes = await page.evaluate(() => window.__portal.frameCauses())
+          if (causes.length) note('frames once settled', causes.slice(0, 2).join(' | '))
+        }
+        const screen = () =>
+          page.evaluate(async () => {
+            const root = document.getElementById('scene-mirror')
+            const focused = root?.querySelector('[data-focused="true"]')
+            const dialogs = [...(root?.querySelectorAll('[role="dialog"],[role="alertdialog"]') ?? [])]
+            return {
+              route: root?.getAttribute('data-route') ?? '',
+              focused: `${focused?.getAttribute('role') ?? ''} ${focused?.getAttribute('aria-label') ?? ''}`,
+              dialogs: dialogs.map((node) => node.getAttribute('aria-label') ?? ''),
+              input: (await window.__portal.bridge()?.source()) ?? '',
+            }
+          })
+        const atHome = () =>
+          page
+            .waitForFunction(
+              () => document.getElementById('scene-mirror')?.getAttribute('data-route') === '/home',
+              null,
+              { timeout: HOME_WAIT_MS },
+            )
+            .then(() => true)
+            .catch(() => false)
+        const before = await screen()
+        pressed.push('h')
+        await page.keyboard.press('h')
+        let home = await atHome()
+        // on an external input the home key first brings the TV's own input back (portal spec §4 Input
+        // source); the next one leads Home
+        if (!home && before.input.startsWith('HDMI')) {
+          pressed.push('h')
+          await page.keyboard.press('h')
+          home = await atHome()
+        }
+        if (!home) {
+          const dialogs = before.dialogs.length ? `, dialogs ${before.dialogs.join(', ')}` : ''
+          const after = (await screen()).route
+          note(
+            'home key',
+            `on ${before.route} (input ${before.input}), focus on ${before.focused}${dialogs}: still ${after}`,
+          )
+        }
+        console.log(
+          `${language} /${path}: ended on ${before.route}${home ? '' : ' (home key did not lead Home)'}`,
+        )
+      } catch (error) {
+        note('walker', String(error).slice(0, 300))
+      }
+      await context.close()
+    }
+} finally {
+  await browser.close()
+  server.close()
+  backend.stop()
+  if (!config.dist) rmSync(dist, { recursive: true, force: true })
+}
+
+const groups = groupFindings(findings)
+const { failed, lines } = report(groups, walks)
+console.log(`\n${lines.join('\n')}`)
+mkdirSync(join(repo, 'reports'), { recursive: true })
+const file = join(repo, 'reports', `walk-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
+writeFileSync(file, `${JSON.stringify({ config, walks, findings }, null, 2)}\n`)
+console.log(`\nwrote ${file}`)
+process.exit(failed ? 1 : 0)
