@@ -28,19 +28,6 @@ define(Object, 'getOwnPropertyDescriptors', (o: object) => {
   return out
 })
 
-// Chromium 54. pixi's EventSystem maps pointer positions through domElement.isConnected.
-if (typeof Node !== 'undefined') {
-  if (!('isConnected' in Node.prototype)) {
-    Object.defineProperty(Node.prototype, 'isConnected', {
-      configurable: true,
-      get(this: Node) {
-        const doc = this.ownerDocument
-        return doc === null ? this.nodeType === 9 : doc.contains(this)
-      },
-    })
-  }
-}
-
 // Chromium 57. pixi.js colour → hex string; src/api/decoders.ts pads channel numbers.
 define(String.prototype, 'padStart', function padStart(this: string, length: number, fill = ' ') {
   const s = String(this)

@@ -293,12 +293,10 @@ test('the list after seven single moves draws what one page move draws: the high
     await test
       .info()
       .attach('list after seven single moves', { body: steppedPicture, contentType: 'image/png' })
-    await test
-      .info()
-      .attach('list after one page move', {
-        body: await page.screenshot({ clip: list }),
-        contentType: 'image/png',
-      })
+    await test.info().attach('list after one page move', {
+      body: await page.screenshot({ clip: list }),
+      contentType: 'image/png',
+    })
   }
   expect(pixelsDiffering(paged, stepped)).toBe(0)
   // the place follows every move: "8 / N" both ways, not the "1 / N" it started with
