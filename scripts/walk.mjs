@@ -145,13 +145,19 @@ try {
           await page.keyboard.press(key)
           await page.waitForTimeout(pauseMs)
         }
-        const frames = () => page.evaluate(() => window.__portal.frames())
+        // as tests/e2e/portal.ts settleFrames: an image or a script font still on its way draws once
+        // more when it arrives, so a read counts as quiet only with none loading
+        const probe = () =>
+          page.evaluate(() => ({
+            frames: window.__portal.frames(),
+            loading: window.__portal.imagesLoading() + window.__portal.fontsLoading(),
+          }))
         let previous = -1
         let quiet = 0
         for (let waited = 0; quiet < SETTLED_READS && waited < SETTLE_LIMIT_MS; waited += SETTLE_READ_MS) {
-          const now = await frames()
-          quiet = now === previous ? quiet + 1 : 0
-          previous = now
+          const { frames, loading } = await probe()
+          quiet = frames === previous && loading === 0 ? quiet + 1 : 0
+          previous = frames
           await page.waitForTimeout(SETTLE_READ_MS)
         }
         if (quiet < SETTLED_READS)
