@@ -75,16 +75,25 @@ export const PORTAL_LOG_PREFIX = '[portal]'
 
 /**
  * What a walk saw, by kind. Defects fail the walk: an uncaught page error, a Content-Security-Policy
- * violation, a console error the portal did not write (a library's or the browser's). Reported for a
+ * violation, a console error the portal did not write (a library's or the browser's), a text a guest must
+ * never read (badTexts), a boot that a broken optional call stopped (bootKind). Reported for a
  * person to read, not failed: failures the portal logged (a channel the demo hotel cannot play is one),
  * frames drawn once the screen had settled (a marquee, signage, a spinner or Home's background slideshow
  * draw by design), and the home key not leading Home (a dialog in front takes it).
  */
-export const DEFECT_KINDS = Object.freeze(['page error', 'policy violation', 'console error'])
+export const DEFECT_KINDS = Object.freeze([
+  'page error',
+  'policy violation',
+  'console error',
+  'bad text',
+  'boot stopped by an optional call',
+])
 
-/** The kind of a console message of type error. */
-export function consoleKind(text) {
+/** The kind of a console message of type error; `faulted`: the walk breaks backend calls, and the
+ * browser's own line for each failed reply is what it was told to do. */
+export function consoleKind(text, faulted = false) {
   if (/Content Security Policy|Refused to/i.test(text)) return 'policy violation'
+  if (faulted && /^Failed to load resource/.test(text)) return 'faulted reply'
   return text.startsWith(PORTAL_LOG_PREFIX) ? 'logged' : 'console error'
 }
 
@@ -117,4 +126,161 @@ export function report(groups, walks) {
     for (const where of group.seen.slice(0, 3)) lines.push(`    ${where}`)
   }
   return { failed: defects.length > 0, lines }
+}
+
+/**
+ * Texts a guest must never read, whatever the backend sent (DEVELOPERS guide: "bad input is a product
+ * feature"): a value that leaked past a decoder (`undefined`, `null`, `NaN`, `Infinity`, an object's
+ * `[object Object]`), dayjs's `Invalid Date`, an interpolation i18next left unfilled (`{{name}}`), and a
+ * dictionary key shown in place of its text (`live.now`: i18next answers a missing key with the key).
+ * Not a decoder's own message on the error screen, which names what it got ("device: expected object,
+ * got null", docs/RELIABILITY.md).
+ */
+const LEAKED_VALUE =
+  /(?<!got )\b(?:undefined|null|NaN|Infinity)\b|\[object \w+\]|Invalid Date|\{\{\s*\w+\s*\}\}/
+
+/** The drawn texts (window.__portal.texts()) a guest must never read; `namespaces` are the dictionary's
+ * top-level keys (locales/en_US.json), for the key check. Each bad text once. */
+export function badTexts(texts, namespaces) {
+  const key = new RegExp(`^(?:${namespaces.join('|')})\\.[A-Za-z0-9_.]+$`)
+  const found = new Set()
+  for (const { text } of texts) {
+    const trimmed = String(text).trim()
+    if (LEAKED_VALUE.test(trimmed) || key.test(trimmed)) found.add(trimmed.slice(0, 120))
+  }
+  return [...found]
+}
+
+/**
+ * The backend calls a fault walk breaks (src/api/paths.ts API_PATHS; a prefix ends in `*`). GETs whose
+ * real answer the walk reads first are answered with that answer corrupted (`mutate`); the others, and
+ * every path some of the time, with one of FAULT_KINDS.
+ */
+export const FAULT_PATHS = Object.freeze([
+  '/api/get/device/*',
+  '/api/get/config',
+  '/api/get/navigation',
+  '/api/get/cms/*',
+  '/api/get/vods',
+  '/api/get/channels',
+  '/api/get/languages',
+  '/api/get/epgs/*',
+  '/api/get/actions',
+  '/api/get/records',
+  '/api/get/digitalsignage',
+  '/api/get/orders',
+  '/api/get/cart',
+  '/api/feeder/*',
+  '/api/cast/*',
+  '/api/rc/qr',
+  '/api/set/*',
+  '/api/send/*',
+  '/Api/billview.php',
+])
+
+/**
+ * The FAULT_PATHS entries that hold an essential call (src/api/callClass.ts CALL_CLASSES: device,
+ * assignment, config, languages, menus, channels): broken at boot, the portal may show the error screen
+ * or the reload notice (docs/RELIABILITY.md). Any other call broken at boot must not stop it.
+ */
+export const ESSENTIAL_FAULT_PATHS = Object.freeze([
+  '/api/get/device/*',
+  '/api/set/*',
+  '/api/get/config',
+  '/api/get/languages',
+  '/api/get/navigation',
+  '/api/get/channels',
+])
+
+/** What a walk that did not boot saw: a note when an essential call was broken before the boot, a
+ * defect when only optional ones were. `plan` as faultPlan gives it. */
+export function bootKind(plan) {
+  const essential = plan.some(
+    ({ fault, atStep }) => atStep === 0 && ESSENTIAL_FAULT_PATHS.includes(fault.path),
+  )
+  return essential ? 'no boot' : 'boot stopped by an optional call'
+}
+
+/** How a call fails (src/mocks/state/faults.ts FaultInput): statuses, no reply, bodies that are not the
+ * wire format, a reply after REQUEST_TIMEOUT_MS (src/api/http.ts, 15 s), a failure that passes. */
+export const FAULT_KINDS = Object.freeze([
+  { kind: '500', status: 500 },
+  { kind: '503', status: 503 },
+  { kind: '404', status: 404 },
+  { kind: 'no reply', status: 0 },
+  { kind: 'truncated JSON', status: 200, raw: '{"status":true,"data":[{"id":1,"title":"Bosph' },
+  { kind: 'an HTML page', status: 200, raw: '<html><body><h1>502 Bad Gateway</h1></body></html>' },
+  { kind: 'an empty body', status: 200, raw: '' },
+  { kind: 'an empty object', status: 200, body: {} },
+  { kind: 'an empty list', status: 200, body: [] },
+  { kind: 'null', status: 200, raw: 'null' },
+  { kind: 'wrong types', status: 200, body: { status: 'yes', data: 'x', message: 42, id: [] } },
+  { kind: 'a timeout', status: 503, delayMs: 16_000 },
+  { kind: 'one 500, then well', status: 500, times: 1 },
+])
+
+/** What a corrupted field becomes: missing, null, another type, out of range, too long, markup with a
+ * right-to-left override. (Not an `{{x}}`: the portal shows a backend's text as it is sent.) */
+const CORRUPTIONS = Object.freeze([
+  () => undefined,
+  () => null,
+  () => '',
+  () => -1,
+  () => 1e15,
+  () => 'x'.repeat(400),
+  () => ({}),
+  () => [],
+  () => 'not a date',
+  () => true,
+  () => '<b>x</b>\u202e',
+])
+
+/** every position in a JSON value: [parent, key] pairs, depth first */
+function positions(value, out = []) {
+  if (value !== null && typeof value === 'object')
+    for (const key of Object.keys(value)) {
+      out.push([value, key])
+      positions(value[key], out)
+    }
+  return out
+}
+
+/**
+ * A copy of a backend answer with `count` fields corrupted, each chosen and corrupted by `random` (a
+ * missing field is deleted). The same seed corrupts the same fields the same way.
+ */
+export function mutate(random, value, count) {
+  const copy = JSON.parse(JSON.stringify(value))
+  const all = positions(copy)
+  const changes = []
+  for (let n = 0; n < count && all.length; n++) {
+    const [parent, key] = all[Math.floor(random() * all.length)]
+    const corrupted = CORRUPTIONS[Math.floor(random() * CORRUPTIONS.length)]()
+    if (corrupted === undefined) {
+      if (Array.isArray(parent)) parent[key] = null
+      else delete parent[key]
+    } else parent[key] = corrupted
+    changes.push(`${key} → ${corrupted === undefined ? 'missing' : JSON.stringify(corrupted).slice(0, 20)}`)
+  }
+  return { value: copy, changes }
+}
+
+/**
+ * `count` faults for one walk, as POST /__demo/faults bodies, each with what it does in words (`what`)
+ * and when it starts (`atStep`: 0 before the boot, else after that many keys). `samples` maps a path to
+ * its real answer, for corrupted answers; `steps` is the walk's length.
+ */
+export function faultPlan(random, count, samples, steps) {
+  return Array.from({ length: count }, () => {
+    const path = FAULT_PATHS[Math.floor(random() * FAULT_PATHS.length)]
+    const atStep = random() < 0.5 ? 0 : 1 + Math.floor(random() * Math.max(1, steps - 1))
+    const sample = samples[path]
+    if (sample !== undefined && random() < 0.5) {
+      const { value, changes } = mutate(random, sample, 1 + Math.floor(random() * 3))
+      const fault = { method: 'GET', path, status: 200, body: value }
+      return { fault, atStep, what: `${path}: its answer with ${changes.join(', ')}` }
+    }
+    const { kind, ...fault } = FAULT_KINDS[Math.floor(random() * FAULT_KINDS.length)]
+    return { fault: { path, ...fault }, atStep, what: `${path}: ${kind}` }
+  })
 }

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
+  ESSENTIAL_FAULT_PATHS,
+  FAULT_KINDS,
+  FAULT_PATHS,
   MAX_PAUSE_MS,
   MIN_PAUSE_MS,
   WALK_KEYS,
+  badTexts,
+  bootKind,
   consoleKind,
+  faultPlan,
+  mutate,
   groupFindings,
   keySequence,
   report,
@@ -12,8 +19,14 @@ import {
   // @ts-expect-error plain ESM helper without types
 } from './walk-lib.mjs'
 import { UNIVERSAL_KEYMAP } from '../bridges/universal/keyMap'
+import { API_PATHS } from '../src/api/paths'
+import { CALL_CLASSES } from '../src/api/callClass'
+import { pathMatches } from '../src/mocks/state/faults'
+import english from '../locales/en_US.json'
 
 type Finding = { kind: string; text: string; where: string }
+type Fault = { path: string; status: number; method?: string; body?: unknown; raw?: string }
+type Planned = { fault: Fault; atStep: number; what: string }
 type Group = { kind: string; text: string; seen: string[] }
 
 describe('scripts/walk.mjs: a random remote walk of the production build', () => {
@@ -48,6 +61,106 @@ describe('scripts/walk.mjs: a random remote walk of the production build', () =>
       'logged',
     )
     expect(consoleKind('Uncaught TypeError: e.addBoundsMask is not a function')).toBe('console error')
+    // the browser's line for a failed reply: a defect unless the walk broke the call on purpose
+    const failed =
+      'Failed to load resource: the server responded with a status of 500 (Internal Server Error)'
+    expect(consoleKind(failed)).toBe('console error')
+    expect(consoleKind(failed, true)).toBe('faulted reply')
+  })
+
+  it('finds the texts a guest must never read, and not a decoder message or a dotted name', () => {
+    const namespaces = Object.keys(english)
+    const texts = [
+      'Welcome undefined',
+      'Price: NaN €',
+      '[object Object]',
+      'Invalid Date',
+      'Hello {{name}}',
+      'live.now',
+      'errors.somethingWentWrong',
+      'null',
+      // not leaks: a decoder's message names what it got, a host name is not a dictionary key
+      'device: expected object, got null',
+      'www.hotel.com',
+      'Nullarbor Plain',
+      'Live TV',
+    ].map((text) => ({ text, layer: 1, x: 0, y: 0, width: 10, height: 10 }))
+    expect(badTexts(texts, namespaces)).toEqual([
+      'Welcome undefined',
+      'Price: NaN €',
+      '[object Object]',
+      'Invalid Date',
+      'Hello {{name}}',
+      'live.now',
+      'errors.somethingWentWrong',
+      'null',
+    ])
+  })
+
+  it('breaks only calls the portal makes, and names the essential ones as src/api/callClass.ts does', () => {
+    // every fault path matches a path of API_PATHS (a parameter filled in)
+    const concrete = Object.values(API_PATHS).map((path) =>
+      typeof path === 'function' ? (path as (...args: unknown[]) => string)('1', 2) : path,
+    )
+    for (const rule of FAULT_PATHS as string[])
+      expect(
+        concrete.some((path) => pathMatches(rule, path)),
+        rule,
+      ).toBe(true)
+    // a fault path holds an essential call exactly when ESSENTIAL_FAULT_PATHS lists it
+    for (const rule of FAULT_PATHS as string[]) {
+      const essential = (Object.keys(API_PATHS) as (keyof typeof API_PATHS)[]).some((name) => {
+        const path = API_PATHS[name]
+        const filled = typeof path === 'function' ? (path as (...args: unknown[]) => string)('1', 2) : path
+        return CALL_CLASSES[name] === 'essential' && pathMatches(rule, filled)
+      })
+      expect((ESSENTIAL_FAULT_PATHS as string[]).includes(rule), rule).toBe(essential)
+    }
+  })
+
+  it('plans the same faults for the same seed: real answers corrupted, statuses, bodies, boot or later', () => {
+    const samples = { '/api/get/config': { maxVolume: '80', welcome: { type: 'true' } } }
+    const plan = faultPlan(seededRandom(3), 400, samples, 40) as Planned[]
+    expect(faultPlan(seededRandom(3), 400, samples, 40)).toEqual(plan)
+    for (const { fault, atStep } of plan) {
+      expect(FAULT_PATHS).toContain(fault.path)
+      expect(atStep).toBeGreaterThanOrEqual(0)
+      expect(atStep).toBeLessThan(40)
+    }
+    expect(plan.some(({ atStep }) => atStep === 0)).toBe(true)
+    expect(plan.some(({ atStep }) => atStep > 0)).toBe(true)
+    // every kind is planned, and a corrupted real answer only for a path with a sample
+    const kinds = new Set(plan.map(({ what }) => what.split(': ')[1]))
+    for (const { kind } of FAULT_KINDS as { kind: string }[]) expect(kinds, kind).toContain(kind)
+    const corrupted = plan.filter(({ what }) => what.includes('its answer with'))
+    expect(corrupted.length).toBeGreaterThan(0)
+    for (const { fault } of corrupted) {
+      expect(fault.path).toBe('/api/get/config')
+      expect(fault.body).not.toEqual(samples['/api/get/config'])
+    }
+  })
+
+  it('corrupts copies of an answer, field by field, the same way for the same seed', () => {
+    const answer = { id: 1, title: 'Bosphorus TV', groups: ['News'], guest: { name: 'Emma' } }
+    const first = mutate(seededRandom(9), answer, 3) as { value: unknown; changes: string[] }
+    expect(mutate(seededRandom(9), answer, 3)).toEqual(first)
+    expect(first.changes).toHaveLength(3)
+    expect(answer).toEqual({ id: 1, title: 'Bosphorus TV', groups: ['News'], guest: { name: 'Emma' } })
+    expect(first.value).not.toEqual(answer)
+    // a list item 'missing' is a hole the JSON keeps: null
+    for (let seed = 0; seed < 50; seed++) {
+      const { value } = mutate(seededRandom(seed), [1, 2, 3], 1) as { value: unknown[] }
+      expect(value).toHaveLength(3)
+    }
+  })
+
+  it('fails a walk that an optional call stopped at boot, not one an essential call stopped', () => {
+    const at = (path: string, atStep = 0) => ({ fault: { path, status: 500 }, atStep, what: '' })
+    expect(bootKind([at('/api/get/config')])).toBe('no boot')
+    expect(bootKind([at('/api/feeder/*'), at('/api/get/device/*')])).toBe('no boot')
+    expect(bootKind([at('/api/feeder/*')])).toBe('boot stopped by an optional call')
+    // an essential call broken after the boot did not stop it
+    expect(bootKind([at('/api/get/config', 5)])).toBe('boot stopped by an optional call')
   })
 
   it('names the source of a position in a stack trace (1-based) from the mapped segments (0-based)', () => {

@@ -13,6 +13,14 @@
 //   WALK_LANGUAGES=all WALK_STEPS=80 WALK_SEED=5 node scripts/walk.mjs
 //   WALK_PATHS=live,vod WALK_LANGUAGES=ar_AR node scripts/walk.mjs
 //   WALK_DIST=/tmp/dist node scripts/walk.mjs              # a build already made (vite build --outDir)
+//   WALK_FAULTS=3 node scripts/walk.mjs                    # and 3 backend faults in each walk
+//
+// At every key it reads the texts drawn and fails on one a guest must never read: `undefined`, `NaN`,
+// `[object Object]`, `Invalid Date`, an unfilled `{{x}}` or a dictionary key in place of its text.
+// WALK_FAULTS=n breaks n backend calls in each walk, chosen by the seed (walk-lib.mjs faultPlan): before
+// the boot or after some keys, a status, no reply, a timeout, a body that is not JSON or not the wire
+// format, or the call's real answer with fields missing, null, of another type or out of range. Each
+// finding names the walk's faults.
 //
 // Writes reports/walk-<stamp>.json (every finding, with the keys before it). About 25 s a walk here.
 import { spawnSync } from 'node:child_process'
@@ -23,7 +31,18 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { mappedSegments, projectPath } from '../perf/lib/attribute.mjs'
 import { serve, startBackend } from '../perf/lib/serve.mjs'
-import { consoleKind, groupFindings, keySequence, report, seededRandom, sourceAt } from './walk-lib.mjs'
+import {
+  FAULT_PATHS,
+  badTexts,
+  bootKind,
+  consoleKind,
+  faultPlan,
+  groupFindings,
+  keySequence,
+  report,
+  seededRandom,
+  sourceAt,
+} from './walk-lib.mjs'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const env = (name, fallback) => process.env[name] ?? fallback
@@ -38,6 +57,7 @@ const config = {
   seed: Number(env('WALK_SEED', 1)),
   port: Number(env('WALK_PORT', 5461)),
   dist: env('WALK_DIST', ''),
+  faults: Number(env('WALK_FAULTS', 0)),
   chromium: env('CHROMIUM_PATH', '/usr/bin/chromium'),
 }
 /** the demo hotel's room 101 and its guest (src/mocks/fixtures/devices.ts) */
@@ -55,6 +75,8 @@ const SETTLE_LIMIT_MS = 20_000
 /** how long a settled screen is watched for frames, and how long the home key has to lead Home */
 const IDLE_WATCH_MS = 2000
 const HOME_WAIT_MS = 6000
+/** how long a boot may take to show Home, the error screen or the reload notice */
+const BOOT_LIMIT_MS = 30_000
 
 const dist = config.dist || mkdtempSync(join(tmpdir(), 'portal-walk-'))
 if (!config.dist) {
@@ -112,15 +134,40 @@ function locate(text) {
   )
 }
 
+/** the dictionary's namespaces: a drawn text of the form `<namespace>.<key>` is a key shown as text */
+const namespaces = Object.keys(JSON.parse(readFileSync(join(repo, 'locales', 'en_US.json'), 'utf8')))
+/** the real answers of the calls a fault walk corrupts: the GETs of FAULT_PATHS that answer JSON */
+const samples = {}
+if (config.faults > 0) {
+  const room = FAULT_PATHS.map((path) => [
+    path,
+    path.replace('/api/get/device/*', `/api/get/device/${ROOM_101}`),
+  ])
+  for (const [path, url] of room) {
+    if (url.includes('*')) continue
+    const answer = await fetch(`${origin}${url}?mac=${ROOM_101}`).catch(() => null)
+    if (answer?.ok) samples[path] = await answer.json().catch(() => undefined)
+  }
+  console.log(
+    `fault walks: ${config.faults} a walk; real answers read for ${Object.keys(samples).join(', ')}`,
+  )
+}
+
 const findings = []
 const random = seededRandom(config.seed)
+// its own stream: a seed walks the same keys with faults as without
+const faultRandom = seededRandom(config.seed ^ 0x5eed)
 let walks = 0
 try {
   for (const language of config.languages)
     for (const path of config.paths) {
       walks++
       const pressed = []
-      const where = () => `${language} /${path} after ${pressed.slice(-6).join(' ') || 'no key'}`
+      const plan = faultPlan(faultRandom, config.faults, samples, config.steps)
+      const faults = plan.length
+        ? ` [${plan.map(({ what, atStep }) => `${what} from key ${atStep}`).join('; ')}]`
+        : ''
+      const where = () => `${language} /${path}${faults} after ${pressed.slice(-6).join(' ') || 'no key'}`
       const note = (kind, text) =>
         findings.push({ kind, text: locate(text), where: where(), keys: [...pressed] })
       const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
@@ -129,21 +176,44 @@ try {
         note('page error', `${error.message} ${(error.stack ?? '').split('\n')[1] ?? ''}`),
       )
       page.on('console', (message) => {
-        if (message.type() === 'error') note(consoleKind(message.text()), message.text())
+        if (message.type() === 'error') note(consoleKind(message.text(), plan.length > 0), message.text())
       })
       try {
         await page.request.post(`${origin}/__demo/reset`)
         await page.request.post(`${origin}/api/set/guest/update`, { data: { id: GUEST_101, language } })
+        const install = async (step) => {
+          for (const { fault, atStep } of plan)
+            if (atStep === step) await page.request.post(`${origin}/__demo/faults`, { data: fault })
+        }
+        await install(0)
+        const readTexts = new Set()
+        const readBadTexts = async () => {
+          const texts = await page.evaluate(() => window.__portal?.texts() ?? []).catch(() => [])
+          for (const text of badTexts(texts, namespaces))
+            if (!readTexts.has(text)) {
+              readTexts.add(text)
+              note('bad text', `"${text}" drawn`)
+            }
+        }
         await page.goto(`${origin}/v2/${path}?mirror=1&mac=${ROOM_101}`)
-        await page.waitForFunction(
-          () => document.getElementById('scene-mirror')?.getAttribute('data-navigation') === 'on',
+        // booted, or (a fault walk) the error screen or the reload notice: both are alerts
+        const started = await page.waitForFunction(
+          () => {
+            const root = document.getElementById('scene-mirror')
+            if (root?.getAttribute('data-navigation') === 'on') return 'on'
+            return root?.querySelector('[role="alert"]')?.getAttribute('aria-label') ?? false
+          },
           null,
-          { timeout: 30_000 },
+          { timeout: BOOT_LIMIT_MS },
         )
+        const booted = (await started.jsonValue()) === 'on'
+        if (!booted) note(bootKind(plan), `shows "${await started.jsonValue()}"`)
         for (const { key, pauseMs } of keySequence(random, config.steps)) {
           pressed.push(key === ' ' ? 'Space' : key)
           await page.keyboard.press(key)
           await page.waitForTimeout(pauseMs)
+          await readBadTexts()
+          await install(pressed.length)
         }
         // as tests/e2e/portal.ts settleFrames: an image or a script font still on its way draws once
         // more when it arrives, so a read counts as quiet only with none loading
@@ -160,14 +230,27 @@ try {
           previous = frames
           await page.waitForTimeout(SETTLE_READ_MS)
         }
-        if (quiet < SETTLED_READS)
-          note('not settled', `still drawing ${SETTLE_LIMIT_MS / 1000} s after the last key`)
-        else {
+        if (quiet < SETTLED_READS) {
+          // what keeps drawing, on which screen
+          await page.evaluate(() => window.__portal.traceFrames(true))
+          await page.waitForTimeout(IDLE_WATCH_MS)
+          const { causes, route, loading } = await page.evaluate(() => ({
+            causes: window.__portal.frameCauses(),
+            route: document.getElementById('scene-mirror')?.getAttribute('data-route') ?? '',
+            loading: window.__portal.imagesLoading() + window.__portal.fontsLoading(),
+          }))
+          note(
+            'not settled',
+            `still drawing ${SETTLE_LIMIT_MS / 1000} s after the last key on ${route} (${loading} loading): ` +
+              causes.slice(0, 2).join(' | '),
+          )
+        } else {
           await page.evaluate(() => window.__portal.traceFrames(true))
           await page.waitForTimeout(IDLE_WATCH_MS)
           const causes = await page.evaluate(() => window.__portal.frameCauses())
           if (causes.length) note('frames once settled', causes.slice(0, 2).join(' | '))
         }
+        await readBadTexts()
         const screen = () =>
           page.evaluate(async () => {
             const root = document.getElementById('scene-mirror')
@@ -189,6 +272,11 @@ try {
             )
             .then(() => true)
             .catch(() => false)
+        if (!booted) {
+          console.log(`${language} /${path}: did not boot`)
+          await context.close()
+          continue
+        }
         const before = await screen()
         pressed.push('h')
         await page.keyboard.press('h')
