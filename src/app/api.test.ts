@@ -3,7 +3,8 @@ import type { Bridge } from '../../bridges/contract'
 import { BASE_URL_MESSAGES } from '../api/baseUrl'
 import { boot } from '../services/boot'
 import type { Logger } from '../services/logger'
-import { createStores } from '../stores'
+import { createActionExecutor } from '../services/actions'
+import { NOTICE_TIMEOUT_MS, createStores } from '../stores'
 import { createPortalApi } from './api'
 
 const CHROME_UA =
@@ -39,5 +40,57 @@ describe('issue 20: a bad backend base URL is a clear boot error', () => {
       blockingNotice: null,
     })
     expect(JSON.stringify(vi.mocked(log.error).mock.calls)).not.toContain('secret')
+  })
+})
+
+describe('a call repeated on a timer shows each outage once (api/repeatingCall.ts)', () => {
+  it('the actions poll against a backend that stays down: one notice, not one per poll', async () => {
+    vi.useFakeTimers()
+    try {
+      const stores = createStores()
+      stores.app.setState({ phase: 'ready', routerReady: true })
+      const log: Logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
+      const win = {
+        location: { origin: 'http://127.0.0.1', reload: vi.fn() },
+        sessionStorage: {},
+      } as unknown as Window
+      let down = true
+      vi.stubGlobal('fetch', async () =>
+        down
+          ? new Response(JSON.stringify({ message: 'Service Unavailable' }), { status: 503 })
+          : new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      )
+      const api = createPortalApi({ win, log, stores })
+      const executor = createActionExecutor({
+        stores,
+        api: api.client,
+        handlers: {},
+        log,
+        request: () => ({ mac: '02:00:00:00:01:01', guest_id: null }),
+      })
+      const notices = () => stores.app.getState().lastNoticeId
+      const poll = async () => {
+        await executor.poll()
+        // each notice has gone before the next poll (the demo hotel polls every 5 s, a notice shows 3 s)
+        await vi.advanceTimersByTimeAsync(NOTICE_TIMEOUT_MS)
+      }
+      for (let i = 0; i < 4; i++) await poll()
+      expect(notices()).toBe(1)
+      expect(stores.app.getState().notices).toEqual([])
+      // every failure is still logged
+      expect(
+        vi.mocked(log.error).mock.calls.filter(([line]) => /Actions could not be fetched/.test(line)),
+      ).toHaveLength(4)
+      // the backend comes back, then goes down again: a new outage is shown
+      down = false
+      await poll()
+      down = true
+      await poll()
+      await poll()
+      expect(notices()).toBe(2)
+    } finally {
+      vi.unstubAllGlobals()
+      vi.useRealTimers()
+    }
   })
 })

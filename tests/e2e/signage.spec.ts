@@ -93,3 +93,44 @@ test('a still image layout draws no frames until its next change', async ({ page
     .toBeGreaterThan(polls)
   expect(await frames()).toBe(settled)
 })
+
+// Found by the fault walk (README "Testing notes"): adapters spec §8 shows a failed call's error, and the
+// signage poll failing every 10 s flashed the same notice on the lobby screen every 10 s for as long as
+// the distribution server was down. A call repeated on a timer shows each outage once (api/repeatingCall.ts).
+test('a distribution server that stays down shows its error once on the lobby screen, not at every poll', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    const shown = new WeakSet<Element>()
+    const seen: string[] = []
+    ;(window as unknown as { __notices: string[] }).__notices = seen
+    new MutationObserver(() => {
+      for (const node of document.querySelectorAll('#scene-mirror [role="status"]'))
+        if (/fault/i.test(node.getAttribute('aria-label') ?? '') && !shown.has(node)) {
+          shown.add(node)
+          seen.push(node.getAttribute('aria-label') ?? '')
+        }
+    }).observe(document, { subtree: true, childList: true, attributes: true })
+  })
+  const notices = () => page.evaluate(() => (window as unknown as { __notices: string[] }).__notices.slice())
+  await openPortal(page, `?mac=${LOBBY_SIGNAGE}`)
+  await expect(mirror(page)).toHaveAttribute('data-route', '/DS')
+  await expect(mirror(page).getByRole('status', { name: LAYOUT })).toHaveCount(1)
+  const before = (await requests(request, '/api/get/digitalsignage')).length
+  const fault = await request.post('/__demo/faults', {
+    data: { method: 'GET', path: '/api/get/digitalsignage', status: 503 },
+  })
+  expect(fault.ok()).toBe(true)
+  // three polls fail (10 s apart), each notice long gone (3 s) before the next poll
+  await expect
+    .poll(async () => (await requests(request, '/api/get/digitalsignage')).length - before, {
+      timeout: 40_000,
+    })
+    .toBeGreaterThanOrEqual(3)
+  await page.waitForTimeout(500)
+  expect(await notices()).toEqual(['Demo fault 503'])
+  // the screen keeps the layouts it had
+  await expect(mirror(page)).toHaveAttribute('data-route', '/DS')
+  await expect(mirror(page).getByRole('status', { name: LAYOUT })).toHaveCount(1)
+})

@@ -1,6 +1,7 @@
 // Digital signage (portal spec §2 /DS, §4 Digital signage): the DS device's screen. The player polls the
 // distribution of the device's location every 10 s and runs its schedule while the screen is shown. Both
 // load when the route is first shown (issue 19: a guest room's TV never downloads them).
+import { repeatingCall } from '../../api/repeatingCall'
 import type { SignagePlayer } from '../../services/signage'
 import { lazyPart, lazyScene } from '../lazyScene'
 import type { FeatureFactory } from './contract'
@@ -19,10 +20,13 @@ export const signageFeature: FeatureFactory = (ctx) => {
       import('../../services/signage/player'),
       import('../../../scenes/signage/SignageScreen'),
     ])
+    // a distribution server that stays down shows its error once, not at every poll (api/repeatingCall.ts)
+    const poll = repeatingCall()
     const player = createSignagePlayer({
       clock,
       // portal spec §7: GET /api/get/digitalsignage with the device's location
-      fetch: () => api.client.getDigitalSignage(stores.hotel.getState().device?.location ?? ''),
+      fetch: () =>
+        poll((call) => api.client.getDigitalSignage(stores.hotel.getState().device?.location ?? '', call)),
       media: services.need('media'),
       log,
     })

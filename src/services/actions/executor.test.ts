@@ -38,7 +38,7 @@ describe('action executor (portal spec §4 Remote actions)', () => {
   it('polls POST /api/get/actions with mac and guest id at start', () => {
     const { api, executor } = setup()
     executor.start()
-    expect(api.getActions).toHaveBeenCalledExactlyOnceWith(REQUEST)
+    expect(api.getActions).toHaveBeenCalledExactlyOnceWith(REQUEST, { silent: false })
   })
 
   it('polls again every 1,800,000 ms', () => {

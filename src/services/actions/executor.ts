@@ -2,6 +2,8 @@
 // actions always and regular ones only while action playback is enabled, report every handled action.
 import { systemClock, type Clock, type TimerHandle } from '../../time/clock'
 import type { ActionReport, ActionsRequest } from '../../api/requests'
+import type { CallOptions } from '../../api/http'
+import { repeatingCall } from '../../api/repeatingCall'
 import type { Action } from '../../api/types'
 import type { StoreApi } from 'zustand/vanilla'
 import type { HotelState, Stores } from '../../stores'
@@ -13,7 +15,7 @@ import type { ActionHandler, ActionHandlers } from './types'
 /** The two calls the executor makes; the API client satisfies it. */
 export type ActionsApi = {
   /** raw items: each is decoded here, at the boundary; false is a 404 (no actions) */
-  getActions(request: ActionsRequest): Promise<readonly unknown[] | false>
+  getActions(request: ActionsRequest, call?: CallOptions): Promise<readonly unknown[] | false>
   setAction(report: ActionReport): Promise<boolean>
 }
 
@@ -65,6 +67,8 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
   let paused = false
   let timer: TimerHandle | null = null
   let draining: Promise<void> | null = null
+  /** the poll's failure streak: shown once, then silent until a poll succeeds */
+  const pollCall = repeatingCall()
 
   async function report(id: number, status: boolean, message: string): Promise<void> {
     try {
@@ -149,7 +153,8 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
     const payload = request()
     if (!payload) return
     try {
-      const batch = await api.getActions(payload)
+      // a backend that stays down shows its error once, not at every poll (api/repeatingCall.ts)
+      const batch = await pollCall((call) => api.getActions(payload, call))
       if (batch) await run(batch)
     } catch (error) {
       log.error(`Actions could not be fetched: ${describeError(error)}`, error)
