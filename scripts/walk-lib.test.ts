@@ -70,7 +70,7 @@ describe('scripts/walk.mjs: a random remote walk of the production build', () =>
 
   it('finds the texts a guest must never read, and not a decoder message or a dotted name', () => {
     const namespaces = Object.keys(english)
-    const texts = [
+    const leaks = [
       'Welcome undefined',
       'Price: NaN €',
       '[object Object]',
@@ -79,22 +79,11 @@ describe('scripts/walk.mjs: a random remote walk of the production build', () =>
       'live.now',
       'errors.somethingWentWrong',
       'null',
-      // not leaks: a decoder's message names what it got, a host name is not a dictionary key
-      'device: expected object, got null',
-      'www.hotel.com',
-      'Nullarbor Plain',
-      'Live TV',
-    ].map((text) => ({ text, layer: 1, x: 0, y: 0, width: 10, height: 10 }))
-    expect(badTexts(texts, namespaces)).toEqual([
-      'Welcome undefined',
-      'Price: NaN €',
-      '[object Object]',
-      'Invalid Date',
-      'Hello {{name}}',
-      'live.now',
-      'errors.somethingWentWrong',
-      'null',
-    ])
+    ]
+    // not leaks: a decoder's message names what it got, a host name is not a dictionary key
+    const fine = ['device: expected object, got null', 'www.hotel.com', 'Nullarbor Plain', 'Live TV']
+    const texts = [...leaks, ...fine].map((text) => ({ text, layer: 1, x: 0, y: 0, width: 10, height: 10 }))
+    expect(badTexts(texts, namespaces)).toEqual(leaks)
   })
 
   it('breaks only calls the portal makes, and names the essential ones as src/api/callClass.ts does', () => {
