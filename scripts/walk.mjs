@@ -75,7 +75,7 @@ const SETTLE_LIMIT_MS = 20_000
 /** how long a settled screen is watched for frames, and how long the home key has to lead Home */
 const IDLE_WATCH_MS = 2000
 const HOME_WAIT_MS = 6000
-/** how long a boot may take to show Home, the error screen or the reload notice */
+/** how long a boot may take to show Home, the error screen, the reload notice or the assignment prompt */
 const BOOT_LIMIT_MS = 30_000
 
 const dist = config.dist || mkdtempSync(join(tmpdir(), 'portal-walk-'))
@@ -196,11 +196,13 @@ try {
             }
         }
         await page.goto(`${origin}/v2/${path}?mirror=1&mac=${ROOM_101}`)
-        // booted, or (a fault walk) the error screen or the reload notice: both are alerts
+        // booted, or (a fault walk) the error screen or the reload notice (both alerts), or the room
+        // assignment prompt of a device the backend does not know (the boot's 'assign' phase)
         const started = await page.waitForFunction(
           () => {
             const root = document.getElementById('scene-mirror')
             if (root?.getAttribute('data-navigation') === 'on') return 'on'
+            if (root?.getAttribute('data-phase') === 'assign') return 'the room assignment prompt'
             return root?.querySelector('[role="alert"]')?.getAttribute('aria-label') ?? false
           },
           null,
