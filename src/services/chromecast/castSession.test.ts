@@ -114,7 +114,7 @@ describe('Chromecast heartbeat (portal spec §9: every 60 s while watching)', ()
     clock.advance(CAST_HEARTBEAT_MS - 1)
     expect(api.castHeartbeat).not.toHaveBeenCalled()
     clock.advance(1)
-    expect(api.castHeartbeat).toHaveBeenCalledWith(RELEASE, { silent: false })
+    expect(api.castHeartbeat).toHaveBeenCalledWith(RELEASE)
   })
 
   it('keeps beating every 60 s while the replies say watching', async () => {

@@ -5,8 +5,6 @@
 // (softAp.ts); the built-in variant selects the HDMI1 input after 1 s. A reservation without a QR code
 // gets the mobile-app pairing QR of POST /api/rc/qr (§7) in its place.
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { CallOptions } from '../../api/http'
-import { repeatingCall } from '../../api/repeatingCall'
 import type { CastDevice, CastRequest } from '../../api/requests'
 import type { CastReservation, QrReply, SoftApReply } from '../../api/types'
 import type { Clock, TimerHandle } from '../../time/clock'
@@ -23,7 +21,7 @@ export const BUILTIN_SOURCE_DELAY_MS = 1000
 
 export type CastApi = {
   castGet(request: CastRequest): Promise<CastReservation | false>
-  castHeartbeat(request: CastDevice, call?: CallOptions): Promise<CastReservation | false>
+  castHeartbeat(request: CastDevice): Promise<CastReservation | false>
   castRemove(request: CastDevice): Promise<unknown>
   softap(request: SoftAp): Promise<SoftApReply | false>
   rcQr(mac: string): Promise<QrReply | false>
@@ -83,8 +81,6 @@ export function createCastSession(deps: CastSessionDeps): CastSession {
   const store = createStore<CastSessionState>()(() => initialState)
   let visit = 0
   let heartbeat: TimerHandle | null = null
-  /** the heartbeat's failure streak: shown once, then silent until a beat succeeds */
-  const heartbeatCall = repeatingCall()
   let source: TimerHandle | null = null
   let softAp: Promise<SoftAp | null> = Promise.resolve(null)
 
@@ -123,10 +119,7 @@ export function createCastSession(deps: CastSessionDeps): CastSession {
     heartbeat = null
     const current = visit
     const request = deps.device()
-    // a cast server that stays down shows its error once, not at every beat (api/repeatingCall.ts)
-    const reply = request
-      ? await ask('heartbeat', () => heartbeatCall((call) => deps.api.castHeartbeat(deviceOf(request), call)))
-      : false
+    const reply = request ? await ask('heartbeat', () => deps.api.castHeartbeat(deviceOf(request))) : false
     if (current === visit) apply(reply)
   }
 
