@@ -36,6 +36,8 @@ export const ChannelList = memo(function ChannelList({ x, y, renderRow }: Channe
   const dir = useDir()
   const t = useT()
   const length = useStore(live.store, (state) => state.channels.length)
+  // the route not entered yet: no list and no empty state (its channels are not read yet)
+  const entered = useStore(live.store, (state) => state.entered)
   // The React rows follow the index by re-rendering the list; the imperative rows follow the store
   // themselves (WindowList indexSource): a key press renders nothing here.
   const reactIndex = useStore(live.store, (state) => (renderRow ? state.index : -1))
@@ -90,6 +92,7 @@ export const ChannelList = memo(function ChannelList({ x, y, renderRow }: Channe
     }
   }, [live, clock])
 
+  if (length === 0 && !entered) return null
   if (length === 0)
     return (
       <Label

@@ -224,18 +224,19 @@ function StatusPanel() {
   const status = useStore(live.store, (state) => state.status)
   const error = useStore(live.store, (state) => state.error)
   const current = useStore(live.store, (state) => state.current)
-  const count = useStore(live.store, (state) => state.channels.length)
+  // an empty line-up only once the route is entered: before that the list is not read yet (a direct
+  // start into Live TV drew "No available channel" for one commit)
+  const empty = useStore(live.store, (state) => state.entered && state.channels.length === 0)
   const highlighted = useStore(live.store, (state) => state.channels[state.index])
   const { rtl } = useDir()
   const shown = status === 'switching' ? highlighted : current
-  const text =
-    count === 0
-      ? t('live.noChannel')
-      : status === 'error'
-        ? (error ?? t('errors.mediaNotAvailable'))
-        : status === 'cancelled' || status === 'pin'
-          ? t('interact.restrictedContent')
-          : ''
+  const text = empty
+    ? t('live.noChannel')
+    : status === 'error'
+      ? (error ?? t('errors.mediaNotAvailable'))
+      : status === 'cancelled' || status === 'pin'
+        ? t('interact.restrictedContent')
+        : ''
   return (
     <>
       {shown && (status === 'switching' || status === 'pin' || status === 'cancelled') ? (

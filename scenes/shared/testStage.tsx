@@ -146,6 +146,9 @@ export async function renderScene(
 ) {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   const mirror: MirrorEntry[] = []
+  // every entry ever registered, in order, as it was at registration: what a commit showed even if an
+  // effect removed it before the test could look (a state that lived for one commit)
+  const registered: MirrorEntry[] = []
   const cuts = new Map<string, Map<string, string>>()
   const showCut = (id: string) => {
     const known = mirror.find((entry) => entry.id === id)
@@ -157,6 +160,7 @@ export async function renderScene(
   const fakeMirror = {
     register: (entry: MirrorEntry) => {
       mirror.push({ ...entry })
+      registered.push({ ...entry })
       showCut(entry.id)
       return () => {
         const at = mirror.findIndex((known) => known.id === entry.id)
@@ -223,6 +227,7 @@ export async function renderScene(
   return {
     stage,
     mirror,
+    registered,
     focus,
     render,
     step,

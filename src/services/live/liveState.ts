@@ -21,6 +21,11 @@ export type LiveState = {
   single: boolean
   search: string
   channels: Channel[]
+  /**
+   * the screen's route has been entered and `channels` is its list: false before the first enter and
+   * after leave, so an empty `channels` is not taken for an empty line-up ("No available channel")
+   */
+  entered: boolean
   /** highlighted row of `channels` */
   index: number
   /** the tuned channel (playing, asking its PIN, or locked) */
@@ -69,6 +74,7 @@ export const initialLiveState = (): LiveState => ({
   single: false,
   search: '',
   channels: [],
+  entered: false,
   index: 0,
   current: null,
   status: 'idle',

@@ -199,7 +199,7 @@ export function createLiveTv(deps: LiveDeps) {
           picked.list.findIndex((c) => c.id === picked.channel?.id),
         )
       : 0
-    set({ channels: [...picked.list], index })
+    set({ channels: [...picked.list], index, entered: true })
     void refreshOrders().then(() => {
       if (picked.channel && (get().current?.id !== picked.channel.id || get().status !== 'playing')) {
         void tuneNow(picked.channel)
@@ -221,7 +221,7 @@ export function createLiveTv(deps: LiveDeps) {
       tuneSeq++
       guide.abort()
       void media.stop()
-      set({ status: 'idle', dvr: null, record: null })
+      set({ status: 'idle', dvr: null, record: null, entered: false })
     },
     setView(view: LiveView): void {
       set({ view })
