@@ -31,7 +31,12 @@ type ListSession = Pick<LiveTv, 'store' | 'guide' | 'highlight' | 'select'>
 
 function fixtureSession(length: number): ListSession {
   const channels = guideLineUp(length)
-  const store = createStore<LiveState>()(() => ({ ...initialLiveState(), view: 'list', channels, entered: true }))
+  const store = createStore<LiveState>()(() => ({
+    ...initialLiveState(),
+    view: 'list',
+    channels,
+    entered: true,
+  }))
   const guide = createGuide({
     clock: systemClock,
     log: consoleLogger,
