@@ -1,6 +1,6 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useStore } from 'zustand'
-import { Backdrop, Box, Focusable, Label, mirrorX, useDir, useRenderer } from '../../renderer'
+import { Backdrop, Box, Focusable, Label, mirrorX, useDir, useRenderer, WindowList } from '../../renderer'
 import type { Language } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import { backgroundFromConfig } from '../../src/services/background'
@@ -112,6 +112,7 @@ export function WelcomeScreen({ onContinue, onLanguage, onShown }: WelcomeScreen
             setChoosing(false)
             onLanguage(code)
           }}
+          onClose={() => setChoosing(false)}
         />
       ) : null}
     </pixiContainer>
@@ -119,73 +120,87 @@ export function WelcomeScreen({ onContinue, onLanguage, onShown }: WelcomeScreen
 }
 
 const ROW_HEIGHT = 52
+const LIST_Y = 150
+/** rows the list shows at once: a hotel may offer all 17 interface languages; 9 fit above the screen's foot */
+const LIST_ROWS = 9
+const LIST_WIDTH = 340
+export const WELCOME_LANGUAGES_ID = 'welcome-languages'
 
+/** The hotel's languages, the guest's current one highlighted first; windowed (up to 17 entries). */
 function LanguageList({
   languages,
   current,
   onChoose,
+  onClose,
 }: {
   languages: Language[]
   current: string
   onChoose: (code: string) => void
+  onClose: () => void
 }) {
   const { focus } = useRenderer()
-  const firstId = `language-${current}`
   const dir = useDir()
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      languages.findIndex((entry) => entry.code === current),
+    ),
+  )
   useLayoutEffect(() => {
-    focus.focus(firstId)
-  }, [focus, firstId])
+    focus.focus(WELCOME_LANGUAGES_ID)
+  }, [focus])
+  const rows = Math.min(LIST_ROWS, Math.max(1, languages.length))
+  const renderRow = useCallback(
+    (row: number, active: boolean) => <LanguageRow entry={languages[row]} active={active} />,
+    [languages],
+  )
   return (
-    <Focusable
-      id="welcome-languages"
-      kind="column"
-      x={dir.x(820, 340)}
-      y={150}
-      width={340}
-      height={languages.length * ROW_HEIGHT}
-      role="listbox"
-      name="Languages"
-    >
-      <Box
-        width={340}
-        height={languages.length * ROW_HEIGHT + 16}
-        y={-8}
-        radius={12}
-        fill={theme.surfaceRaised}
+    <pixiContainer x={dir.x(820, LIST_WIDTH)} y={LIST_Y}>
+      <Box width={LIST_WIDTH} height={rows * ROW_HEIGHT + 16} y={-8} radius={12} fill={theme.surfaceRaised} />
+      <WindowList
+        id={WELCOME_LANGUAGES_ID}
+        name="Languages"
+        width={LIST_WIDTH}
+        rowHeight={ROW_HEIGHT}
+        rows={rows}
+        activeSlot={Math.min(3, rows - 1)}
+        wrap={false}
+        length={languages.length}
+        index={index}
+        onIndexChange={setIndex}
+        onSelect={(row) => {
+          const entry = languages[row]
+          if (entry) onChoose(entry.code)
+        }}
+        onKey={(key) => (key === 'back' ? (onClose(), true) : false)}
+        rowName={(row) => languages[row]?.NAME ?? ''}
+        renderRow={renderRow}
       />
-      {languages.map((entry, index) => (
-        <Focusable
-          key={entry.code}
-          id={`language-${entry.code}`}
-          order={index}
-          y={index * ROW_HEIGHT}
-          width={340}
-          height={ROW_HEIGHT}
-          role="option"
-          name={entry.NAME}
-          onSelect={() => onChoose(entry.code)}
-        >
-          {(focused) => (
-            <>
-              <Box
-                x={8}
-                width={324}
-                height={ROW_HEIGHT - 6}
-                radius={8}
-                fill={focused ? theme.primary : theme.surfaceRaised}
-              />
-              <Label
-                text={entry.NAME}
-                x={mirrorX(28, 0, 340, dir.rtl)}
-                y={(ROW_HEIGHT - 6) / 2}
-                anchorY={0.5}
-                color={focused ? theme.onPrimary : theme.onSurface}
-                mirror={false}
-              />
-            </>
-          )}
-        </Focusable>
-      ))}
-    </Focusable>
+    </pixiContainer>
+  )
+}
+
+function LanguageRow({ entry, active }: { entry: Language | undefined; active: boolean }) {
+  const { rtl } = useDir()
+  if (!entry) return null
+  return (
+    <>
+      <Box
+        x={8}
+        width={LIST_WIDTH - 16}
+        height={ROW_HEIGHT - 6}
+        radius={8}
+        fill={active ? theme.primary : theme.surfaceRaised}
+      />
+      <Label
+        text={entry.NAME}
+        x={mirrorX(28, 0, LIST_WIDTH, rtl)}
+        y={(ROW_HEIGHT - 6) / 2}
+        anchorY={0.5}
+        maxWidth={LIST_WIDTH - 56}
+        color={active ? theme.onPrimary : theme.onSurface}
+        role="option"
+      />
+    </>
   )
 }

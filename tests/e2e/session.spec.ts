@@ -6,6 +6,7 @@ import {
   drawnTexts,
   resetBackend,
   serveThemeOptions,
+  settleFrames,
   waitForRoute,
 } from './portal'
 
@@ -34,6 +35,57 @@ test('a guest who has not completed welcome lands on Welcome; Continue updates t
   }>
   expect(updates.at(-1)?.body).toMatchObject({ welcome: true, language: 'en_US' })
   expect(await page.evaluate(() => sessionStorage.getItem('language'))).toBe('en_US')
+})
+
+// portal spec §2 Welcome: the language button opens the hotel's languages. The demo hotel offers all
+// 17; the list is windowed, so the last of them scrolls into the screen instead of running off its foot.
+test("Welcome's language list reaches the hotel's last language on screen, chooses it, and back closes it", async ({
+  page,
+  request,
+}) => {
+  await openPortal(page, `?mac=${ROOM_102}`)
+  await waitForRoute(page, '/welcome')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Continue')
+  await page.keyboard.press('ArrowRight')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Language')
+  // back closes the list and gives focus back to the buttons
+  await page.keyboard.press('Enter')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Languages: English')
+  await page.keyboard.press('Escape')
+  await expect(mirror(page).getByRole('listbox', { name: /^Languages/ })).toHaveCount(0)
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Continue')
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Enter')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Languages: English')
+  const offered = (await (await request.get('/api/get/languages')).json()) as Array<{
+    code: string
+    NAME: string
+  }>
+  expect(offered).toHaveLength(17)
+  const last = offered.at(-1)!
+  for (let step = 1; step < offered.length; step++) {
+    await page.keyboard.press('ArrowDown')
+    await expect(focused(page)).toHaveAttribute('aria-label', `Languages: ${offered[step]!.NAME}`)
+  }
+  // the highlighted row is drawn inside the screen, the first rows have scrolled out of the window
+  await settleFrames(page)
+  const drawn = await drawnTexts(page)
+  const row = drawn.find((text) => text.text === last.NAME)
+  expect(row, `${last.NAME} drawn: ${JSON.stringify(drawn.map((t) => [t.text, t.y]))}`).toBeDefined()
+  expect(row!.y).toBeGreaterThanOrEqual(0)
+  expect(row!.y + row!.height).toBeLessThanOrEqual(720)
+  await expect(mirror(page).getByRole('option', { name: offered[0]!.NAME })).toHaveCount(0)
+  await page.keyboard.press('Enter')
+  await expect(mirror(page)).toHaveAttribute('lang', 'sr')
+  await expect(mirror(page).getByRole('listbox', { name: /^Languages/ })).toHaveCount(0)
+  await expect
+    .poll(async () => {
+      const updates = (await (
+        await request.get('/__demo/requests?path=/api/set/guest/update')
+      ).json()) as Array<{ body: { language: string } }>
+      return updates.at(-1)?.body.language ?? null
+    })
+    .toBe(last.code)
 })
 
 test('a remote action from the front desk is run by the TV and its status reported back', async ({
