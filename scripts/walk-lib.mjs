@@ -87,6 +87,7 @@ export const DEFECT_KINDS = Object.freeze([
   'console error',
   'bad text',
   'boot stopped by an optional call',
+  'language not applied',
 ])
 
 /** The kind of a console message of type error; `faulted`: the walk breaks backend calls, and the
@@ -199,6 +200,47 @@ export function bootKind(plan) {
     ({ fault, atStep }) => atStep === 0 && ESSENTIAL_FAULT_PATHS.includes(fault.path),
   )
   return essential ? 'no boot' : 'boot stopped by an optional call'
+}
+
+/** src/i18n/languages.ts LANGUAGE_TAGS (a test keeps them equal): a code, and the mirror's `lang` for it */
+export const LANGUAGE_TAGS = Object.freeze({
+  en_US: 'en',
+  tr_TR: 'tr',
+  ar_AR: 'ar',
+  ru_RU: 'ru',
+  az_AZ: 'az',
+  de_DE: 'de',
+  es_ES: 'es',
+  fr_FR: 'fr',
+  it_IT: 'it',
+  bg_BG: 'bg',
+  iw_IL: 'he',
+  du_DU: 'nl',
+  el_EL: 'el',
+  al_AL: 'sq',
+  ro_RO: 'ro',
+  sr_CS: 'sr',
+  zh_CN: 'zh',
+})
+
+/** The calls that decide the interface language at boot (src/services/sync.ts syncLanguages: the guest
+ * on the device, the hotel's languages, the config's default) */
+export const LANGUAGE_FAULT_PATHS = Object.freeze([
+  '/api/get/device/*',
+  '/api/get/languages',
+  '/api/get/config',
+])
+
+/**
+ * A walk booted in another language than its guest's (the mirror's `lang` is not `expected`): a defect
+ * when no call that decides the language was broken before the boot (the demo hotel offers all 17, so a
+ * walk in Greek that booted in English did not walk in Greek), a note when one was (a fallback to the
+ * hotel's first language is what the spec asks for). Null when the language is the one asked for.
+ */
+export function languageKind(plan, expected, lang) {
+  if (lang === expected) return null
+  const broken = plan.some(({ fault, atStep }) => atStep === 0 && LANGUAGE_FAULT_PATHS.includes(fault.path))
+  return broken ? 'language fell back' : 'language not applied'
 }
 
 /** How a call fails (src/mocks/state/faults.ts FaultInput): statuses, no reply, bodies that are not the

@@ -3,6 +3,8 @@ import {
   ESSENTIAL_FAULT_PATHS,
   FAULT_KINDS,
   FAULT_PATHS,
+  LANGUAGE_FAULT_PATHS,
+  LANGUAGE_TAGS,
   MAX_PAUSE_MS,
   MIN_PAUSE_MS,
   WALK_KEYS,
@@ -13,6 +15,7 @@ import {
   mutate,
   groupFindings,
   keySequence,
+  languageKind,
   report,
   seededRandom,
   sourceAt,
@@ -20,6 +23,7 @@ import {
 } from './walk-lib.mjs'
 import { UNIVERSAL_KEYMAP } from '../bridges/universal/keyMap'
 import { API_PATHS } from '../src/api/paths'
+import { LANGUAGE_TAGS as PORTAL_LANGUAGE_TAGS } from '../src/i18n/languages'
 import { CALL_CLASSES } from '../src/api/callClass'
 import { pathMatches } from '../src/mocks/state/faults'
 import english from '../locales/en_US.json'
@@ -150,6 +154,18 @@ describe('scripts/walk.mjs: a random remote walk of the production build', () =>
     expect(bootKind([at('/api/feeder/*')])).toBe('boot stopped by an optional call')
     // an essential call broken after the boot did not stop it
     expect(bootKind([at('/api/get/config', 5)])).toBe('boot stopped by an optional call')
+  })
+
+  it('fails a walk that booted in another language than its guest’s, unless a call deciding it was broken', () => {
+    expect(LANGUAGE_TAGS).toEqual(PORTAL_LANGUAGE_TAGS)
+    for (const path of LANGUAGE_FAULT_PATHS) expect(FAULT_PATHS).toContain(path)
+    const at = (path: string, atStep = 0) => ({ fault: { path, status: 500 }, atStep, what: '' })
+    expect(languageKind([], 'el', 'el')).toBeNull()
+    // the eighteenth session's "Greek" walks booted in English: the demo hotel did not offer Greek
+    expect(languageKind([], 'el', 'en')).toBe('language not applied')
+    expect(languageKind([at('/api/feeder/*')], 'el', 'en')).toBe('language not applied')
+    expect(languageKind([at('/api/get/languages')], 'el', 'en')).toBe('language fell back')
+    expect(languageKind([at('/api/get/device/*', 4)], 'el', 'en')).toBe('language not applied')
   })
 
   it('names the source of a position in a stack trace (1-based) from the mapped segments (0-based)', () => {

@@ -33,12 +33,14 @@ import { mappedSegments, projectPath } from '../perf/lib/attribute.mjs'
 import { serve, startBackend } from '../perf/lib/serve.mjs'
 import {
   FAULT_PATHS,
+  LANGUAGE_TAGS,
   badTexts,
   bootKind,
   consoleKind,
   faultPlan,
   groupFindings,
   keySequence,
+  languageKind,
   report,
   seededRandom,
   sourceAt,
@@ -46,9 +48,7 @@ import {
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const env = (name, fallback) => process.env[name] ?? fallback
-/** src/i18n/languages.ts LANGUAGE_TAGS */
-const ALL_LANGUAGES =
-  'en_US,tr_TR,ar_AR,ru_RU,az_AZ,de_DE,es_ES,fr_FR,it_IT,bg_BG,iw_IL,du_DU,el_EL,al_AL,ro_RO,sr_CS,zh_CN'
+const ALL_LANGUAGES = Object.keys(LANGUAGE_TAGS).join(',')
 const languages = env('WALK_LANGUAGES', 'en_US,ar_AR,iw_IL,zh_CN')
 const config = {
   languages: (languages === 'all' ? ALL_LANGUAGES : languages).split(','),
@@ -59,6 +59,13 @@ const config = {
   dist: env('WALK_DIST', ''),
   faults: Number(env('WALK_FAULTS', 0)),
   chromium: env('CHROMIUM_PATH', '/usr/bin/chromium'),
+}
+const unknown = config.languages.filter((code) => !(code in LANGUAGE_TAGS))
+if (unknown.length > 0) {
+  console.error(
+    `WALK_LANGUAGES: not interface languages: ${unknown.join(', ')} (one of ${ALL_LANGUAGES}, or all)`,
+  )
+  process.exit(2)
 }
 /** the demo hotel's room 101 and its guest (src/mocks/fixtures/devices.ts) */
 const ROOM_101 = '02:00:00:00:01:01'
@@ -225,6 +232,13 @@ try {
             .catch(() => false))
         if (!booted) note(bootKind(plan), `shows "${outcome}"`)
         else if (outcome !== 'on') note('alert during boot', `"${outcome}" shown before navigation came on`)
+        if (booted) {
+          const lang = await page.evaluate(() =>
+            document.getElementById('scene-mirror')?.getAttribute('lang'),
+          )
+          const kind = languageKind(plan, LANGUAGE_TAGS[language], lang)
+          if (kind) note(kind, `booted in "${lang}" for a guest whose language is ${language}`)
+        }
         for (const { key, pauseMs } of keySequence(random, config.steps)) {
           pressed.push(key === ' ' ? 'Space' : key)
           await page.keyboard.press(key)
