@@ -121,8 +121,9 @@ export function WelcomeScreen({ onContinue, onLanguage, onShown }: WelcomeScreen
 
 const ROW_HEIGHT = 52
 const LIST_Y = 150
-/** rows the list shows at once: a hotel may offer all 17 interface languages; 9 fit above the screen's foot */
-const LIST_ROWS = 9
+/** rows the list shows at once (a hotel may offer all 17 interface languages): 7 end with the welcome
+ * panel, clear of what the welcome background draws below it */
+const LIST_ROWS = 7
 const LIST_WIDTH = 340
 export const WELCOME_LANGUAGES_ID = 'welcome-languages'
 
