@@ -307,10 +307,12 @@ test('choosing Arabic at run time mirrors the portal without a reload and loads 
     true,
   )
   expect(scripts).toEqual(['/v2/vendor/dayjs/locale/ar.js'])
+  // the language sync (portal spec §4 Sync: menus, data, channels) refetched the menus in Arabic: the
+  // session's language goes as Channel-Language, and the demo hotel titles its menus by it
+  await expect(focused(page)).toHaveAttribute('aria-label', 'التلفزيون')
   // the Home menu now runs right to left: left moves on from the first item
-  await expect(focused(page)).toHaveAttribute('aria-label', 'Live TV')
   await press(page, 'ArrowLeft')
-  await expect(focused(page)).toHaveAttribute('aria-label', 'Radio')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'الراديو')
 })
 
 // Issue 19, fourth session: boot waits for Noto Sans's Latin faces only; Latin Extended, Cyrillic and

@@ -75,9 +75,12 @@ test("Welcome's language list reaches the hotel's last language on screen, choos
   expect(row!.y).toBeGreaterThanOrEqual(0)
   expect(row!.y + row!.height).toBeLessThanOrEqual(720)
   await expect(mirror(page).getByRole('option', { name: offered[0]!.NAME })).toHaveCount(0)
+  const navigation = page.waitForRequest((sent) => sent.url().includes('/api/get/navigation'))
   await page.keyboard.press('Enter')
   await expect(mirror(page)).toHaveAttribute('lang', 'sr')
   await expect(mirror(page).getByRole('listbox', { name: /^Languages/ })).toHaveCount(0)
+  // the language sync refetches the menus with the session's language as Channel-Language
+  expect((await navigation).headers()['channel-language']).toBe(last.code)
   await expect
     .poll(async () => {
       const updates = (await (
@@ -86,6 +89,11 @@ test("Welcome's language list reaches the hotel's last language on screen, choos
       return updates.at(-1)?.body.language ?? null
     })
     .toBe(last.code)
+  // Continue: Home's menu in the chosen language (the demo hotel's Serbian titles)
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Nastavi')
+  await page.keyboard.press('Enter')
+  await waitForRoute(page, '/home')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'TV uživo')
 })
 
 test('a remote action from the front desk is run by the TV and its status reported back', async ({

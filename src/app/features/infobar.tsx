@@ -3,29 +3,25 @@
 import { createHdmiToggle } from '../../services/hdmiToggle'
 import type { InfobarActions, SettingsActions } from '../../services/infobarActions'
 import { openSideload } from '../../services/overlays'
-import { changeLanguage } from '../../services/session'
+import { chooseLanguage } from '../../services/session'
 import { languageItems, openPick } from '../../services/sideloads'
-import { syncData, syncMenus } from '../../services/sync'
-import { SESSION_LANGUAGE_KEY } from '../../services/welcomeFlow'
 import { lazyOverlay } from '../lazyScene'
 import type { FeatureFactory } from './contract'
+import { languageChoice } from './languages'
 
 export const infobarFeature: FeatureFactory = (ctx) => {
   const { win, clock, log, overlays, api, services, stores } = ctx
   const dialogs = services.need('dialogs')
   // portal spec §4 Language change (UI, date locale, guest record if different), then the language sync
-  // (§4 Sync: menus, data, channels); the Channel-Language header follows the session key.
-  const chooseLanguage = async () => {
+  // (§4 Sync: menus, data, channels); the Channel-Language header follows the session key
+  // (src/services/session/languageChange.ts chooseLanguage, shared with Welcome's language list).
+  const pickLanguage = async () => {
     const { languages, language } = stores.hotel.getState()
     const code = await openPick(overlays, ctx.t('settings.chooseLanguage'), languageItems(languages), {
       selected: language,
     })
     if (!code || code === language) return
-    win.sessionStorage.setItem(SESSION_LANGUAGE_KEY, code)
-    await changeLanguage(code, { stores, api: api.client, applyLanguage: (c) => ctx.translator.use(c), log })
-    await syncMenus(ctx.syncDeps())
-      .then(() => syncData(ctx.syncDeps()))
-      .catch((error: unknown) => log.error('Language sync failed', error))
+    await chooseLanguage(code, languageChoice(ctx))
   }
   const infobar: InfobarActions = {
     clock,
@@ -34,7 +30,7 @@ export const infobarFeature: FeatureFactory = (ctx) => {
     cart: services.need('cart').store,
     openMessages: () => void services.need('messagesOverlay').open(),
     openCart: () => void openSideload(overlays, { component: 'cart', params: {} }),
-    openLanguages: () => void chooseLanguage(),
+    openLanguages: () => void pickLanguage(),
     openAlarm: () => void dialogs.openAlarm(),
     confirmRefresh: () => void dialogs.confirmRefresh(),
     clearUserData: () => void dialogs.clearUserData(),
@@ -48,7 +44,7 @@ export const infobarFeature: FeatureFactory = (ctx) => {
       ip: () => stores.hotel.getState().properties?.ip ?? null,
       log,
     }),
-    openLanguages: () => void chooseLanguage(),
+    openLanguages: () => void pickLanguage(),
     openAlarm: () => void dialogs.openAlarm(),
     openServiceMenu: () => void dialogs.openServiceMenu(),
   }

@@ -3,11 +3,12 @@
 import { configNumber } from '../../api/config'
 import type { ActionExecutor } from '../../services/actions'
 import { createRemoteCommandRunner } from '../../services/remote/commandRunner'
-import { browserLocalStorage, changeLanguage, syncGuest, type GuestSession } from '../../services/session'
+import { browserLocalStorage, chooseLanguage, syncGuest, type GuestSession } from '../../services/session'
 import { fullSync } from '../../services/sync'
 import { continueWelcome } from '../../services/welcomeFlow'
 import { lazyScene } from '../lazyScene'
 import type { FeatureFactory } from './contract'
+import { languageChoice } from './languages'
 
 /** Our extension (docs/BACKEND-API.md): overrides the spec's 30-minute action poll (portal spec §7). */
 export const ACTION_POLL_CONFIG_KEY = 'actions.poll_interval'
@@ -95,13 +96,8 @@ export const sessionFeature: FeatureFactory = (ctx) => {
         log,
       }),
     onShown: () => void services.need('openingMedia').play('before_welcome'),
-    onLanguage: (code: string) =>
-      void changeLanguage(code, {
-        stores,
-        api: api.client,
-        applyLanguage: (c) => ctx.translator.use(c),
-        log,
-      }),
+    // a guest's own choice: the session keeps it, then the language sync (as the info bar's choice)
+    onLanguage: (code: string) => void chooseLanguage(code, languageChoice(ctx)),
   }
   const WelcomeScreen = lazyScene(
     () => import('../../../scenes/welcome/WelcomeScreen').then((m) => m.WelcomeScreen),

@@ -52,22 +52,30 @@ describe('catalogue calls', () => {
     })
   })
 
-  it('answers the seven languages with one selected', async () => {
+  it('answers the 17 interface languages with one selected', async () => {
     const { body } = await createTestBackend().get<Language[]>('/api/get/languages')
+    expect(body).toHaveLength(17)
     expect(body.map((l) => l.code)).toEqual(
-      expect.arrayContaining(['en_US', 'tr_TR', 'ar_AR', 'de_DE', 'ru_RU', 'iw_IL', 'zh_CN']),
+      expect.arrayContaining(['en_US', 'tr_TR', 'ar_AR', 'de_DE', 'ru_RU', 'iw_IL', 'zh_CN', 'el_EL']),
     )
     expect(body.filter((l) => l.selected)).toHaveLength(1)
   })
 
-  it('translates menu titles by the Platform-Language header', async () => {
+  it('translates menu titles by the Channel-Language header (the session language), else Platform-Language', async () => {
     const backend = createTestBackend()
     const english = (await backend.get<WireMenuItem[]>('/api/get/navigation')).body
     const turkish = (
       await backend.get<WireMenuItem[]>('/api/get/navigation', { 'Platform-Language': 'tr_TR' })
     ).body
+    const greek = (
+      await backend.get<WireMenuItem[]>('/api/get/navigation', {
+        'Platform-Language': 'en_US',
+        'Channel-Language': 'el_EL',
+      })
+    ).body
     expect(english.find((m) => m.module === 'vod')?.title).toBe('Movies')
     expect(turkish.find((m) => m.module === 'vod')?.title).toBe('Filmler')
+    expect(greek.find((m) => m.module === 'vod')?.title).toBe('Ταινίες')
     expect(english.every((m) => m.isShow === '1' || m.isShow === '0')).toBe(true)
   })
 

@@ -26,9 +26,15 @@ export function createCatalogueHandlers(state: DemoState) {
   const { data } = state
   return [
     http.get(on('/api/get/config'), () => json(data.config)),
-    // Menu titles follow the interface language (portal spec §4 Sync: a language change refetches menus).
+    // Menu titles follow the guest's language (portal spec §4 Sync: a language change refetches menus).
+    // The portal sends it as Channel-Language, which follows the session's language (Welcome's Continue,
+    // a language change; adapters spec §7); Platform-Language is the TV's own, 'en_US' on every bridge.
     http.get(on('/api/get/navigation'), ({ request }) =>
-      json(data.navigation(request.headers.get('Platform-Language') ?? 'en_US')),
+      json(
+        data.navigation(
+          request.headers.get('Channel-Language') || request.headers.get('Platform-Language') || 'en_US',
+        ),
+      ),
     ),
     http.get(on('/api/get/languages'), () => json(data.languages)),
     // `favorite` reflects the guest's favourites when the optional guest_id query is given.

@@ -1,6 +1,6 @@
 export { createGuestSession } from './guestSession'
 export { syncGuest } from './guestSync'
-export { changeLanguage } from './languageChange'
+export { changeLanguage, chooseLanguage } from './languageChange'
 export { welcomeNeeded } from './welcome'
 export { browserLocalStorage, memoryStorage, readStoredGuest, writeStoredGuest } from './storage'
 export {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/errors'
 import { createStores, type Stores } from '../../stores'
 import { device, guest } from './fixtures'
-import { changeLanguage } from './languageChange'
+import { changeLanguage, chooseLanguage } from './languageChange'
 
 let stores: Stores
 
@@ -64,5 +64,61 @@ describe('language change (portal spec §4 Language change)', () => {
     await changeLanguage('tr_TR', deps)
     expect(deps.log.error).toHaveBeenCalledWith('Language tr_TR could not be applied: 404', expect.anything())
     expect(deps.api.updateGuest).toHaveBeenCalled()
+  })
+})
+
+describe("a guest's own choice of language (Welcome's list, the info bar's)", () => {
+  beforeEach(() => {
+    stores = createStores()
+  })
+
+  function choice() {
+    const { deps } = setup()
+    const order: string[] = []
+    const session = new Map<string, string>()
+    const sync = vi.fn(async () => {
+      // the language sync runs with the session already holding the choice (the Channel-Language header)
+      order.push(`sync ${session.get('language')} ${stores.hotel.getState().language}`)
+    })
+    return {
+      deps: {
+        ...deps,
+        session: { setItem: (key: string, value: string) => void session.set(key, value) },
+        languageSync: sync,
+      },
+      order,
+      session,
+      sync,
+    }
+  }
+
+  it('keeps it in the session, changes the language, then runs the language sync in it', async () => {
+    const { deps, order, session } = choice()
+    await chooseLanguage('el_EL', deps)
+    expect(session.get('language')).toBe('el_EL')
+    expect(deps.api.updateGuest).toHaveBeenCalledWith(guest({ language: 'el_EL' }))
+    expect(order).toEqual(['sync el_EL el_EL'])
+  })
+
+  it('logs a failed sync and keeps the chosen language', async () => {
+    const { deps, sync } = choice()
+    sync.mockRejectedValueOnce(new ApiError('http', 'GET /api/get/navigation', 'status 500'))
+    await chooseLanguage('de_DE', deps)
+    expect(deps.log.error).toHaveBeenCalledWith(
+      expect.stringMatching(/^Language sync failed: /),
+      expect.any(ApiError),
+    )
+    expect(stores.hotel.getState().language).toBe('de_DE')
+  })
+
+  it('a session storage that refuses the write is logged; the language still changes and syncs', async () => {
+    const { deps, sync } = choice()
+    deps.session.setItem = () => {
+      throw new Error('QuotaExceededError')
+    }
+    await chooseLanguage('tr_TR', deps)
+    expect(deps.log.warn).toHaveBeenCalledWith(expect.stringContaining('QuotaExceededError'))
+    expect(stores.hotel.getState().language).toBe('tr_TR')
+    expect(sync).toHaveBeenCalled()
   })
 })
