@@ -8,6 +8,11 @@ const TILE_HEIGHT = 176
 const GAP = 16
 const VISIBLE = 6
 const ICON_SIZE = 72
+/** the title's lines under the icon (28 + 72 px) and the middle of their block: 2 × 24 px end 12 px
+ * above the tile's foot */
+const TITLE_LINES = 2
+const TITLE_LINE_HEIGHT = 24
+const TITLE_MIDDLE = 140
 export const HOME_MENU_ID = 'home-menu'
 
 export function menuItemId(item: MenuItem): string {
@@ -111,12 +116,18 @@ function MenuTile({
         placeholderColor={focused ? theme.onPrimary : theme.border}
         fallbackColor={focused ? theme.onPrimary : theme.primary}
       />
+      {/* a hotel's title in a long language (Greek, Bulgarian, Albanian) wraps to a second line below the
+          icon before it is cut; one line sits where it always did */}
       <Label
         text={title}
         x={TILE_WIDTH / 2}
-        y={128}
+        y={TITLE_MIDDLE}
         anchorX={0.5}
+        anchorY={0.5}
+        align="center"
         maxWidth={TILE_WIDTH - 20}
+        maxLines={TITLE_LINES}
+        lineHeight={TITLE_LINE_HEIGHT}
         size={theme.fontSize.base}
         weight="bold"
         color={focused ? theme.onPrimary : theme.onSurface}

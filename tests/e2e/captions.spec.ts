@@ -76,6 +76,9 @@ for (const language of LANGUAGES) {
     await resetBackend(page.request)
     const updated = await page.request.post('/api/set/guest/update', { data: { id: GUEST_ID, language } })
     expect(updated.ok()).toBe(true)
+    // the session's language, as after the guest chose it: the hotel's menus come in it too
+    // (Channel-Language; docs/BACKEND-API.md navigation), so their titles are walked as well
+    await page.addInitScript((code) => sessionStorage.setItem('language', code), language)
     const open = async () => {
       await openPortal(page)
       await waitForRoute(page, '/home')
