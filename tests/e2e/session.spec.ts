@@ -214,6 +214,32 @@ test('a message from the front desk opens in the messages panel and Back closes 
   await expect(focused(page)).toHaveAttribute('role', 'menuitem')
 })
 
+// portal spec §4 Check-out "clears ... guest and device data": the language the guest chose (kept in the
+// session for the Channel-Language header) is the guest's; the empty room goes back to the hotel's own.
+test("a guest who chose Arabic checks out: the empty room's TV is in the hotel's language again", async ({
+  page,
+  request,
+}) => {
+  // the guest chose Arabic (Welcome's list or the info bar's): their record and the session hold it
+  const updated = await request.post('/api/set/guest/update', { data: { id: 5101, language: 'ar_AR' } })
+  expect(updated.ok()).toBe(true)
+  await page.addInitScript(() => sessionStorage.setItem('language', 'ar_AR'))
+  await openPortal(page, `?mac=${ROOM_101}`)
+  await waitForRoute(page, '/home')
+  await expect(mirror(page).getByRole('menuitem', { name: 'التلفزيون' })).toHaveCount(1)
+  await expect(mirror(page)).toHaveAttribute('lang', 'ar')
+  await expect(mirror(page)).toHaveAttribute('dir', 'rtl')
+  expect(await page.evaluate(() => sessionStorage.getItem('language'))).toBe('ar_AR')
+  const response = await request.post('/frontdesk/api/checkout', { data: { mac: ROOM_101 } })
+  expect(response.status()).toBe(201)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('guest')), { timeout: 45_000 }).toBeNull()
+  await expect(mirror(page)).toHaveAttribute('lang', 'en')
+  await expect(mirror(page)).toHaveAttribute('dir', 'ltr')
+  expect(await page.evaluate(() => sessionStorage.getItem('language'))).toBeNull()
+  // the hotel's menus were in Arabic (Channel-Language ar_AR); refetched, they are in English again
+  await expect(mirror(page).getByRole('menuitem', { name: 'Live TV' })).toHaveCount(1)
+})
+
 test('a check-out from the front desk reaches the TV and clears the guest', async ({ page, request }) => {
   await openPortal(page, `?mac=${ROOM_101}`)
   await waitForRoute(page, '/home')

@@ -35,6 +35,7 @@ export const sessionFeature: FeatureFactory = (ctx) => {
     ])
     const session = createGuestSession({
       storage: browserLocalStorage(),
+      session: win.sessionStorage,
       bridge,
       log,
       stores,

@@ -128,6 +128,22 @@ describe('guest session (portal spec §4 Guest session)', () => {
     expect(storage.dump()).toEqual({ other: 'kept' })
   })
 
+  it('clears the language the guest chose from the session at check-out (not another session entry)', async () => {
+    const session = new Map([
+      ['language', 'ar_AR'],
+      ['other', 'kept'],
+    ])
+    const { session: guestSession } = setup(
+      stored(1),
+      {},
+      {
+        session: { removeItem: (key: string) => void session.delete(key) },
+      },
+    )
+    await guestSession.reconcile(null)
+    expect([...session]).toEqual([['other', 'kept']])
+  })
+
   it('goes to standby at check-out if checkout.standby', async () => {
     const { session, deps } = setup(stored(1), { 'checkout.standby': true })
     await session.reconcile(null)

@@ -3,6 +3,7 @@
 // one broken step (a bridge call, storage) never stops the others.
 import type { Bridge } from '../../../bridges/contract'
 import { configBool } from '../../api/config'
+import { CHANNEL_LANGUAGE_KEY } from '../../api/headers'
 import type { Guest } from '../../api/types'
 import type { Stores } from '../../stores'
 import { describeError, type Logger } from '../logger'
@@ -20,6 +21,8 @@ import { welcomeNeeded } from './welcome'
 export type GuestSessionDeps = {
   stores: Stores
   storage: StorageLike | null
+  /** the session's storage: the language the guest chose (Welcome, the info bar) is kept there */
+  session?: Pick<Storage, 'removeItem'> | null
   bridge: Pick<Bridge, 'setPower'>
   log: Logger
   /** the alarm and sleep services' clear (portal spec §4 Check-out "clears alarm and sleep services") */
@@ -65,12 +68,16 @@ export function createGuestSession(deps: GuestSessionDeps) {
     return { welcome }
   }
 
-  /** Clears alarm, sleep, stored services, guest and device data; standby if asked and checkout.standby. */
+  /** Clears alarm, sleep, stored services, guest and device data (the session's guest language too);
+   * standby if asked and checkout.standby. */
   async function checkOut({ standby }: CheckOutOptions): Promise<void> {
     await step('Clearing the alarm', deps.clearAlarm)
     await step('Clearing the sleep timer', deps.clearSleep)
     for (const key of [SERVICES_STORAGE_KEY, GUEST_STORAGE_KEY, DEVICE_STORAGE_KEY])
       writeItem(storage, key, null, log)
+    // the language the guest chose is the guest's data too: the empty room (and the Channel-Language
+    // header) goes back to the hotel's language at the language sync that follows (guestSync.ts)
+    await step('Clearing the guest language', () => deps.session?.removeItem(CHANNEL_LANGUAGE_KEY))
     if (standby && configBool(config(), CHECKOUT_STANDBY_KEY))
       await step('Standby', () => bridge.setPower('standby'))
   }

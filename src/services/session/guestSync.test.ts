@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DeviceProperties } from '../../../bridges/contract'
 import { createFakeClock } from '../../api/fakes'
+import type { MenuItem } from '../../api/types'
 import { createStores, type Stores } from '../../stores'
 import { createActionExecutor, createDeviceHandlers } from '../actions'
 import { fakeActionsApi, fakeLog, makeAction } from '../actions/fakes'
@@ -61,6 +62,50 @@ describe('guest sync (portal spec §4 Sync: guest or device)', () => {
     const reconcile = vi.fn(async () => 'checkout' as const)
     await syncGuest(deps({ getDevice: async () => device() }), { reconcile })
     expect(reconcile).toHaveBeenCalledWith(null)
+  })
+
+  it('after a check-out, chooses the language again and refetches menus and data when it changed', async () => {
+    let stored: string | null = 'ar_AR'
+    const home: MenuItem = {
+      id: 1,
+      title: 'Home',
+      image_type: 'icon',
+      image: '',
+      isShow: true,
+      isHome: true,
+      module: 'Home',
+      target: null,
+      subs: [],
+    }
+    const navigation = vi.fn(async () => [home])
+    const channels = vi.fn(async () => [])
+    const sync = {
+      ...deps({ getDevice: async () => device(), getNavigation: navigation, getChannels: channels }),
+      storedLanguage: () => stored,
+    }
+    sync.api.getLanguages = async () => [
+      { code: 'en_US', NAME: 'English', selected: true },
+      { code: 'ar_AR', NAME: 'العربية', selected: false },
+    ]
+    stores.hotel.setState({ language: 'ar_AR' })
+    // the check-out clears the session's language (guestSession.ts)
+    const reconcile = vi.fn(async () => {
+      stored = null
+      return 'checkout' as const
+    })
+    expect(await syncGuest(sync, { reconcile })).toBe('checkout')
+    expect(stores.hotel.getState().language).toBe('en_US')
+    expect(navigation).toHaveBeenCalledOnce()
+    expect(channels).toHaveBeenCalledOnce()
+  })
+
+  it('refetches nothing more when nobody left or the language stayed', async () => {
+    const navigation = vi.fn(async () => [])
+    for (const change of ['none', 'checkin', 'checkout'] as const) {
+      await syncGuest(deps({ getNavigation: navigation }), { reconcile: async () => change })
+    }
+    expect(stores.hotel.getState().language).toBe('en_US')
+    expect(navigation).not.toHaveBeenCalled()
   })
 
   it('leaves the session alone when the device is not found', async () => {
