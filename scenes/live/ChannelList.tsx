@@ -36,7 +36,6 @@ export const ChannelList = memo(function ChannelList({ x, y, renderRow }: Channe
   const dir = useDir()
   const t = useT()
   const length = useStore(live.store, (state) => state.channels.length)
-  // the route not entered yet: no list and no empty state (its channels are not read yet)
   const entered = useStore(live.store, (state) => state.entered)
   // The React rows follow the index by re-rendering the list; the imperative rows follow the store
   // themselves (WindowList indexSource): a key press renders nothing here.
@@ -92,9 +91,8 @@ export const ChannelList = memo(function ChannelList({ x, y, renderRow }: Channe
     }
   }, [live, clock])
 
-  if (length === 0 && !entered) return null
   if (length === 0)
-    return (
+    return entered ? (
       <Label
         text={t('live.noChannel')}
         x={dir.x(x + 20)}
@@ -102,7 +100,7 @@ export const ChannelList = memo(function ChannelList({ x, y, renderRow }: Channe
         size={theme.fontSize.medium}
         role="status"
       />
-    )
+    ) : null // the route not entered yet: its channels are not read, so no empty state either
   return (
     <WindowList
       id="live-channels"

@@ -125,7 +125,7 @@ const LIST_Y = 150
  * panel, clear of what the welcome background draws below it */
 const LIST_ROWS = 7
 const LIST_WIDTH = 340
-export const WELCOME_LANGUAGES_ID = 'welcome-languages'
+const WELCOME_LANGUAGES_ID = 'welcome-languages'
 
 /** The hotel's languages, the guest's current one highlighted first; windowed (up to 17 entries). */
 function LanguageList({

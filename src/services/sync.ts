@@ -109,6 +109,15 @@ export async function syncMenus(deps: SyncDeps): Promise<void> {
   hotel.setState({ menus, homePath: homePathFor(menus, hotel.getState().device?.using_by) })
 }
 
+/**
+ * portal spec §4 Sync "language (menus, data, channels)": what the backend localises, fetched again in
+ * the language now chosen (a guest's own choice, a guest who left).
+ */
+export async function syncForLanguage(deps: SyncDeps): Promise<void> {
+  await syncMenus(deps)
+  await syncData(deps)
+}
+
 /** Data and channels; a DS device has neither (portal spec §4 Sync). */
 export async function syncData(deps: SyncDeps): Promise<void> {
   if (deps.stores.hotel.getState().device?.using_by === 'DS') throw new SyncError(MESSAGES.dsMode)

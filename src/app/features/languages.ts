@@ -3,7 +3,7 @@
 // check-in, a sync), without a reload. Dictionaries and date locales load in translator.use().
 import { isRtl, languageTag } from '../../i18n/languages'
 import type { LanguageChoiceDeps } from '../../services/session/languageChange'
-import { syncData, syncMenus } from '../../services/sync'
+import { syncForLanguage } from '../../services/sync'
 import type { PortalContext } from '../context'
 import type { FeatureFactory } from './contract'
 
@@ -24,9 +24,6 @@ export function languageChoice(ctx: PortalContext): LanguageChoiceDeps {
     applyLanguage: (code) => ctx.translator.use(code),
     log: ctx.log,
     session: ctx.win.sessionStorage,
-    languageSync: async () => {
-      await syncMenus(ctx.syncDeps())
-      await syncData(ctx.syncDeps())
-    },
+    languageSync: () => syncForLanguage(ctx.syncDeps()),
   }
 }

@@ -76,8 +76,6 @@ export function createLiveTv(deps: LiveDeps) {
   let saveTimer: TimerHandle | null = null
   /** each tune bumps it; a late answer of an older tune is ignored */
   let tuneSeq = 0
-  /** the screen is showing (between enter and leave) */
-  let active = false
   /** IPTV.Records arrived while the screen was closed: My Records opens with it */
   let recordsOnEnter = false
 
@@ -189,7 +187,6 @@ export function createLiveTv(deps: LiveDeps) {
     const category = known || route.category === FAVOURITES_CATEGORY ? route.category : ALL_CATEGORY
     const view: LiveView = recordsOnEnter ? 'records' : route.section
     if (recordsOnEnter) void recordings.loadRecords()
-    active = true
     recordsOnEnter = false
     set({ favourites: favourites.list(guestId()), category, single: known, search: '', view })
     const picked = pickChannel(listFor(category, ''), route)
@@ -216,7 +213,6 @@ export function createLiveTv(deps: LiveDeps) {
     enter: enterRoute,
     /** the screen closed: timers stop, requests abort, the picture stops */
     leave(): void {
-      active = false
       clearSwitch()
       tuneSeq++
       guide.abort()
@@ -291,7 +287,8 @@ export function createLiveTv(deps: LiveDeps) {
     },
     /** keys the shell hands over before its global handling (favourite, stop, digits while searching) */
     handleKey: (key: RemoteKey): boolean => keyHandler?.(key) ?? false,
-    isActive: (): boolean => active,
+    /** the screen is showing (between enter and leave: the store's `entered`) */
+    isActive: (): boolean => get().entered,
     /**
      * portal spec §4 Remote actions IPTV.ChannelGo: on the live screen the channel tunes at once (false when
      * the screen is not showing: the caller navigates to /live/all/home/{id}). Unknown ids throw.
@@ -299,7 +296,7 @@ export function createLiveTv(deps: LiveDeps) {
     goToChannel(id: number): boolean {
       const channel = deps.channels().find((c) => c.id === id)
       if (!channel) throw new Error(`Channel ${id} not found`)
-      if (!active) return false
+      if (!get().entered) return false
       const { category } = get()
       const inList = listFor(category, '').some((c) => c.id === id)
       enterRoute({ category: inList ? category : ALL_CATEGORY, section: 'home', channelId: id })
@@ -310,7 +307,7 @@ export function createLiveTv(deps: LiveDeps) {
      * is refetched and opened (on entering the screen when it is not showing; false then).
      */
     showRecords(): boolean {
-      if (!active) {
+      if (!get().entered) {
         recordsOnEnter = true
         return false
       }

@@ -2,7 +2,7 @@
 // CheckIn and CheckOut remote actions run (portal spec §4 Remote actions "CheckIn/CheckOut (sync guest
 // data)").
 import { describeError } from '../logger'
-import { syncData, syncDevice, syncLanguages, syncMenus, type SyncDeps } from '../sync'
+import { syncDevice, syncForLanguage, syncLanguages, type SyncDeps } from '../sync'
 import type { GuestSession, SessionChange } from './guestSession'
 
 export async function syncGuest(
@@ -20,8 +20,7 @@ export async function syncGuest(
     await syncLanguages(deps)
     if (deps.stores.hotel.getState().language !== before) {
       try {
-        await syncMenus(deps)
-        await syncData(deps)
+        await syncForLanguage(deps)
       } catch (error) {
         deps.log.error(`Language sync after the guest left failed: ${describeError(error)}`, error)
       }
