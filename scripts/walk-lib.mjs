@@ -88,6 +88,7 @@ export const DEFECT_KINDS = Object.freeze([
   'bad text',
   'boot stopped by an optional call',
   'language not applied',
+  'platform not applied',
 ])
 
 /** The kind of a console message of type error; `faulted`: the walk breaks backend calls, and the
@@ -222,6 +223,38 @@ export const LANGUAGE_TAGS = Object.freeze({
   sr_CS: 'sr',
   zh_CN: 'zh',
 })
+
+/**
+ * The TV platforms a walk can run on (WALK_PLATFORMS): the user agent a set of that type reports
+ * (bridges/detect.ts decides the bridge from it; a test checks each one detects as its key), walked over
+ * the family's fake API (`?fake=1`, bridges/<family>/fakeEntry.ts). `universal` is a desktop browser and
+ * keeps Chromium's own user agent (null). The Philips web sets (wixp, wixpv2) are left out: their fake
+ * needs the WIXP WebSocket server tests/e2e/bridges.spec.ts runs beside the page.
+ */
+export const PLATFORM_USER_AGENTS = Object.freeze({
+  universal: null,
+  hcap: 'Mozilla/5.0 (Web0S; Linux/SmartTV) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/87.0.4280.88 Safari/537.36 WebAppManager',
+  tizen:
+    'Mozilla/5.0 (SMART-TV; LINUX; Tizen 5.0) AppleWebKit/537.36 (KHTML, like Gecko) 69.0.3497.106/5.0 TV Safari/537.36',
+  tizenv2:
+    'Mozilla/5.0 (SMART-TV; LINUX; Tizen 6.5) AppleWebKit/537.36 (KHTML, like Gecko) 85.0.4183.93/6.5 TV Safari/537.36',
+  samsung: 'Mozilla/5.0 (SMART-TV; Linux; SmartHub) AppleWebKit/537.36 (KHTML, like Gecko) Safari/537.36',
+  playmore:
+    'Mozilla/5.0 (Linux; Android 9; Playmore STB; wv) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/96.0 Safari/537.36',
+  playmoreatv:
+    'Mozilla/5.0 (Linux; Android 11; Android TV) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/96.0 Safari/537.36',
+  'philips-android':
+    'Mozilla/5.0 (Linux; Android 9; 50HFL5214U/12) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/96.0 Safari/537.36 Philips',
+})
+
+/**
+ * A walk that booted on another platform than it asked for (`booted`: the fake's type, `window.
+ * __fakePlatform.type`, or 'universal' where no fake is installed): a defect, since every finding of that
+ * walk would name the wrong platform. Null when it is the one asked for.
+ */
+export function platformKind(asked, booted) {
+  return booted === asked ? null : 'platform not applied'
+}
 
 /** The calls that decide the interface language at boot (src/services/sync.ts syncLanguages: the guest
  * on the device, the hotel's languages, the config's default) */

@@ -16,12 +16,15 @@ import {
   groupFindings,
   keySequence,
   languageKind,
+  PLATFORM_USER_AGENTS,
+  platformKind,
   report,
   seededRandom,
   sourceAt,
   // @ts-expect-error plain ESM helper without types
 } from './walk-lib.mjs'
 import { UNIVERSAL_KEYMAP } from '../bridges/universal/keyMap'
+import { detectTypeValue } from '../bridges/detect'
 import { API_PATHS } from '../src/api/paths'
 import { LANGUAGE_TAGS as PORTAL_LANGUAGE_TAGS } from '../src/i18n/languages'
 import { CALL_CLASSES } from '../src/api/callClass'
@@ -198,5 +201,25 @@ describe('scripts/walk.mjs: a random remote walk of the production build', () =>
     expect(result.lines[0]).toBe('3 walks; 1 defects, 1 notes')
     expect(result.lines).toContain('DEFECT (page error) ×2: x is not a function')
     expect((report(groupFindings(findings.slice(0, 1)), 1) as { failed: boolean }).failed).toBe(false)
+  })
+
+  it("each walkable platform's user agent is detected as that platform by the portal", () => {
+    const table = PLATFORM_USER_AGENTS as Record<string, string | null>
+    expect(Object.keys(table)).toContain('universal')
+    expect(Object.keys(table).length).toBeGreaterThan(5)
+    for (const [type, userAgent] of Object.entries(table))
+      if (userAgent) expect(detectTypeValue(userAgent), type).toBe(type)
+    // a desktop Chromium (the walk's own user agent) is the universal platform
+    expect(
+      detectTypeValue(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/150.0.0.0 Safari/537.36',
+      ),
+    ).toBe('universal')
+  })
+
+  it('a walk that booted on another platform than it asked for is a defect', () => {
+    expect(platformKind('tizen', 'tizen')).toBeNull()
+    expect(platformKind('tizen', 'universal')).toBe('platform not applied')
+    expect(report([{ kind: 'platform not applied', text: 'x', seen: ['y'] }], 1).failed).toBe(true)
   })
 })

@@ -14,6 +14,7 @@
 //   WALK_PATHS=live,vod WALK_LANGUAGES=ar_AR node scripts/walk.mjs
 //   WALK_DIST=/tmp/dist node scripts/walk.mjs              # a build already made (vite build --outDir)
 //   WALK_FAULTS=3 node scripts/walk.mjs                    # and 3 backend faults in each walk
+//   WALK_PLATFORMS=hcap,tizen node scripts/walk.mjs        # on TV platforms' fakes (all: every one)
 //
 // At every key it reads the texts drawn and fails on one a guest must never read: `undefined`, `NaN`,
 // `[object Object]`, `Invalid Date`, an unfilled `{{x}}` or a dictionary key in place of its text.
@@ -21,6 +22,8 @@
 // the boot or after some keys, a status, no reply, a timeout, a body that is not JSON or not the wire
 // format, or the call's real answer with fields missing, null, of another type or out of range. Each
 // finding names the walk's faults.
+// WALK_PLATFORMS runs each walk on a TV platform: the set's user agent and its fake API (`?fake=1`), so
+// its bridge (keys, player, power, inputs) is pressed too; a boot on another platform is a defect.
 //
 // Writes reports/walk-<stamp>.json (every finding, with the keys before it). About 25 s a walk here.
 import { spawnSync } from 'node:child_process'
@@ -41,6 +44,8 @@ import {
   groupFindings,
   keySequence,
   languageKind,
+  platformKind,
+  PLATFORM_USER_AGENTS,
   report,
   seededRandom,
   sourceAt,
@@ -50,8 +55,11 @@ const repo = fileURLToPath(new URL('..', import.meta.url))
 const env = (name, fallback) => process.env[name] ?? fallback
 const ALL_LANGUAGES = Object.keys(LANGUAGE_TAGS).join(',')
 const languages = env('WALK_LANGUAGES', 'en_US,ar_AR,iw_IL,zh_CN')
+const ALL_PLATFORMS = Object.keys(PLATFORM_USER_AGENTS).join(',')
+const platforms = env('WALK_PLATFORMS', 'universal')
 const config = {
   languages: (languages === 'all' ? ALL_LANGUAGES : languages).split(','),
+  platforms: (platforms === 'all' ? ALL_PLATFORMS : platforms).split(','),
   paths: env('WALK_PATHS', 'home,live,vod,prayer,flight,weather,news,chromecast,welcome,DS').split(','),
   steps: Number(env('WALK_STEPS', 40)),
   seed: Number(env('WALK_SEED', 1)),
@@ -64,6 +72,13 @@ const unknown = config.languages.filter((code) => !(code in LANGUAGE_TAGS))
 if (unknown.length > 0) {
   console.error(
     `WALK_LANGUAGES: not interface languages: ${unknown.join(', ')} (one of ${ALL_LANGUAGES}, or all)`,
+  )
+  process.exit(2)
+}
+const unknownPlatforms = config.platforms.filter((type) => !(type in PLATFORM_USER_AGENTS))
+if (unknownPlatforms.length > 0) {
+  console.error(
+    `WALK_PLATFORMS: not walkable platforms: ${unknownPlatforms.join(', ')} (one of ${ALL_PLATFORMS}, or all)`,
   )
   process.exit(2)
 }
@@ -87,15 +102,22 @@ const BOOT_LIMIT_MS = 30_000
 /** how long after an alert at boot navigation may still come on (the spec's boot delay is 1 s) */
 const BOOT_SETTLE_MS = 3000
 
+/** the Tizen fake's socket: ws://<the page's host>:<DEFAULT_WSOCKET_PORT> */
+const TIZEN_SOCKET_SOURCE = 'ws://127.0.0.1:8088'
+const walksTizen = config.platforms.some((type) => type.startsWith('tizen'))
 const dist = config.dist || mkdtempSync(join(tmpdir(), 'portal-walk-'))
 if (!config.dist) {
   console.log('building the portal (production) …')
   const vite = join(repo, 'node_modules', 'vite', 'bin', 'vite.js')
   // with the source maps vite.config.ts writes: a stack in a finding names the project's sources
   const args = [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error']
+  // a Tizen set opens a WebSocket to the hotel server (bridges/tizen/inboundSocket.ts, port 8088 on the
+  // base URL's host, here the page's): built as a hotel with Tizen sets must build (README "Configure"),
+  // or the browser refuses it under the page's policy
+  const hosts = [process.env.PORTAL_CSP_HOSTS ?? '', ...(walksTizen ? [TIZEN_SOCKET_SOURCE] : [])]
   const built = spawnSync(process.execPath, args, {
     cwd: repo,
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', PORTAL_CSP_HOSTS: hosts.join(' ').trim() },
     encoding: 'utf8',
   })
   if (built.status !== 0) throw new Error(`vite build failed: ${built.stderr}`)
@@ -168,173 +190,187 @@ const random = seededRandom(config.seed)
 const faultRandom = seededRandom(config.seed ^ 0x5eed)
 let walks = 0
 try {
-  for (const language of config.languages)
-    for (const path of config.paths) {
-      walks++
-      const pressed = []
-      const plan = faultPlan(faultRandom, config.faults, samples, config.steps)
-      const faults = plan.length
-        ? ` [${plan.map(({ what, atStep }) => `${what} from key ${atStep}`).join('; ')}]`
-        : ''
-      const where = () => `${language} /${path}${faults} after ${pressed.slice(-6).join(' ') || 'no key'}`
-      const note = (kind, text) =>
-        findings.push({ kind, text: locate(text), where: where(), keys: [...pressed] })
-      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
-      const page = await context.newPage()
-      page.on('pageerror', (error) =>
-        note('page error', `${error.message} ${(error.stack ?? '').split('\n')[1] ?? ''}`),
-      )
-      page.on('console', (message) => {
-        if (message.type() === 'error') note(consoleKind(message.text(), plan.length > 0), message.text())
-      })
-      try {
-        await page.request.post(`${origin}/__demo/reset`)
-        await page.request.post(`${origin}/api/set/guest/update`, { data: { id: GUEST_101, language } })
-        const install = async (step) => {
-          for (const { fault, atStep } of plan)
-            if (atStep === step) await page.request.post(`${origin}/__demo/faults`, { data: fault })
-        }
-        await install(0)
-        const readTexts = new Set()
-        const readBadTexts = async () => {
-          const texts = await page.evaluate(() => window.__portal?.texts() ?? []).catch(() => [])
-          for (const text of badTexts(texts, namespaces))
-            if (!readTexts.has(text)) {
-              readTexts.add(text)
-              note('bad text', `"${text}" drawn`)
-            }
-        }
-        await page.goto(`${origin}/v2/${path}?mirror=1&mac=${ROOM_101}`)
-        // booted, or (a fault walk) the error screen or the reload notice (both alerts), or the room
-        // assignment prompt of a device the backend does not know (the boot's 'assign' phase)
-        const started = await page.waitForFunction(
-          () => {
-            const root = document.getElementById('scene-mirror')
-            if (root?.getAttribute('data-navigation') === 'on') return 'on'
-            if (root?.getAttribute('data-phase') === 'assign') return 'the room assignment prompt'
-            return root?.querySelector('[role="alert"]')?.getAttribute('aria-label') ?? false
-          },
-          null,
-          { timeout: BOOT_LIMIT_MS },
+  for (const platform of config.platforms)
+    for (const language of config.languages)
+      for (const path of config.paths) {
+        walks++
+        const userAgent = PLATFORM_USER_AGENTS[platform]
+        const on = platform === 'universal' ? '' : ` on ${platform}`
+        const pressed = []
+        const plan = faultPlan(faultRandom, config.faults, samples, config.steps)
+        const faults = plan.length
+          ? ` [${plan.map(({ what, atStep }) => `${what} from key ${atStep}`).join('; ')}]`
+          : ''
+        const where = () =>
+          `${language} /${path}${on}${faults} after ${pressed.slice(-6).join(' ') || 'no key'}`
+        const note = (kind, text) =>
+          findings.push({ kind, text: locate(text), where: where(), keys: [...pressed] })
+        const context = await browser.newContext({
+          viewport: { width: 1280, height: 720 },
+          ...(userAgent ? { userAgent } : {}),
+        })
+        // the hotel server's end of a Tizen set's socket: accepted and kept open, as the demo hotel has
+        // none (the browser would report every refused connection)
+        if (platform.startsWith('tizen')) await context.routeWebSocket(`${TIZEN_SOCKET_SOURCE}/`, () => {})
+        const page = await context.newPage()
+        page.on('pageerror', (error) =>
+          note('page error', `${error.message} ${(error.stack ?? '').split('\n')[1] ?? ''}`),
         )
-        const outcome = await started.jsonValue()
-        // an alert drawn for a moment while the boot goes on (a screen's empty state before its data)
-        // is not where the boot ended: it counts only if navigation does not come on after it
-        const booted =
-          outcome === 'on' ||
-          (await page
-            .waitForFunction(
-              () => document.getElementById('scene-mirror')?.getAttribute('data-navigation') === 'on',
-              null,
-              { timeout: BOOT_SETTLE_MS },
-            )
-            .then(() => true)
-            .catch(() => false))
-        if (!booted) note(bootKind(plan), `shows "${outcome}"`)
-        else if (outcome !== 'on') note('alert during boot', `"${outcome}" shown before navigation came on`)
-        if (booted) {
-          const lang = await page.evaluate(() =>
-            document.getElementById('scene-mirror')?.getAttribute('lang'),
+        page.on('console', (message) => {
+          if (message.type() === 'error') note(consoleKind(message.text(), plan.length > 0), message.text())
+        })
+        try {
+          await page.request.post(`${origin}/__demo/reset`)
+          await page.request.post(`${origin}/api/set/guest/update`, { data: { id: GUEST_101, language } })
+          const install = async (step) => {
+            for (const { fault, atStep } of plan)
+              if (atStep === step) await page.request.post(`${origin}/__demo/faults`, { data: fault })
+          }
+          await install(0)
+          const readTexts = new Set()
+          const readBadTexts = async () => {
+            const texts = await page.evaluate(() => window.__portal?.texts() ?? []).catch(() => [])
+            for (const text of badTexts(texts, namespaces))
+              if (!readTexts.has(text)) {
+                readTexts.add(text)
+                note('bad text', `"${text}" drawn`)
+              }
+          }
+          // a TV platform: its fake API stands in for the set's own (bridges/detect.ts FAKE_PARAM)
+          await page.goto(`${origin}/v2/${path}?mirror=1&mac=${ROOM_101}${userAgent ? '&fake=1' : ''}`)
+          // booted, or (a fault walk) the error screen or the reload notice (both alerts), or the room
+          // assignment prompt of a device the backend does not know (the boot's 'assign' phase)
+          const started = await page.waitForFunction(
+            () => {
+              const root = document.getElementById('scene-mirror')
+              if (root?.getAttribute('data-navigation') === 'on') return 'on'
+              if (root?.getAttribute('data-phase') === 'assign') return 'the room assignment prompt'
+              return root?.querySelector('[role="alert"]')?.getAttribute('aria-label') ?? false
+            },
+            null,
+            { timeout: BOOT_LIMIT_MS },
           )
-          const kind = languageKind(plan, LANGUAGE_TAGS[language], lang)
-          if (kind) note(kind, `booted in "${lang}" for a guest whose language is ${language}`)
-        }
-        for (const { key, pauseMs } of keySequence(random, config.steps)) {
-          pressed.push(key === ' ' ? 'Space' : key)
-          await page.keyboard.press(key)
-          await page.waitForTimeout(pauseMs)
+          const outcome = await started.jsonValue()
+          // an alert drawn for a moment while the boot goes on (a screen's empty state before its data)
+          // is not where the boot ended: it counts only if navigation does not come on after it
+          const booted =
+            outcome === 'on' ||
+            (await page
+              .waitForFunction(
+                () => document.getElementById('scene-mirror')?.getAttribute('data-navigation') === 'on',
+                null,
+                { timeout: BOOT_SETTLE_MS },
+              )
+              .then(() => true)
+              .catch(() => false))
+          if (!booted) note(bootKind(plan), `shows "${outcome}"`)
+          else if (outcome !== 'on') note('alert during boot', `"${outcome}" shown before navigation came on`)
+          if (booted) {
+            const lang = await page.evaluate(() =>
+              document.getElementById('scene-mirror')?.getAttribute('lang'),
+            )
+            const kind = languageKind(plan, LANGUAGE_TAGS[language], lang)
+            if (kind) note(kind, `booted in "${lang}" for a guest whose language is ${language}`)
+          }
+          const bootedOn = await page.evaluate(() => window.__fakePlatform?.type ?? 'universal')
+          const platformFinding = platformKind(platform, bootedOn)
+          if (platformFinding) note(platformFinding, `booted on ${bootedOn}, asked for ${platform}`)
+          for (const { key, pauseMs } of keySequence(random, config.steps)) {
+            pressed.push(key === ' ' ? 'Space' : key)
+            await page.keyboard.press(key)
+            await page.waitForTimeout(pauseMs)
+            await readBadTexts()
+            await install(pressed.length)
+          }
+          // as tests/e2e/portal.ts settleFrames: an image or a script font still on its way draws once
+          // more when it arrives, so a read counts as quiet only with none loading
+          const probe = () =>
+            page.evaluate(() => ({
+              frames: window.__portal.frames(),
+              loading: window.__portal.imagesLoading() + window.__portal.fontsLoading(),
+            }))
+          let previous = -1
+          let quiet = 0
+          for (let waited = 0; quiet < SETTLED_READS && waited < SETTLE_LIMIT_MS; waited += SETTLE_READ_MS) {
+            const { frames, loading } = await probe()
+            quiet = frames === previous && loading === 0 ? quiet + 1 : 0
+            previous = frames
+            await page.waitForTimeout(SETTLE_READ_MS)
+          }
+          if (quiet < SETTLED_READS) {
+            // what keeps drawing, on which screen
+            await page.evaluate(() => window.__portal.traceFrames(true))
+            await page.waitForTimeout(IDLE_WATCH_MS)
+            const { causes, route, loading } = await page.evaluate(() => ({
+              causes: window.__portal.frameCauses(),
+              route: document.getElementById('scene-mirror')?.getAttribute('data-route') ?? '',
+              loading: window.__portal.imagesLoading() + window.__portal.fontsLoading(),
+            }))
+            note(
+              'not settled',
+              `still drawing ${SETTLE_LIMIT_MS / 1000} s after the last key on ${route} (${loading} loading): ` +
+                causes.slice(0, 2).join(' | '),
+            )
+          } else {
+            await page.evaluate(() => window.__portal.traceFrames(true))
+            await page.waitForTimeout(IDLE_WATCH_MS)
+            const causes = await page.evaluate(() => window.__portal.frameCauses())
+            if (causes.length) note('frames once settled', causes.slice(0, 2).join(' | '))
+          }
           await readBadTexts()
-          await install(pressed.length)
-        }
-        // as tests/e2e/portal.ts settleFrames: an image or a script font still on its way draws once
-        // more when it arrives, so a read counts as quiet only with none loading
-        const probe = () =>
-          page.evaluate(() => ({
-            frames: window.__portal.frames(),
-            loading: window.__portal.imagesLoading() + window.__portal.fontsLoading(),
-          }))
-        let previous = -1
-        let quiet = 0
-        for (let waited = 0; quiet < SETTLED_READS && waited < SETTLE_LIMIT_MS; waited += SETTLE_READ_MS) {
-          const { frames, loading } = await probe()
-          quiet = frames === previous && loading === 0 ? quiet + 1 : 0
-          previous = frames
-          await page.waitForTimeout(SETTLE_READ_MS)
-        }
-        if (quiet < SETTLED_READS) {
-          // what keeps drawing, on which screen
-          await page.evaluate(() => window.__portal.traceFrames(true))
-          await page.waitForTimeout(IDLE_WATCH_MS)
-          const { causes, route, loading } = await page.evaluate(() => ({
-            causes: window.__portal.frameCauses(),
-            route: document.getElementById('scene-mirror')?.getAttribute('data-route') ?? '',
-            loading: window.__portal.imagesLoading() + window.__portal.fontsLoading(),
-          }))
-          note(
-            'not settled',
-            `still drawing ${SETTLE_LIMIT_MS / 1000} s after the last key on ${route} (${loading} loading): ` +
-              causes.slice(0, 2).join(' | '),
-          )
-        } else {
-          await page.evaluate(() => window.__portal.traceFrames(true))
-          await page.waitForTimeout(IDLE_WATCH_MS)
-          const causes = await page.evaluate(() => window.__portal.frameCauses())
-          if (causes.length) note('frames once settled', causes.slice(0, 2).join(' | '))
-        }
-        await readBadTexts()
-        const screen = () =>
-          page.evaluate(async () => {
-            const root = document.getElementById('scene-mirror')
-            const focused = root?.querySelector('[data-focused="true"]')
-            const dialogs = [...(root?.querySelectorAll('[role="dialog"],[role="alertdialog"]') ?? [])]
-            return {
-              route: root?.getAttribute('data-route') ?? '',
-              focused: `${focused?.getAttribute('role') ?? ''} ${focused?.getAttribute('aria-label') ?? ''}`,
-              dialogs: dialogs.map((node) => node.getAttribute('aria-label') ?? ''),
-              input: (await window.__portal.bridge()?.source()) ?? '',
-            }
-          })
-        const atHome = () =>
-          page
-            .waitForFunction(
-              () => document.getElementById('scene-mirror')?.getAttribute('data-route') === '/home',
-              null,
-              { timeout: HOME_WAIT_MS },
-            )
-            .then(() => true)
-            .catch(() => false)
-        if (!booted) {
-          console.log(`${language} /${path}: did not boot`)
-          await context.close()
-          continue
-        }
-        const before = await screen()
-        pressed.push('h')
-        await page.keyboard.press('h')
-        let home = await atHome()
-        // on an external input the home key first brings the TV's own input back (portal spec §4 Input
-        // source); the next one leads Home
-        if (!home && before.input.startsWith('HDMI')) {
+          const screen = () =>
+            page.evaluate(async () => {
+              const root = document.getElementById('scene-mirror')
+              const focused = root?.querySelector('[data-focused="true"]')
+              const dialogs = [...(root?.querySelectorAll('[role="dialog"],[role="alertdialog"]') ?? [])]
+              return {
+                route: root?.getAttribute('data-route') ?? '',
+                focused: `${focused?.getAttribute('role') ?? ''} ${focused?.getAttribute('aria-label') ?? ''}`,
+                dialogs: dialogs.map((node) => node.getAttribute('aria-label') ?? ''),
+                input: (await window.__portal.bridge()?.source()) ?? '',
+              }
+            })
+          const atHome = () =>
+            page
+              .waitForFunction(
+                () => document.getElementById('scene-mirror')?.getAttribute('data-route') === '/home',
+                null,
+                { timeout: HOME_WAIT_MS },
+              )
+              .then(() => true)
+              .catch(() => false)
+          if (!booted) {
+            console.log(`${language} /${path}${on}: did not boot`)
+            await context.close()
+            continue
+          }
+          const before = await screen()
           pressed.push('h')
           await page.keyboard.press('h')
-          home = await atHome()
-        }
-        if (!home) {
-          const dialogs = before.dialogs.length ? `, dialogs ${before.dialogs.join(', ')}` : ''
-          const after = (await screen()).route
-          note(
-            'home key',
-            `on ${before.route} (input ${before.input}), focus on ${before.focused}${dialogs}: still ${after}`,
+          let home = await atHome()
+          // on an external input the home key first brings the TV's own input back (portal spec §4 Input
+          // source); the next one leads Home
+          if (!home && before.input.startsWith('HDMI')) {
+            pressed.push('h')
+            await page.keyboard.press('h')
+            home = await atHome()
+          }
+          if (!home) {
+            const dialogs = before.dialogs.length ? `, dialogs ${before.dialogs.join(', ')}` : ''
+            const after = (await screen()).route
+            note(
+              'home key',
+              `on ${before.route} (input ${before.input}), focus on ${before.focused}${dialogs}: still ${after}`,
+            )
+          }
+          console.log(
+            `${language} /${path}${on}: ended on ${before.route}${home ? '' : ' (home key did not lead Home)'}`,
           )
+        } catch (error) {
+          note('walker', String(error).slice(0, 300))
         }
-        console.log(
-          `${language} /${path}: ended on ${before.route}${home ? '' : ' (home key did not lead Home)'}`,
-        )
-      } catch (error) {
-        note('walker', String(error).slice(0, 300))
+        await context.close()
       }
-      await context.close()
-    }
 } finally {
   await browser.close()
   server.close()

@@ -121,6 +121,7 @@ export async function createTizenBridge(env: BridgeEnv, variant: TizenVariant = 
         clock,
         log,
         onMessage: (message) => emitter.emit('message', message),
+        policy: env.document,
       })
     : null
   const deviceName = async () => safe(() => webapis.network.getTVName())

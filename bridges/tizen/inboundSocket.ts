@@ -26,6 +26,39 @@ type SocketLike = {
 }
 export type SocketConstructor = new (url: string) => SocketLike
 
+/** what a page's Content-Security-Policy refusal looks like: the document's securitypolicyviolation */
+type PolicyViolation = { blockedURI: string }
+export type PolicyEvents = {
+  addEventListener(type: 'securitypolicyviolation', listener: (event: PolicyViolation) => void): void
+  removeEventListener(type: 'securitypolicyviolation', listener: (event: PolicyViolation) => void): void
+}
+
+/** the build setting that lets the page open the socket (scripts/csp.mjs CSP_HOSTS_ENV) */
+const CSP_HOSTS_SETTING = 'PORTAL_CSP_HOSTS'
+
+/**
+ * The operator's line when the page's policy refuses the socket: without it a Tizen TV never hears the
+ * hotel server (front desk, PMS), with nothing but the browser's own console line to say so.
+ */
+export function socketRefusedMessage(url: string): string {
+  const { protocol, host } = new URL(url)
+  return (
+    `tizen socket: ${url} is refused by the page's Content-Security-Policy (connect-src), so messages ` +
+    `from the hotel server do not reach this TV. Build the portal with ` +
+    `${CSP_HOSTS_SETTING}="${protocol}//${host}" (docs/RELIABILITY.md, Content-Security-Policy).`
+  )
+}
+
+const sameSocket = (blocked: string, url: string): boolean => {
+  try {
+    const a = new URL(blocked)
+    const b = new URL(url)
+    return a.protocol === b.protocol && a.host === b.host
+  } catch {
+    return false
+  }
+}
+
 /** ws://<host of the base URL>:<port>/ */
 export function socketUrl(baseUrl: string, port: number): string {
   return `ws://${new URL(baseUrl).hostname}:${port}/`
@@ -37,10 +70,37 @@ export function createInboundSocket(deps: {
   clock: BridgeClock
   log: BridgeLog
   onMessage: (message: Record<string, unknown>) => void
+  /**
+   * The page's policy refusals (the document). A refused socket is a deployment setting, not a network
+   * fault: it is reported once, as an error naming the setting, and not tried again every
+   * SOCKET_RECONNECT_MS (each try would be refused and reported by the browser again).
+   */
+  policy?: PolicyEvents | null
 }) {
   const reconnect = createTimer(deps.clock)
   let socket: SocketLike | null = null
   let stopped = false
+  let refused = false
+
+  const onViolation = (event: PolicyViolation) => {
+    if (refused || !sameSocket(event.blockedURI, deps.url)) return
+    refused = true
+    stop()
+    deps.log.error(socketRefusedMessage(deps.url))
+  }
+  deps.policy?.addEventListener('securitypolicyviolation', onViolation)
+
+  function stop() {
+    stopped = true
+    reconnect.cancel()
+    deps.policy?.removeEventListener('securitypolicyviolation', onViolation)
+    const open = socket
+    socket = null
+    if (open) {
+      open.onclose = null
+      open.close()
+    }
+  }
 
   function onData(raw: unknown) {
     let frame: { type?: unknown; message?: unknown }
@@ -75,10 +135,8 @@ export function createInboundSocket(deps: {
   connect()
   return {
     connected: () => socket !== null,
-    close() {
-      stopped = true
-      reconnect.cancel()
-      socket?.close()
-    },
+    /** the page's policy refused the socket (see `policy`) */
+    refused: () => refused,
+    close: stop,
   }
 }

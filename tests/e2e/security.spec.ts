@@ -113,6 +113,38 @@ test.describe('the production build under its Content-Security-Policy', () => {
     expect(await violations()).toEqual([])
   })
 
+  test.describe('on a Tizen set, whose bridge opens a WebSocket to the hotel server', () => {
+    test.use({
+      userAgent:
+        'Mozilla/5.0 (SMART-TV; LINUX; Tizen 5.0) AppleWebKit/537.36 (KHTML, like Gecko) 69.0.3497.106/5.0 TV Safari/537.36',
+    })
+
+    test('a build without the socket in PORTAL_CSP_HOSTS boots, and says once which setting the socket needs', async ({
+      page,
+      request,
+    }) => {
+      await resetBackend(request)
+      const violations = await watchPolicy(page)
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().startsWith('[portal]')) errors.push(message.text())
+      })
+      await page.clock.install()
+      await page.goto(`${origin}/v2/?mirror=1&fake=1&mac=${ROOM_101}`)
+      await waitForRoute(page, '/home')
+      // bridges/tizen/inboundSocket.ts: ws://<the base URL's host>:8088/ (the fake's launcher address is
+      // the page's origin); the default policy allows the page's own origin only
+      const socket = `ws://127.0.0.1:8088`
+      await expect.poll(() => errors.filter((line) => line.includes('tizen socket'))).toHaveLength(1)
+      expect(errors.find((line) => line.includes('tizen socket'))).toContain(`PORTAL_CSP_HOSTS="${socket}"`)
+      // refused for good: no try every 15 s, each refused and reported again
+      await page.clock.runFor(60_000)
+      expect((await violations()).filter((line) => line.includes(socket))).toHaveLength(2) // event + console
+      expect(errors.filter((line) => line.includes('tizen socket'))).toHaveLength(1)
+      await expect(mirror(page)).toHaveAttribute('data-route', '/home')
+    })
+  })
+
   test('a message full of script injections shows as text and runs nothing', async ({ page, request }) => {
     await resetBackend(request)
     const violations = await watchPolicy(page)
