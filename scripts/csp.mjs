@@ -13,12 +13,23 @@
 //   data: (hls.js gives each subtitle's <track> the empty `data:,WEBVTT` and adds the cues itself: without
 //   data: every subtitle chosen was refused and reported; a media load cannot run code, and a media URL
 //   from the backend is never data:, src/services/overlays/validated.ts).
+// - The Philips web set's raw WIXP server on loopback (ws://127.0.0.1:3004) in connect-src: the TV's own
+//   command channel, nowhere else.
 // - Workers from the origin and blob: (Pixi's image decoder and hls.js start theirs from blob URLs);
 //   child-src repeats it for engines older than worker-src (Chromium < 59, docs/DEVICES.md).
 // - Nothing else: no plugins, frames, forms or <base>.
 import { createHash } from 'node:crypto'
 
 export const CSP_HOSTS_ENV = 'PORTAL_CSP_HOSTS'
+
+/**
+ * The Philips web set's own raw WIXP server (adapters spec §7 Raw command channel, §9 port 3004;
+ * bridges/wixp/wixpProtocol.ts RAW_WIXP_PORT): the TV itself, on loopback, where its bridge sends every
+ * command (power, sources, volume, the tuner). Always allowed: without it no Philips web set starts under
+ * the policy (found by a browser test of the production build on that platform). A set configured on
+ * another port (its WIXP_PORT setting) needs that one in PORTAL_CSP_HOSTS.
+ */
+export const WIXP_SOURCE = 'ws://127.0.0.1:3004'
 
 /** scheme://host[:port], nothing that could close or extend the policy */
 const SOURCE = /^(https?|wss?):\/\/[a-z0-9.-]+(:\d{1,5})?$|^(https?|wss?):\/\/\[[0-9a-f:]+\](:\d{1,5})?$/i
@@ -42,7 +53,7 @@ export function cspDirectives({ hosts = [], styleHashes = [] } = {}) {
     `style-src 'self'${hashes}`,
     `img-src 'self' data: blob:${extra}`,
     `media-src 'self' data: blob:${extra}`,
-    `connect-src 'self'${extra}`,
+    `connect-src 'self' ${WIXP_SOURCE}${extra}`,
     `font-src 'self'`,
     `worker-src 'self' blob:`,
     `child-src 'self' blob:`,

@@ -21,6 +21,13 @@ describe('issue 20: the built page Content-Security-Policy (scripts/csp.mjs)', (
     expect(with_.map((d) => d.split(' ')[0])).toEqual(['img-src', 'media-src', 'connect-src'])
   })
 
+  it("lets the page reach the Philips web set's own raw WIXP server on loopback, for data only", async () => {
+    const { RAW_WIXP_PORT } = await import('../bridges/wixp/wixpProtocol')
+    const directives = cspDirectives() as string[]
+    const source = `ws://127.0.0.1:${RAW_WIXP_PORT}`
+    expect(directives.filter((d) => d.includes(source))).toEqual([`connect-src 'self' ${source}`])
+  })
+
   it('refuses a configured host that is not a plain origin (it could extend the policy)', () => {
     expect(cspHosts(' https://cdn.example.com  wss://tv.hotel:8080 ')).toEqual([
       'https://cdn.example.com',

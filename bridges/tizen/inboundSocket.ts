@@ -5,6 +5,9 @@
 import type { BridgeClock, BridgeLog } from '../contract'
 import { createTimer } from '../shared/clock'
 import { decodeInboundMessage } from '../shared/inbound'
+import { policyRefusedMessage, watchPolicyRefusal, type PolicyEvents } from '../shared/policyRefusal'
+
+export type { PolicyEvents }
 
 /** adapters spec §9 Socket reconnect */
 export const SOCKET_RECONNECT_MS = 15_000
@@ -26,38 +29,12 @@ type SocketLike = {
 }
 export type SocketConstructor = new (url: string) => SocketLike
 
-/** what a page's Content-Security-Policy refusal looks like: the document's securitypolicyviolation */
-type PolicyViolation = { blockedURI: string }
-export type PolicyEvents = {
-  addEventListener(type: 'securitypolicyviolation', listener: (event: PolicyViolation) => void): void
-  removeEventListener(type: 'securitypolicyviolation', listener: (event: PolicyViolation) => void): void
-}
-
-/** the build setting that lets the page open the socket (scripts/csp.mjs CSP_HOSTS_ENV) */
-const CSP_HOSTS_SETTING = 'PORTAL_CSP_HOSTS'
-
 /**
  * The operator's line when the page's policy refuses the socket: without it a Tizen TV never hears the
  * hotel server (front desk, PMS), with nothing but the browser's own console line to say so.
  */
-export function socketRefusedMessage(url: string): string {
-  const { protocol, host } = new URL(url)
-  return (
-    `tizen socket: ${url} is refused by the page's Content-Security-Policy (connect-src), so messages ` +
-    `from the hotel server do not reach this TV. Build the portal with ` +
-    `${CSP_HOSTS_SETTING}="${protocol}//${host}" (docs/RELIABILITY.md, Content-Security-Policy).`
-  )
-}
-
-const sameSocket = (blocked: string, url: string): boolean => {
-  try {
-    const a = new URL(blocked)
-    const b = new URL(url)
-    return a.protocol === b.protocol && a.host === b.host
-  } catch {
-    return false
-  }
-}
+export const socketRefusedMessage = (url: string): string =>
+  policyRefusedMessage('tizen socket', url, 'messages from the hotel server do not reach this TV')
 
 /** ws://<host of the base URL>:<port>/ */
 export function socketUrl(baseUrl: string, port: number): string {
@@ -82,18 +59,16 @@ export function createInboundSocket(deps: {
   let stopped = false
   let refused = false
 
-  const onViolation = (event: PolicyViolation) => {
-    if (refused || !sameSocket(event.blockedURI, deps.url)) return
+  const unwatch = watchPolicyRefusal(deps.policy, deps.url, () => {
     refused = true
     stop()
     deps.log.error(socketRefusedMessage(deps.url))
-  }
-  deps.policy?.addEventListener('securitypolicyviolation', onViolation)
+  })
 
   function stop() {
     stopped = true
     reconnect.cancel()
-    deps.policy?.removeEventListener('securitypolicyviolation', onViolation)
+    unwatch()
     const open = socket
     socket = null
     if (open) {

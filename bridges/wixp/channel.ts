@@ -5,10 +5,17 @@
 import type { BridgeClock, BridgeLog } from '../contract'
 import { ACTION_TIMEOUT_MS } from '../shared/appFocus'
 import { createTimer, repeatEvery } from '../shared/clock'
+import { policyRefusedMessage, watchPolicyRefusal, type PolicyEvents } from '../shared/policyRefusal'
 import { ERROR_FUN, HEARTBEAT_MS, parseWixp, wixpErrorOf, type WixpCommand } from './wixpProtocol'
 
 export const WIXP_RECONNECT_MS = 5000
 export const WIXP_TIMEOUT = 'WIXP command timed out'
+/** no connection to the set's raw WIXP server within the wait (a command's, or the bridge's start) */
+export const WIXP_NOT_OPEN = "The TV's raw WIXP server did not answer"
+
+/** The operator's line when the page's policy refuses the raw WIXP socket: the set cannot be driven. */
+export const wixpRefusedMessage = (url: string): string =>
+  policyRefusedMessage('wixp', url, 'the portal cannot drive this TV (power, sources, volume, tuner)')
 
 type SocketLike = {
   readyState: number
@@ -32,22 +39,71 @@ export function createWixpChannel(deps: {
   log: BridgeLog
   onChange: (message: WixpCommand) => void
   heartbeat: () => void
+  /**
+   * The page's policy refusals (the document): a refused socket is reported once, as an error naming
+   * the setting, every wait for the connection fails with it, and it is not tried again.
+   */
+  policy?: PolicyEvents | null
 }) {
   const { clock, log } = deps
   const inFlight = new Map<number, Pending>()
   const queues = new Map<number, Promise<unknown>>()
   const reconnect = createTimer(clock)
   let socket: SocketLike | null = null
-  let opened: Promise<void> = Promise.resolve()
   let stopped = false
+  /** why the channel can never open (the page's policy refused it, or it was closed) */
+  let ended: Error | null = null
+  /**
+   * Those waiting for an open connection. They outlive a connection that fails before it opens (a set
+   * whose WIXP server is not up yet at power on): the next one that opens lets them on.
+   */
+  const waiters = new Set<{ resolve(): void; reject(error: Error): void }>()
+
+  /** Resolves once the socket is open (at once if it is), rejects after `ms` or when the channel ends. */
+  function untilOpen(ms: number): Promise<void> {
+    if (ended) return Promise.reject(ended)
+    if (socket?.readyState === OPEN) return Promise.resolve()
+    return new Promise<void>((resolve, reject) => {
+      const waiter = {
+        resolve: () => {
+          clock.clearTimeout(timer)
+          resolve()
+        },
+        reject: (error: Error) => {
+          clock.clearTimeout(timer)
+          reject(error)
+        },
+      }
+      const timer = clock.setTimeout(() => {
+        waiters.delete(waiter)
+        reject(new Error(WIXP_NOT_OPEN))
+      }, ms)
+      waiters.add(waiter)
+    })
+  }
+
+  function end(error: Error) {
+    ended = error
+    stopped = true
+    reconnect.cancel()
+    for (const waiter of waiters) waiter.reject(error)
+    waiters.clear()
+  }
+
+  const unwatch = watchPolicyRefusal(deps.policy, deps.url, () => {
+    const message = wixpRefusedMessage(deps.url)
+    log.error(message)
+    end(new Error(message))
+  })
 
   function connect() {
     if (stopped) return
-    let ready: () => void = () => {}
-    opened = new Promise<void>((resolve) => (ready = resolve))
     const current = new deps.WebSocket(deps.url)
     socket = current
-    current.onopen = () => ready()
+    current.onopen = () => {
+      for (const waiter of waiters) waiter.resolve()
+      waiters.clear()
+    }
     current.onmessage = (event) => onMessage(event.data)
     current.onerror = (event) => log.info('wixp: socket error', event)
     current.onclose = () => {
@@ -77,7 +133,7 @@ export function createWixpChannel(deps: {
   }
 
   async function sendNow(command: Omit<WixpCommand, 'Svc' | 'SvcVer'> & { Svc?: WixpCommand['Svc'] }) {
-    await opened
+    await untilOpen(ACTION_TIMEOUT_MS)
     const current = socket
     if (!current || current.readyState !== OPEN) throw new Error('The WIXP channel is not open')
     const message: WixpCommand = { Svc: 'WIXP', SvcVer: deps.svcVer, ...command }
@@ -125,11 +181,12 @@ export function createWixpChannel(deps: {
           .CommandDetails ?? {}
       )
     },
-    opened: () => opened,
+    /** an open connection, waited for up to `ms` (the spec's action timeout by default) */
+    opened: (ms = ACTION_TIMEOUT_MS) => untilOpen(ms),
     close() {
-      stopped = true
+      end(new Error('The WIXP channel is closed'))
+      unwatch()
       stopHeartbeat()
-      reconnect.cancel()
       socket?.close()
     },
   }

@@ -89,6 +89,7 @@ export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'):
     clock,
     log,
     onChange,
+    policy: doc,
     // adapters spec §9: heartbeat every 6 s; its answer also keeps the power state current
     heartbeat: () =>
       void channel

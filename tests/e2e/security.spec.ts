@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serverPorts } from './servers'
+import { startFakeWixpServer } from '../../bridges/wixp/fakeWixpServer'
+import { RAW_WIXP_PORT } from '../../bridges/wixp/wixpProtocol'
 import { expect, test, type Page } from './test'
 // @ts-expect-error plain ESM helper without types (the perf harness's loopback server)
 import { serve } from '../../perf/lib/serve.mjs'
@@ -142,6 +144,57 @@ test.describe('the production build under its Content-Security-Policy', () => {
       expect((await violations()).filter((line) => line.includes(socket))).toHaveLength(2) // event + console
       expect(errors.filter((line) => line.includes('tizen socket'))).toHaveLength(1)
       await expect(mirror(page)).toHaveAttribute('data-route', '/home')
+    })
+  })
+
+  test.describe('on a Philips web set, whose bridge drives the TV through its own raw WIXP server', () => {
+    test.use({
+      userAgent:
+        'Mozilla/5.0 (Linux; NETTV/4.6.0; Philips) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/96.0 Safari/537.36',
+    })
+
+    test('the set’s server on its default port: boots to Home with no violation', async ({
+      page,
+      request,
+    }) => {
+      // the spec's port on loopback, as on the set (the policy names this one)
+      const server = await startFakeWixpServer({ port: RAW_WIXP_PORT, latencyMs: 5, svcVer: '4.0' })
+      try {
+        ;(server.tv.settings.NetworkStatus as Record<string, string>).MACAddress = ROOM_101
+        await resetBackend(request)
+        const violations = await watchPolicy(page)
+        await page.goto(`${origin}/v2/?mirror=1&fake=1&mac=${ROOM_101}`)
+        await waitForRoute(page, '/home')
+        // the bridge read the set's power over WIXP
+        expect(server.tv.log.some((command) => command.Fun === 'PowerState')).toBe(true)
+        expect(await violations()).toEqual([])
+      } finally {
+        await server.close()
+      }
+    })
+
+    test('a set on another port, not in PORTAL_CSP_HOSTS: the error screen at once, and the setting it needs', async ({
+      page,
+      request,
+    }) => {
+      const server = await startFakeWixpServer({ latencyMs: 5, svcVer: '4.0' })
+      try {
+        await resetBackend(request)
+        const errors: string[] = []
+        page.on('console', (message) => {
+          if (message.type() === 'error' && message.text().startsWith('[portal]')) errors.push(message.text())
+        })
+        await page.goto(`${origin}/v2/?mirror=1&fake=1&wixpPort=${server.port}&mac=${ROOM_101}`)
+        // not the splash for ever (the bridge once waited for a connection the policy refused)
+        await expect(mirror(page).getByRole('alert', { name: 'Something Went Wrong' })).toHaveCount(1)
+        await expect(
+          mirror(page).locator('[role="text"][aria-label="Bridge could not be started."]'),
+        ).toHaveCount(1)
+        expect(errors.join('\n')).toContain(`PORTAL_CSP_HOSTS="ws://127.0.0.1:${server.port}"`)
+        expect(server.tv.log).toEqual([])
+      } finally {
+        await server.close()
+      }
     })
   })
 
