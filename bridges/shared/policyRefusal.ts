@@ -5,7 +5,7 @@
 // random walk on TV platforms (scripts/walk.mjs WALK_PLATFORMS).
 
 /** what a page's policy refusal looks like: the document's securitypolicyviolation event */
-export type PolicyViolation = { blockedURI: string }
+export type PolicyViolation = { blockedURI: string; violatedDirective?: string }
 export type PolicyEvents = {
   addEventListener(type: 'securitypolicyviolation', listener: (event: PolicyViolation) => void): void
   removeEventListener(type: 'securitypolicyviolation', listener: (event: PolicyViolation) => void): void

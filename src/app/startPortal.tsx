@@ -20,6 +20,7 @@ import { createStores, DEFAULT_LANGUAGE } from '../stores'
 // the guest's language in session storage (welcomeFlow's SESSION_LANGUAGE_KEY), read here without the
 // welcome flow, which loads after Home
 import { CHANNEL_LANGUAGE_KEY as SESSION_LANGUAGE_KEY } from '../api/headers'
+import { reportPolicyRefusals } from './policyRefusals'
 import { App } from './App'
 import { createPortalApi } from './api'
 import { bridgeEnvExtras } from './bridgeEnv'
@@ -37,6 +38,8 @@ import { createRouteShown } from './routeShown'
 
 export async function startPortal(win: Window = window, log: Logger = consoleLogger): Promise<void> {
   const doc = win.document
+  // an address the page's policy refuses is named once, with the setting that allows it
+  reportPolicyRefusals(doc, log)
   const flags = pageFlags(win.location.search)
   const mirror = mirrorEnabled(flags)
   const stage: StageHandle = await mountStage({

@@ -198,6 +198,30 @@ test.describe('the production build under its Content-Security-Policy', () => {
     })
   })
 
+  test('an image on a host the build was not told of is refused, and the portal names that host and the setting', async ({
+    page,
+    request,
+  }) => {
+    await resetBackend(request)
+    const host = 'http://cdn.example-hotel.test'
+    // the hotel's menu icons on a CDN (portal spec §3 Menu image), one the build's PORTAL_CSP_HOSTS lacks
+    await page.route('**/api/get/navigation*', async (route) => {
+      const response = await route.fetch()
+      const items = (await response.json()) as Array<{ image?: string }>
+      for (const item of items) if (item.image?.startsWith('/')) item.image = `${host}${item.image}`
+      await route.fulfill({ response, json: items })
+    })
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('[portal]')) errors.push(message.text())
+    })
+    await page.goto(`${origin}/v2/?mirror=1&mac=${ROOM_101}`)
+    await waitForRoute(page, '/home')
+    await expect
+      .poll(() => errors.filter((line) => line.includes(`PORTAL_CSP_HOSTS including "${host}"`)))
+      .toHaveLength(1) // one line for every icon refused
+  })
+
   test('a message full of script injections shows as text and runs nothing', async ({ page, request }) => {
     await resetBackend(request)
     const violations = await watchPolicy(page)
