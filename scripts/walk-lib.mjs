@@ -1,5 +1,6 @@
 // The pure parts of scripts/walk.mjs (a random remote walk of the production build): the seeded key
 // sequence, what counts as a defect, and the report. Tests: scripts/walk-lib.test.ts.
+import { PLATFORM_USER_AGENTS } from './platforms.mjs'
 
 /**
  * The remote keys a walk presses (bridges/universal/keyMap.ts), the moves weighted up. Left out: power
@@ -225,26 +226,14 @@ export const LANGUAGE_TAGS = Object.freeze({
 })
 
 /**
- * The TV platforms a walk can run on (WALK_PLATFORMS): the user agent a set of that type reports
- * (bridges/detect.ts decides the bridge from it; a test checks each one detects as its key), walked over
- * the family's fake API (`?fake=1`, bridges/<family>/fakeEntry.ts). `universal` is a desktop browser and
- * keeps Chromium's own user agent (null). The Philips web sets (wixp, wixpv2) are left out: their fake
- * needs the WIXP WebSocket server tests/e2e/bridges.spec.ts runs beside the page.
+ * The TV platforms a walk can run on (WALK_PLATFORMS) and the user agent each reports (platforms.mjs),
+ * walked over the family's fake API (`?fake=1`, bridges/<family>/fakeEntry.ts). `universal` is a desktop
+ * browser and keeps Chromium's own user agent (null). The Philips web sets (wixp, wixpv2) are left out:
+ * their fake needs the WIXP WebSocket server tests/e2e/bridges.spec.ts runs beside the page.
  */
-export const PLATFORM_USER_AGENTS = Object.freeze({
+export const WALK_PLATFORM_USER_AGENTS = Object.freeze({
   universal: null,
-  hcap: 'Mozilla/5.0 (Web0S; Linux/SmartTV) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/87.0.4280.88 Safari/537.36 WebAppManager',
-  tizen:
-    'Mozilla/5.0 (SMART-TV; LINUX; Tizen 5.0) AppleWebKit/537.36 (KHTML, like Gecko) 69.0.3497.106/5.0 TV Safari/537.36',
-  tizenv2:
-    'Mozilla/5.0 (SMART-TV; LINUX; Tizen 6.5) AppleWebKit/537.36 (KHTML, like Gecko) 85.0.4183.93/6.5 TV Safari/537.36',
-  samsung: 'Mozilla/5.0 (SMART-TV; Linux; SmartHub) AppleWebKit/537.36 (KHTML, like Gecko) Safari/537.36',
-  playmore:
-    'Mozilla/5.0 (Linux; Android 9; Playmore STB; wv) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/96.0 Safari/537.36',
-  playmoreatv:
-    'Mozilla/5.0 (Linux; Android 11; Android TV) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/96.0 Safari/537.36',
-  'philips-android':
-    'Mozilla/5.0 (Linux; Android 9; 50HFL5214U/12) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/96.0 Safari/537.36 Philips',
+  ...Object.fromEntries(Object.entries(PLATFORM_USER_AGENTS).filter(([type]) => !type.startsWith('wixp'))),
 })
 
 /**

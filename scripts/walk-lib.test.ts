@@ -16,7 +16,7 @@ import {
   groupFindings,
   keySequence,
   languageKind,
-  PLATFORM_USER_AGENTS,
+  WALK_PLATFORM_USER_AGENTS,
   platformKind,
   report,
   seededRandom,
@@ -25,6 +25,7 @@ import {
 } from './walk-lib.mjs'
 import { UNIVERSAL_KEYMAP } from '../bridges/universal/keyMap'
 import { detectTypeValue } from '../bridges/detect'
+import { PLATFORM_USER_AGENTS } from './platforms.mjs'
 import { API_PATHS } from '../src/api/paths'
 import { LANGUAGE_TAGS as PORTAL_LANGUAGE_TAGS } from '../src/i18n/languages'
 import { CALL_CLASSES } from '../src/api/callClass'
@@ -203,12 +204,14 @@ describe('scripts/walk.mjs: a random remote walk of the production build', () =>
     expect((report(groupFindings(findings.slice(0, 1)), 1) as { failed: boolean }).failed).toBe(false)
   })
 
-  it("each walkable platform's user agent is detected as that platform by the portal", () => {
-    const table = PLATFORM_USER_AGENTS as Record<string, string | null>
-    expect(Object.keys(table)).toContain('universal')
-    expect(Object.keys(table).length).toBeGreaterThan(5)
-    for (const [type, userAgent] of Object.entries(table))
-      if (userAgent) expect(detectTypeValue(userAgent), type).toBe(type)
+  it("each platform's user agent is detected as that platform by the portal; the walk's are those whose fake runs in a page", () => {
+    for (const [type, userAgent] of Object.entries(PLATFORM_USER_AGENTS))
+      expect(detectTypeValue(userAgent), type).toBe(type)
+    const walked = WALK_PLATFORM_USER_AGENTS as Record<string, string | null>
+    expect(Object.keys(walked).sort()).toEqual(
+      ['universal', ...Object.keys(PLATFORM_USER_AGENTS).filter((type) => !type.startsWith('wixp'))].sort(),
+    )
+    expect(walked.universal).toBeNull()
     // a desktop Chromium (the walk's own user agent) is the universal platform
     expect(
       detectTypeValue(

@@ -45,7 +45,7 @@ import {
   keySequence,
   languageKind,
   platformKind,
-  PLATFORM_USER_AGENTS,
+  WALK_PLATFORM_USER_AGENTS,
   report,
   seededRandom,
   sourceAt,
@@ -55,7 +55,7 @@ const repo = fileURLToPath(new URL('..', import.meta.url))
 const env = (name, fallback) => process.env[name] ?? fallback
 const ALL_LANGUAGES = Object.keys(LANGUAGE_TAGS).join(',')
 const languages = env('WALK_LANGUAGES', 'en_US,ar_AR,iw_IL,zh_CN')
-const ALL_PLATFORMS = Object.keys(PLATFORM_USER_AGENTS).join(',')
+const ALL_PLATFORMS = Object.keys(WALK_PLATFORM_USER_AGENTS).join(',')
 const platforms = env('WALK_PLATFORMS', 'universal')
 const config = {
   languages: (languages === 'all' ? ALL_LANGUAGES : languages).split(','),
@@ -75,7 +75,7 @@ if (unknown.length > 0) {
   )
   process.exit(2)
 }
-const unknownPlatforms = config.platforms.filter((type) => !(type in PLATFORM_USER_AGENTS))
+const unknownPlatforms = config.platforms.filter((type) => !(type in WALK_PLATFORM_USER_AGENTS))
 if (unknownPlatforms.length > 0) {
   console.error(
     `WALK_PLATFORMS: not walkable platforms: ${unknownPlatforms.join(', ')} (one of ${ALL_PLATFORMS}, or all)`,
@@ -194,7 +194,7 @@ try {
     for (const language of config.languages)
       for (const path of config.paths) {
         walks++
-        const userAgent = PLATFORM_USER_AGENTS[platform]
+        const userAgent = WALK_PLATFORM_USER_AGENTS[platform]
         const on = platform === 'universal' ? '' : ` on ${platform}`
         const pressed = []
         const plan = faultPlan(faultRandom, config.faults, samples, config.steps)

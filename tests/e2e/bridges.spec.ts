@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './test'
 import { startFakeWixpServer, type FakeWixpServer } from '../../bridges/wixp/fakeWixpServer'
 import { COOKIE } from '../../bridges/wixp/wixpProtocol'
 import { mirror, openPortal, press, resetBackend, waitForRoute } from './portal'
+import { PLATFORM_USER_AGENTS } from '../../scripts/platforms.mjs'
 
 // The portal on each TV platform (issues 17/18): the browser reports the platform's user agent, ?fake=1
 // installs that platform's fake API where a real set has its own (bridges/<family>/fakeEntry.ts), and
@@ -27,23 +28,8 @@ type FakePlatform = {
 type MediaState = { state: string; queued: boolean }
 type Logged = { path: string; deviceType?: string | null; body?: Record<string, unknown> }
 
-const UA = {
-  hcap: 'Mozilla/5.0 (Web0S; Linux/SmartTV) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/87.0.4280.88 Safari/537.36 WebAppManager',
-  tizen:
-    'Mozilla/5.0 (SMART-TV; LINUX; Tizen 5.0) AppleWebKit/537.36 (KHTML, like Gecko) 69.0.3497.106/5.0 TV Safari/537.36',
-  tizenv2:
-    'Mozilla/5.0 (SMART-TV; LINUX; Tizen 6.5) AppleWebKit/537.36 (KHTML, like Gecko) 85.0.4183.93/6.5 TV Safari/537.36',
-  samsung: 'Mozilla/5.0 (SMART-TV; Linux; SmartHub) AppleWebKit/537.36 (KHTML, like Gecko) Safari/537.36',
-  playmore:
-    'Mozilla/5.0 (Linux; Android 9; Playmore STB; wv) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/96.0 Safari/537.36',
-  playmoreatv:
-    'Mozilla/5.0 (Linux; Android 11; Android TV) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/96.0 Safari/537.36',
-  philipsAndroid:
-    'Mozilla/5.0 (Linux; Android 9; 50HFL5214U/12) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/96.0 Safari/537.36 Philips',
-  wixp: 'Mozilla/5.0 (Linux; NETTV/4.6.0; Philips) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/96.0 Safari/537.36',
-  wixpv2:
-    'Mozilla/5.0 (Linux; NETTV/7.1.0; Philips) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/96.0 Safari/537.36',
-}
+/** each platform's user agent (adapters spec §1), shared with the random walk */
+const UA = PLATFORM_USER_AGENTS
 
 /** what each platform's journey shows: the TV's own standby and back, or an app launched and left */
 const PLATFORMS = [
@@ -53,7 +39,7 @@ const PLATFORMS = [
   { type: 'samsung', family: 'samsung', userAgent: UA.samsung, journey: 'standby' },
   { type: 'playmore', family: 'playmore', userAgent: UA.playmore, journey: 'app' },
   { type: 'playmoreatv', family: 'playmore', userAgent: UA.playmoreatv, journey: 'app' },
-  { type: 'philips-android', family: 'philips-android', userAgent: UA.philipsAndroid, journey: 'app' },
+  { type: 'philips-android', family: 'philips-android', userAgent: UA['philips-android'], journey: 'app' },
 ] as const
 
 const fake = (page: Page) =>
@@ -142,7 +128,7 @@ for (const platform of PLATFORMS) {
 }
 
 test.describe('Philips Android standby', () => {
-  test.use({ userAgent: UA.philipsAndroid })
+  test.use({ userAgent: UA['philips-android'] })
 
   test('reloads the page when the set goes to standby (adapters spec §4)', async ({ page }) => {
     await openPortal(page, `?fake=1&mac=${ROOM_101}`)

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { serverPorts } from './servers'
 import { startFakeWixpServer } from '../../bridges/wixp/fakeWixpServer'
 import { RAW_WIXP_PORT } from '../../bridges/wixp/wixpProtocol'
+import { PLATFORM_USER_AGENTS } from '../../scripts/platforms.mjs'
 import { expect, test, type Page } from './test'
 // @ts-expect-error plain ESM helper without types (the perf harness's loopback server)
 import { serve } from '../../perf/lib/serve.mjs'
@@ -116,10 +117,7 @@ test.describe('the production build under its Content-Security-Policy', () => {
   })
 
   test.describe('on a Tizen set, whose bridge opens a WebSocket to the hotel server', () => {
-    test.use({
-      userAgent:
-        'Mozilla/5.0 (SMART-TV; LINUX; Tizen 5.0) AppleWebKit/537.36 (KHTML, like Gecko) 69.0.3497.106/5.0 TV Safari/537.36',
-    })
+    test.use({ userAgent: PLATFORM_USER_AGENTS.tizen })
 
     test('a build without the socket in PORTAL_CSP_HOSTS boots, and says once which setting the socket needs', async ({
       page,
@@ -148,10 +146,7 @@ test.describe('the production build under its Content-Security-Policy', () => {
   })
 
   test.describe('on a Philips web set, whose bridge drives the TV through its own raw WIXP server', () => {
-    test.use({
-      userAgent:
-        'Mozilla/5.0 (Linux; NETTV/4.6.0; Philips) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/96.0 Safari/537.36',
-    })
+    test.use({ userAgent: PLATFORM_USER_AGENTS.wixp })
 
     test('the set’s server on its default port: boots to Home with no violation', async ({
       page,
