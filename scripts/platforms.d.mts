@@ -1,14 +1,4 @@
-export declare const PLATFORM_USER_AGENTS: Readonly<
-  Record<
-    | 'hcap'
-    | 'tizen'
-    | 'tizenv2'
-    | 'samsung'
-    | 'playmore'
-    | 'playmoreatv'
-    | 'philips-android'
-    | 'wixp'
-    | 'wixpv2',
-    string
-  >
->
+import type { TypeValue } from '../bridges/detect'
+
+/** every platform type value but the desktop browser's */
+export declare const PLATFORM_USER_AGENTS: Readonly<Record<Exclude<TypeValue, 'universal'>, string>>

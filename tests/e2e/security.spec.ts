@@ -43,6 +43,15 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
   ]
 }
 
+/** The error lines the portal's own logger writes (src/services/logger.ts), as they come. */
+function portalErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('[portal]')) errors.push(message.text())
+  })
+  return errors
+}
+
 test.describe('the production build under its Content-Security-Policy', () => {
   let dist = ''
   let server: Server | null = null
@@ -125,10 +134,7 @@ test.describe('the production build under its Content-Security-Policy', () => {
     }) => {
       await resetBackend(request)
       const violations = await watchPolicy(page)
-      const errors: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error' && message.text().startsWith('[portal]')) errors.push(message.text())
-      })
+      const errors = portalErrors(page)
       await page.clock.install()
       await page.goto(`${origin}/v2/?mirror=1&fake=1&mac=${ROOM_101}`)
       await waitForRoute(page, '/home')
@@ -175,10 +181,7 @@ test.describe('the production build under its Content-Security-Policy', () => {
       const server = await startFakeWixpServer({ latencyMs: 5, svcVer: '4.0' })
       try {
         await resetBackend(request)
-        const errors: string[] = []
-        page.on('console', (message) => {
-          if (message.type() === 'error' && message.text().startsWith('[portal]')) errors.push(message.text())
-        })
+        const errors = portalErrors(page)
         await page.goto(`${origin}/v2/?mirror=1&fake=1&wixpPort=${server.port}&mac=${ROOM_101}`)
         // not the splash for ever (the bridge once waited for a connection the policy refused)
         await expect(mirror(page).getByRole('alert', { name: 'Something Went Wrong' })).toHaveCount(1)
@@ -206,10 +209,7 @@ test.describe('the production build under its Content-Security-Policy', () => {
       for (const item of items) if (item.image?.startsWith('/')) item.image = `${host}${item.image}`
       await route.fulfill({ response, json: items })
     })
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().startsWith('[portal]')) errors.push(message.text())
-    })
+    const errors = portalErrors(page)
     await page.goto(`${origin}/v2/?mirror=1&mac=${ROOM_101}`)
     await waitForRoute(page, '/home')
     await expect
