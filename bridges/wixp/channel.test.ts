@@ -8,7 +8,7 @@ import {
   wixpRefusedMessage,
   type SocketConstructor,
 } from './channel'
-import { RAW_WIXP_PORT } from './wixpProtocol'
+import { HEARTBEAT_MS, RAW_WIXP_PORT } from './wixpProtocol'
 
 const URL_ = `ws://127.0.0.1:${RAW_WIXP_PORT}/`
 
@@ -67,6 +67,7 @@ function setup() {
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
   const socket = sockets()
   const page = new EventTarget()
+  const heartbeat = vi.fn()
   const channel = createWixpChannel({
     url: URL_,
     WebSocket: socket.Ctor,
@@ -74,7 +75,7 @@ function setup() {
     clock,
     log,
     onChange: vi.fn(),
-    heartbeat: vi.fn(),
+    heartbeat,
     policy: {
       addEventListener: (type, listener) => page.addEventListener(type, listener as unknown as EventListener),
       removeEventListener: (type, listener) =>
@@ -83,7 +84,7 @@ function setup() {
   })
   const policyRefuses = (blockedURI: string) =>
     page.dispatchEvent(Object.assign(new Event('securitypolicyviolation'), { blockedURI }))
-  return { channel, log, advance, policyRefuses, ...socket }
+  return { channel, log, advance, policyRefuses, heartbeat, ...socket }
 }
 
 /** a promise's outcome so far, without waiting for it */
@@ -110,6 +111,16 @@ describe('the WIXP channel to the set (adapters spec §7 Raw command channel)', 
     answer(made[1])
     await flushPromises()
     expect(power.value).toEqual({ CurrentPowerState: 'On' })
+  })
+
+  it('sends no heartbeat while the set is away, so none queue up behind the connection', () => {
+    const { made, open, refuse, advance, heartbeat } = setup()
+    refuse(made[0])
+    advance(10 * HEARTBEAT_MS)
+    expect(heartbeat).not.toHaveBeenCalled()
+    open(made.at(-1))
+    advance(HEARTBEAT_MS)
+    expect(heartbeat).toHaveBeenCalledTimes(1)
   })
 
   it('with no connection within the action timeout, the wait fails with a clear error', async () => {

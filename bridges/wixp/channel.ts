@@ -160,7 +160,11 @@ export function createWixpChannel(deps: {
   }
 
   connect()
-  const stopHeartbeat = repeatEvery(clock, HEARTBEAT_MS, () => deps.heartbeat())
+  // only over an open connection: a command waits for one (untilOpen), so heartbeats sent while the set
+  // is away would queue behind each other for as long as it is away
+  const stopHeartbeat = repeatEvery(clock, HEARTBEAT_MS, () => {
+    if (socket?.readyState === OPEN) deps.heartbeat()
+  })
   return {
     send,
     /** the details of a reply to a Request */
