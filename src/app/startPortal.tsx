@@ -204,6 +204,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
 
   const booted = await boot({
     stores,
+    clock,
     userAgent: win.navigator.userAgent,
     loadBridge: () =>
       loadBridge({

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Bridge } from '../../bridges/contract'
 import { createStores, type Stores } from '../stores'
-import { boot, BOOT_MESSAGES, type BootDeps } from './boot'
+import { manualClock } from '../time/fakes'
+import { boot, BOOT_MESSAGES, BOOT_STEP_TIMEOUT_MS, bootStepLate, type BootDeps } from './boot'
 import type { Logger } from './logger'
 
 const CHROME_UA =
@@ -10,6 +11,8 @@ const silent: Logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
 const bridge = { name: 'universal' } as Bridge
 
 let stores: Stores
+/** lets the boot's pending promise callbacks run (its steps are awaited one after another) */
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 function deps(overrides: Partial<BootDeps> = {}): BootDeps {
   return {
@@ -69,6 +72,43 @@ describe('boot (portal spec §4 Boot)', () => {
     stores = createStores()
     await boot(deps({ loadBridge: () => Promise.reject(new TypeError('x is undefined')) }))
     expect(stores.app.getState().errorDetail).toBe('Bridge could not be started.')
+  })
+
+  it('a bridge whose start never finishes ends in the error screen after BOOT_STEP_TIMEOUT_MS, not a splash for ever', async () => {
+    const { clock, advance } = manualClock()
+    const log = { ...silent, error: vi.fn() }
+    const booting = boot(deps({ clock, log, loadBridge: () => new Promise<Bridge>(() => undefined) }))
+    await settle()
+    advance(BOOT_STEP_TIMEOUT_MS - 1)
+    await settle()
+    expect(stores.app.getState().phase).not.toBe('error')
+    advance(1)
+    expect(await booting).toBeNull()
+    expect(stores.app.getState()).toMatchObject({ phase: 'error', errorDetail: BOOT_MESSAGES.bridgeFailed })
+    // the log says why: the step that did not finish
+    expect(log.error).toHaveBeenCalledWith(
+      'Bridge start failed',
+      new Error(bootStepLate('The platform bridge')),
+    )
+  })
+
+  it('an init class that never finishes (a TV API that never answers) fails the boot with its name', async () => {
+    const { clock, advance } = manualClock()
+    const booting = boot(
+      deps({ clock, classes: [{ name: 'device', init: () => new Promise<void>(() => undefined) }] }),
+    )
+    await settle()
+    advance(BOOT_STEP_TIMEOUT_MS)
+    expect(await booting).toBeNull()
+    expect(stores.app.getState().errorDetail).toBe(
+      BOOT_MESSAGES.classFailed(bootStepLate('The device class')),
+    )
+  })
+
+  it('a step that finishes in time leaves no timer behind', async () => {
+    const { clock, pending } = manualClock()
+    expect(await boot(deps({ clock }))).toBe(bridge)
+    expect(pending()).toBe(0)
   })
 
   it('ignores locale and theme failures', async () => {

@@ -1,6 +1,7 @@
 import type { Bridge } from '../../bridges/contract'
 import { hasWebkitCore } from '../../bridges/detect'
 import type { Stores } from '../stores'
+import type { Clock } from '../time/clock'
 import { describeError, type Logger } from './logger'
 
 // portal spec §8 Boot and adapters spec §8: the boot error texts, exactly.
@@ -12,6 +13,16 @@ export const BOOT_MESSAGES = {
 } as const
 
 export class BootError extends Error {}
+
+/**
+ * How long the bridge's start, or one init class, may take before the boot fails. Not a spec constant:
+ * ours, set to the spec's action timeout (adapters spec §9, 60 s). A platform call whose callback never
+ * comes (a TV API that is there and never answers, a socket that never opens) must end in the error
+ * screen, never in a splash for ever: a TV left on its splash waits for a person to switch it off.
+ */
+export const BOOT_STEP_TIMEOUT_MS = 60_000
+/** the detail of a step that did not finish in time */
+export const bootStepLate = (step: string) => `${step} did not finish within ${BOOT_STEP_TIMEOUT_MS / 1000} s`
 
 export type InitClass = { name: string; init: (bridge: Bridge) => Promise<void> | void }
 
@@ -28,6 +39,28 @@ export type BootDeps = {
   /** after ready: enable routing, hide splash, opening media, go to the stored home page */
   onReady: (bridge: Bridge) => Promise<void> | void
   log: Logger
+  /** the timer of BOOT_STEP_TIMEOUT_MS (tests: a manual clock); absent: no bound */
+  clock?: Pick<Clock, 'setTimeout' | 'clearTimeout'>
+}
+
+/** `work`, failed with bootStepLate(step) when it has not settled after BOOT_STEP_TIMEOUT_MS. */
+function bounded<T>(deps: BootDeps, step: string, work: () => Promise<T> | T): Promise<T> {
+  const { clock } = deps
+  const running = Promise.resolve().then(work)
+  if (!clock) return running
+  return new Promise<T>((resolve, reject) => {
+    const timer = clock.setTimeout(() => reject(new Error(bootStepLate(step))), BOOT_STEP_TIMEOUT_MS)
+    running.then(
+      (value) => {
+        clock.clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clock.clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
 }
 
 /**
@@ -43,7 +76,7 @@ export async function boot(deps: BootDeps): Promise<Bridge | null> {
     if (deps.classes.length < 1) throw new BootError(BOOT_MESSAGES.noClasses)
     for (const initClass of deps.classes) {
       try {
-        await initClass.init(bridge)
+        await bounded(deps, `The ${initClass.name} class`, () => initClass.init(bridge))
       } catch (error) {
         throw new BootError(BOOT_MESSAGES.classFailed(describeError(error)))
       }
@@ -68,7 +101,7 @@ export async function boot(deps: BootDeps): Promise<Bridge | null> {
 
 async function startBridge(deps: BootDeps): Promise<Bridge> {
   try {
-    return await deps.loadBridge()
+    return await bounded(deps, 'The platform bridge', deps.loadBridge)
   } catch (error) {
     // 'The "{name}" bridge is not found.' keeps its own text; any other failure is the generic one.
     if (error instanceof Error && /bridge is not found/.test(error.message)) throw error
