@@ -227,14 +227,11 @@ export const LANGUAGE_TAGS = Object.freeze({
 
 /**
  * The TV platforms a walk can run on (WALK_PLATFORMS) and the user agent each reports (platforms.mjs),
- * walked over the family's fake API (`?fake=1`, bridges/<family>/fakeEntry.ts). `universal` is a desktop
- * browser and keeps Chromium's own user agent (null). The Philips web sets (wixp, wixpv2) are left out:
- * their fake needs the WIXP WebSocket server tests/e2e/bridges.spec.ts runs beside the page.
+ * walked over the family's fake API (`?fake=1`, bridges/<family>/fakeEntry.ts; a Philips web set's fake
+ * talks to the fake raw WIXP server the walk runs, bridges/wixp/serveFakeWixp.ts). `universal` is a
+ * desktop browser and keeps Chromium's own user agent (null).
  */
-export const WALK_PLATFORM_USER_AGENTS = Object.freeze({
-  universal: null,
-  ...Object.fromEntries(Object.entries(PLATFORM_USER_AGENTS).filter(([type]) => !type.startsWith('wixp'))),
-})
+export const WALK_PLATFORM_USER_AGENTS = Object.freeze({ universal: null, ...PLATFORM_USER_AGENTS })
 
 /**
  * A walk that booted on another platform than it asked for (`booted`: the fake's type, `window.

@@ -26,7 +26,7 @@
 // its bridge (keys, player, power, inputs) is pressed too; a boot on another platform is a defect.
 //
 // Writes reports/walk-<stamp>.json (every finding, with the keys before it). About 25 s a walk here.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -102,6 +102,28 @@ const BOOT_LIMIT_MS = 30_000
 /** how long after an alert at boot navigation may still come on (the spec's boot delay is 1 s) */
 const BOOT_SETTLE_MS = 3000
 
+/** the fake set's raw WIXP server's port (bridges/wixp/wixpProtocol.ts RAW_WIXP_PORT, in the policy) */
+const RAW_WIXP_PORT = 3004
+/**
+ * Starts bridges/wixp/serveFakeWixp.ts (TypeScript, through tsx) as the set of room 101; resolves once it
+ * listens. The walk's Philips web sets talk to it as a real set's page talks to its own.
+ */
+function startFakeWixp() {
+  const cli = join(repo, 'node_modules', 'tsx', 'dist', 'cli.mjs')
+  const script = join(repo, 'bridges', 'wixp', 'serveFakeWixp.ts')
+  const child = spawn(process.execPath, [cli, script, String(RAW_WIXP_PORT), ROOM_101], {
+    cwd: repo,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  return new Promise((resolve, reject) => {
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      if (output.includes('fake Philips raw WIXP server on')) resolve(child)
+    })
+    child.on('exit', (code) => reject(new Error(`the fake WIXP server exited (${code}): ${output}`)))
+  })
+}
 /** the Tizen fake's socket: ws://<the page's host>:<DEFAULT_WSOCKET_PORT> */
 const TIZEN_SOCKET_SOURCE = 'ws://127.0.0.1:8088'
 const walksTizen = config.platforms.some((type) => type.startsWith('tizen'))
@@ -123,6 +145,8 @@ if (!config.dist) {
   if (built.status !== 0) throw new Error(`vite build failed: ${built.stderr}`)
 }
 const backend = await startBackend(repo, config.port)
+/** a Philips web set's own raw WIXP server (the fake, on the spec's port 3004 that the policy allows) */
+const wixp = config.platforms.some((type) => type.startsWith('wixp')) ? await startFakeWixp() : null
 const server = await serve({
   pagesDir: dist,
   portalDir: dist,
@@ -373,6 +397,7 @@ try {
       }
 } finally {
   await browser.close()
+  wixp?.kill()
   server.close()
   backend.stop()
   if (!config.dist) rmSync(dist, { recursive: true, force: true })
