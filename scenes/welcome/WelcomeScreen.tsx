@@ -141,6 +141,7 @@ function LanguageList({
 }) {
   const { focus } = useRenderer()
   const dir = useDir()
+  const t = useT()
   const [index, setIndex] = useState(() =>
     Math.max(
       0,
@@ -160,11 +161,10 @@ function LanguageList({
       <Box width={LIST_WIDTH} height={rows * ROW_HEIGHT + 16} y={-8} radius={12} fill={theme.surfaceRaised} />
       <WindowList
         id={WELCOME_LANGUAGES_ID}
-        name="Languages"
+        name={t('settings.chooseLanguage')}
         width={LIST_WIDTH}
         rowHeight={ROW_HEIGHT}
         rows={rows}
-        activeSlot={Math.min(3, rows - 1)}
         wrap={false}
         length={languages.length}
         index={index}

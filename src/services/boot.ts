@@ -1,5 +1,6 @@
 import type { Bridge } from '../../bridges/contract'
 import { hasWebkitCore } from '../../bridges/detect'
+import { ACTION_TIMEOUT_MS } from '../../bridges/shared/appFocus'
 import type { Stores } from '../stores'
 import type { Clock } from '../time/clock'
 import { describeError, type Logger } from './logger'
@@ -20,7 +21,7 @@ export class BootError extends Error {}
  * comes (a TV API that is there and never answers, a socket that never opens) must end in the error
  * screen, never in a splash for ever: a TV left on its splash waits for a person to switch it off.
  */
-export const BOOT_STEP_TIMEOUT_MS = 60_000
+export const BOOT_STEP_TIMEOUT_MS = ACTION_TIMEOUT_MS
 /** the detail of a step that did not finish in time */
 export const bootStepLate = (step: string) => `${step} did not finish within ${BOOT_STEP_TIMEOUT_MS / 1000} s`
 

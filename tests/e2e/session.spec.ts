@@ -50,13 +50,13 @@ test("Welcome's language list reaches the hotel's last language on screen, choos
   await expect(focused(page)).toHaveAttribute('aria-label', 'Language')
   // back closes the list and gives focus back to the buttons
   await page.keyboard.press('Enter')
-  await expect(focused(page)).toHaveAttribute('aria-label', 'Languages: English')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Choose Language: English')
   await page.keyboard.press('Escape')
-  await expect(mirror(page).getByRole('listbox', { name: /^Languages/ })).toHaveCount(0)
+  await expect(mirror(page).getByRole('listbox')).toHaveCount(0)
   await expect(focused(page)).toHaveAttribute('aria-label', 'Continue')
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('Enter')
-  await expect(focused(page)).toHaveAttribute('aria-label', 'Languages: English')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Choose Language: English')
   const offered = (await (await request.get('/api/get/languages')).json()) as Array<{
     code: string
     NAME: string
@@ -65,7 +65,7 @@ test("Welcome's language list reaches the hotel's last language on screen, choos
   const last = offered.at(-1)!
   for (let step = 1; step < offered.length; step++) {
     await page.keyboard.press('ArrowDown')
-    await expect(focused(page)).toHaveAttribute('aria-label', `Languages: ${offered[step]!.NAME}`)
+    await expect(focused(page)).toHaveAttribute('aria-label', `Choose Language: ${offered[step]!.NAME}`)
   }
   // the highlighted row is drawn inside the screen, the first rows have scrolled out of the window
   await settleFrames(page)
@@ -78,7 +78,7 @@ test("Welcome's language list reaches the hotel's last language on screen, choos
   const navigation = page.waitForRequest((sent) => sent.url().includes('/api/get/navigation'))
   await page.keyboard.press('Enter')
   await expect(mirror(page)).toHaveAttribute('lang', 'sr')
-  await expect(mirror(page).getByRole('listbox', { name: /^Languages/ })).toHaveCount(0)
+  await expect(mirror(page).getByRole('listbox')).toHaveCount(0)
   // the language sync refetches the menus with the session's language as Channel-Language
   expect((await navigation).headers()['channel-language']).toBe(last.code)
   await expect
