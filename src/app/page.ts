@@ -19,6 +19,27 @@ export function pageFlags(search: string): PageFlags {
   return { mirror: mirror === '1', mirrorRootOnly: mirror === 'root', webgl1: params.get('webgl') === '1' }
 }
 
+/** where the tab keeps the query that set page flags (bridges/detect.ts keeps a fake's the same way) */
+export const PAGE_FLAGS_SESSION_KEY = 'portal.pageFlags'
+const FLAG_PARAMS = ['mirror', 'webgl'] as const
+
+/**
+ * The page flags of this tab: the query's when it names one, else the ones an earlier load of the tab was
+ * given. The router drops the query once the portal navigates, and a reload (the Reload and Reboot remote
+ * actions, a Philips standby) would otherwise come back without the mirror or WebGL 1 it was asked for.
+ */
+export function tabPageFlags(win: Pick<Window, 'location' | 'sessionStorage'>): PageFlags {
+  const search = win.location.search
+  const named = FLAG_PARAMS.some((name) => new URLSearchParams(search).has(name))
+  try {
+    if (named) win.sessionStorage.setItem(PAGE_FLAGS_SESSION_KEY, search)
+    else return pageFlags(win.sessionStorage.getItem(PAGE_FLAGS_SESSION_KEY) ?? search)
+  } catch {
+    // no session storage (a locked-down profile): this load's query only
+  }
+  return pageFlags(search)
+}
+
 /** The scene mirror: on in development and tests; in production by ?mirror=1 or VITE_SCENE_MIRROR=1. */
 export function mirrorEnabled(flags: PageFlags): boolean {
   return (

@@ -32,7 +32,7 @@ import { createInboundGate } from './inboundGate'
 import { featureKeyLayers, type KeyLayers } from './keyLayers'
 import { createKeyDispatch } from './keys'
 import { createLaterFeatures } from './laterFeatures'
-import { exposeTestHooks, mirrorEnabled, pageFlags } from './page'
+import { exposeTestHooks, mirrorEnabled, tabPageFlags } from './page'
 import { createPortalRouter } from './portalRouter'
 import { createRouteShown } from './routeShown'
 
@@ -40,7 +40,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   const doc = win.document
   // an address the page's policy refuses is named once, with the setting that allows it
   reportPolicyRefusals(doc, log)
-  const flags = pageFlags(win.location.search)
+  const flags = tabPageFlags(win)
   const mirror = mirrorEnabled(flags)
   const stage: StageHandle = await mountStage({
     canvas: doc.getElementById('portal') as HTMLCanvasElement,
