@@ -56,6 +56,85 @@ test.beforeEach(async ({ request }) => {
   await resetBackend(request)
 })
 
+type Report = { status: boolean; message: string | null }
+
+/** queues a front-desk remote action for room 101; resolves to what the TV reported for it */
+async function frontDesk(request: APIRequestContext, action: string, params: unknown): Promise<Report> {
+  const queued = await request.post('/frontdesk/api/actions', { data: { mac: ROOM_101, action, params } })
+  expect(queued.status()).toBe(201)
+  const { id } = (await queued.json()) as { id: number }
+  let report: Report | null = null
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await request.get(`/frontdesk/api/actions?mac=${ROOM_101}`)).json()) as Array<
+          Report & { id: number; status: boolean | null }
+        >
+        const entry = list.find((candidate) => candidate.id === id)
+        report = entry && entry.status !== null ? { status: entry.status, message: entry.message } : null
+        return report
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBeNull()
+  return report as unknown as Report
+}
+
+test('IPTV.ChannelGo from the front desk tunes the channel from Home and on Live TV; an id the hotel lacks or not an id fails with its message', async ({
+  page,
+  request,
+}) => {
+  const list = await channels(request)
+  const family = byTitle(list, 'Family Channel')
+  const news = byTitle(list, 'Business Today')
+  await openPortal(page, `?mac=${ROOM_101}`)
+  await waitForRoute(page, '/home')
+  // before the screen was ever shown: the hotel's channel list decides
+  expect(await frontDesk(request, 'IPTV.ChannelGo', { id: 99999 })).toEqual({
+    status: false,
+    message: 'Channel 99999 not found',
+  })
+  await expect(mirror(page)).toHaveAttribute('data-route', '/home')
+  expect(await frontDesk(request, 'IPTV.ChannelGo', { id: family.id })).toEqual({
+    status: true,
+    message: 'Done',
+  })
+  await waitForRoute(page, `/live/all/home/${family.id}`)
+  await expect.poll(() => live(page, 'channel')).toBe(String(family.id))
+  // on the screen: the live session tunes it; an id sent as its digits is the same id
+  expect(await frontDesk(request, 'IPTV.ChannelGo', { id: String(news.id) })).toEqual({
+    status: true,
+    message: 'Done',
+  })
+  await expect.poll(() => live(page, 'channel')).toBe(String(news.id))
+  expect(await frontDesk(request, 'IPTV.ChannelGo', { id: 99999 })).toEqual({
+    status: false,
+    message: 'Channel 99999 not found',
+  })
+  // not an id: Number(true) would have tuned channel 1
+  expect(await frontDesk(request, 'IPTV.ChannelGo', { id: true })).toEqual({
+    status: false,
+    message: 'IPTV.ChannelGo needs params.id, a channel id; got boolean',
+  })
+  expect(await live(page, 'channel')).toBe(String(news.id))
+})
+
+test('IPTV.Records from the front desk opens My Records, from Home and on Live TV', async ({
+  page,
+  request,
+}) => {
+  await openPortal(page, `?mac=${ROOM_101}`)
+  await waitForRoute(page, '/home')
+  expect(await frontDesk(request, 'IPTV.Records', {})).toEqual({ status: true, message: 'Done' })
+  await waitForRoute(page, '/live/all/none')
+  await expect.poll(() => live(page, 'view')).toBe('records')
+  await expect(mirror(page).getByRole('heading', { name: 'My Records' })).toHaveCount(1)
+  await press(page, 'Escape')
+  await expect.poll(() => live(page, 'view')).not.toBe('records')
+  expect(await frontDesk(request, 'IPTV.Records', {})).toEqual({ status: true, message: 'Done' })
+  await expect.poll(() => live(page, 'view')).toBe('records')
+})
+
 test('ch_up from Home opens /live/all/osd', async ({ page }) => {
   await openPortal(page, `?mac=${ROOM_101}`)
   await waitForRoute(page, '/home')

@@ -5,6 +5,7 @@
 import { NumpadBadge } from '../../../scenes/overlays/NumpadBadge'
 import type { LiveTv } from '../../services/live'
 import { createChannelEntry, type ChannelEntry } from '../../services/remote'
+import { channelIdParam } from '../../services/actions/params'
 import type { RouteMatch } from '../../services/router/routes'
 import { pushNotice } from '../../stores'
 import { lazyPart, lazyScene } from '../lazyScene'
@@ -72,15 +73,19 @@ export const liveFeature: FeatureFactory = (ctx) => {
     // the live screen's own keys (back out of a view, favourite, stop DVR, search digits), on its root scope
     keys: { scopes: { root: (key) => part.loaded?.live.handleKey(key) ?? false } },
     actions: {
-      // IPTV.ChannelGo { id }: tune it (on the live screen) or go there.
+      // IPTV.ChannelGo { id }: tune it (on the live screen) or go there. The live session loads for it if it
+      // has not yet: a channel the hotel does not have fails with its message, and a navigation the router
+      // refuses with the router's (portal spec §8: failed actions report their message).
       'IPTV.ChannelGo': async (params) => {
-        const id = Number(params['id'])
-        if (!Number.isInteger(id)) throw new Error('IPTV.ChannelGo needs a channel id')
-        if (!part.loaded?.live.goToChannel(id)) ctx.go(`/live/all/home/${id}`)
+        const id = channelIdParam(params)
+        const { live } = await part.load()
+        if (!live.goToChannel(id)) ctx.router.push(`/live/all/home/${id}`)
       },
-      // IPTV.Records: the recordings changed; My Records is refetched and shown (opening live if needed).
+      // IPTV.Records: the recordings changed; My Records is refetched and shown (opening live if needed:
+      // the session, loaded for it, opens My Records when the screen enters).
       'IPTV.Records': async () => {
-        if (!part.loaded?.live.showRecords()) ctx.go('/live/all/none')
+        const { live } = await part.load()
+        if (!live.showRecords()) ctx.router.push('/live/all/none')
       },
     },
     // portal spec §5: 'once per session' PIN answers belong to the guest who gave them (kept in memory:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ActionParamsError, clampVolume, muteState, volumeLevel } from './params'
+import { ActionParamsError, channelIdParam, clampVolume, muteState, volumeLevel } from './params'
 
 describe('action params (portal spec §5)', () => {
   it("accepts the wire strings '1' and 'false' as Mute states", () => {
@@ -26,6 +26,17 @@ describe('action params (portal spec §5)', () => {
   it('rejects a blank Volume state', () => {
     expect(() => volumeLevel({ state: ' ' }, 100)).toThrow(
       'Volume needs a numeric params.state; got string " "',
+    )
+  })
+
+  it('reads an IPTV.ChannelGo id as a number or its digits, and nothing else', () => {
+    expect(channelIdParam({ id: 10 })).toBe(10)
+    expect(channelIdParam({ id: ' 7 ' })).toBe(7)
+    // Number() would read these as channel 1 or 0
+    for (const id of [true, '', null, [], ' ', '1e1', 2.5, -3, undefined])
+      expect(() => channelIdParam({ id }), String(id)).toThrow(ActionParamsError)
+    expect(() => channelIdParam({ id: true })).toThrow(
+      'IPTV.ChannelGo needs params.id, a channel id; got boolean',
     )
   })
 })

@@ -48,3 +48,17 @@ export function clampVolume(level: number, maxVolume: number): number {
   const max = Math.min(Math.max(maxVolume, VOLUME_MIN), VOLUME_MAX)
   return Math.min(Math.max(Math.round(level), VOLUME_MIN), max)
 }
+
+/**
+ * portal spec §4 Remote actions, IPTV.ChannelGo: params.id, a channel's id (§3 Channel), as a whole
+ * number or its digits (JSON-text payloads send strings). Not `true`, '' or null, which Number() would
+ * read as channel 1 or 0.
+ */
+export function channelIdParam(params: ActionParams): number {
+  const raw = params['id']
+  const id =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN
+  if (!Number.isSafeInteger(id) || id < 0)
+    throw new ActionParamsError(`IPTV.ChannelGo needs params.id, a channel id; got ${describe(raw)}`)
+  return id
+}
