@@ -90,6 +90,8 @@ export const DEFECT_KINDS = Object.freeze([
   'boot stopped by an optional call',
   'language not applied',
   'platform not applied',
+  'action lost',
+  'action failed without a message',
 ])
 
 /** The kind of a console message of type error; `faulted`: the walk breaks backend calls, and the
@@ -296,6 +298,8 @@ const CORRUPTIONS = Object.freeze([
   () => '<b>x</b>\u202e',
 ])
 
+const same = (a, b) => JSON.stringify(a) === JSON.stringify(b)
+
 /** every position in a JSON value: [parent, key] pairs, depth first */
 function positions(value, out = []) {
   if (value !== null && typeof value === 'object')
@@ -316,7 +320,11 @@ export function mutate(random, value, count) {
   const changes = []
   for (let n = 0; n < count && all.length; n++) {
     const [parent, key] = all[Math.floor(random() * all.length)]
-    const corrupted = CORRUPTIONS[Math.floor(random() * CORRUPTIONS.length)]()
+    let index = Math.floor(random() * CORRUPTIONS.length)
+    // a corruption that leaves the field as it was (true for true) is none: the next one in the list
+    for (let tries = 1; tries < CORRUPTIONS.length && same(CORRUPTIONS[index](), parent[key]); tries++)
+      index = (index + 1) % CORRUPTIONS.length
+    const corrupted = CORRUPTIONS[index]()
     if (corrupted === undefined) {
       if (Array.isArray(parent)) parent[key] = null
       else delete parent[key]
@@ -344,4 +352,63 @@ export function faultPlan(random, count, samples, steps) {
     const { kind, ...fault } = FAULT_KINDS[Math.floor(random() * FAULT_KINDS.length)]
     return { fault: { path, ...fault }, atStep, what: `${path}: ${kind}` }
   })
+}
+
+/**
+ * What the front desk sends in an action walk (WALK_ACTIONS): a remote action (portal spec §4 Remote
+ * actions) as its form fills it (the demo's templates, GET /frontdesk/api/catalog), with empty params,
+ * with fields corrupted (`mutate`) or under a name the portal does not know; or a check-out or check-in at
+ * the front desk (the server's guest changes and a CheckOut/CheckIn action tells the TV).
+ */
+export const ACTION_VARIANTS = Object.freeze(['as the form fills it', 'params empty', 'fields corrupted'])
+/** a name no handler has: the portal answers 'Not found' (portal spec §8) */
+export const UNKNOWN_ACTION = 'Teleport'
+/** actions after which the TV shows no screen for a while: never sent before the boot */
+export const POWER_ACTIONS = Object.freeze(['StandBy', 'Reboot', 'Reload'])
+/** the guest a walk's front-desk check-in brings (src/mocks/handlers/guestInput.ts: name and surname) */
+export const WALK_GUEST = Object.freeze({ name: 'Walk', surname: 'Tester', welcome: true })
+
+/**
+ * `count` front-desk sends for one walk, each with when (`atStep`: 0 before the boot, else after that many
+ * keys) and what in words. `templates` maps each remote action to its form's params. An Alarm as the form
+ * fills it rings `alarmSoonMs` after it is sent, so it rings during the walk (`alarmSoon`).
+ */
+export function actionPlan(random, count, templates, steps) {
+  const names = Object.keys(templates)
+  return Array.from({ length: count }, () => {
+    let atStep = random() < 0.2 ? 0 : 1 + Math.floor(random() * Math.max(1, steps - 1))
+    const roll = random()
+    if (roll < 0.08) return { atStep, send: { desk: 'checkout' }, what: 'a front-desk check-out' }
+    if (roll < 0.16)
+      return { atStep, send: { desk: 'checkin', guest: WALK_GUEST }, what: 'a front-desk check-in' }
+    if (roll < 0.22)
+      return { atStep, send: { action: UNKNOWN_ACTION, params: {} }, what: `the unknown ${UNKNOWN_ACTION}` }
+    const action = names[Math.floor(random() * names.length)]
+    // a TV put to standby, rebooted or reloaded before it booted shows no screen to walk (the boot wait)
+    if (atStep === 0 && POWER_ACTIONS.includes(action)) atStep = 1
+    const variant = ACTION_VARIANTS[Math.floor(random() * ACTION_VARIANTS.length)]
+    const template = templates[action] ?? {}
+    if (variant === 'params empty')
+      return { atStep, send: { action, params: {} }, what: `${action} (params empty)` }
+    if (variant === 'fields corrupted' && Object.keys(template).length > 0) {
+      const { value, changes } = mutate(random, template, 1 + Math.floor(random() * 2))
+      return { atStep, send: { action, params: value }, what: `${action} (${changes.join(', ')})` }
+    }
+    const alarmSoon = action === 'Alarm'
+    return { atStep, send: { action, params: template, alarmSoon }, what: action }
+  })
+}
+
+/**
+ * What became of one sent action, from the front desk's list (src/mocks/state/actions.ts QueuedAction):
+ * null when the TV ran it and said so. A defect when the TV fetched it and never reported it while no popup
+ * held the queue (portal spec §4: a popup pauses regular actions), or reported a failure with no message
+ * (§8: failed actions report their message); a note when it is still waiting to be fetched or held behind
+ * a popup, or failed with its message (an unknown name, a corrupted field, a channel the hotel lacks).
+ */
+export function actionKind(entry, popupOpen) {
+  if (!entry.delivered) return 'action not fetched'
+  if (entry.status === null) return popupOpen ? 'action held by a popup' : 'action lost'
+  if (entry.status === false) return entry.message ? 'action failed' : 'action failed without a message'
+  return null
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  ACTION_VARIANTS,
+  POWER_ACTIONS,
+  UNKNOWN_ACTION,
+  actionKind,
+  actionPlan,
   ESSENTIAL_FAULT_PATHS,
   FAULT_KINDS,
   FAULT_PATHS,
@@ -31,6 +36,9 @@ import { LANGUAGE_TAGS as PORTAL_LANGUAGE_TAGS } from '../src/i18n/languages'
 import { CALL_CLASSES } from '../src/api/callClass'
 import { pathMatches } from '../src/mocks/state/faults'
 import english from '../locales/en_US.json'
+import { actionTemplates } from '../src/mocks/fixtures/actionTemplates'
+import { REMOTE_ACTIONS } from '../src/mocks/state/actions'
+import { ACTION_MESSAGES } from '../src/services/actions/constants'
 
 type Finding = { kind: string; text: string; where: string }
 type Fault = { path: string; status: number; method?: string; body?: unknown; raw?: string }
@@ -144,6 +152,12 @@ describe('scripts/walk.mjs: a random remote walk of the production build', () =>
     expect(first.changes).toHaveLength(3)
     expect(answer).toEqual({ id: 1, title: 'Bosphorus TV', groups: ['News'], guest: { name: 'Emma' } })
     expect(first.value).not.toEqual(answer)
+    // a corruption always changes the field: never true for true, '' for ''
+    for (let seed = 0; seed < 50; seed++)
+      for (const field of [true, '', null, -1, []])
+        expect(mutate(seededRandom(seed), { field }, 1).value, `${seed} ${String(field)}`).not.toEqual({
+          field,
+        })
     // a list item 'missing' is a hole the JSON keeps: null
     for (let seed = 0; seed < 50; seed++) {
       const { value } = mutate(seededRandom(seed), [1, 2, 3], 1) as { value: unknown[] }
@@ -222,5 +236,48 @@ describe('scripts/walk.mjs: a random remote walk of the production build', () =>
     expect(platformKind('tizen', 'tizen')).toBeNull()
     expect(platformKind('tizen', 'universal')).toBe('platform not applied')
     expect(report([{ kind: 'platform not applied', text: 'x', seen: ['y'] }], 1).failed).toBe(true)
+  })
+
+  it("plans the front desk's sends for the same seed: every action, each variant, check-out and check-in", () => {
+    type Send = { action?: string; params?: Record<string, unknown>; desk?: string; alarmSoon?: boolean }
+    type Sent = { atStep: number; send: Send; what: string }
+    const templates = actionTemplates(Date.UTC(2026, 10, 28, 9))
+    const plan = actionPlan(seededRandom(4), 600, templates, 40) as Sent[]
+    expect(actionPlan(seededRandom(4), 600, templates, 40)).toEqual(plan)
+    const actions = new Set(plan.map(({ send }) => send.action ?? send.desk))
+    for (const name of [...REMOTE_ACTIONS, UNKNOWN_ACTION, 'checkout', 'checkin'])
+      expect(actions, name).toContain(name)
+    for (const variant of ACTION_VARIANTS.slice(1) as string[])
+      expect(plan.some(({ what }) => what.includes(variant === 'params empty' ? variant : '→'))).toBe(true)
+    for (const { atStep, send } of plan) {
+      expect(atStep).toBeGreaterThanOrEqual(0)
+      expect(atStep).toBeLessThan(40)
+      // a TV that stands by or reloads before its boot has no screen to walk
+      if (POWER_ACTIONS.includes(send.action)) expect(atStep).toBeGreaterThan(0)
+      // only an Alarm as the form fills it is moved to ring within the walk
+      if (send.alarmSoon) expect(send).toMatchObject({ action: 'Alarm', params: templates.Alarm })
+    }
+    expect(plan.some(({ atStep }) => atStep === 0)).toBe(true)
+    // the form's params are the demo's own: a template sent as it is, a corrupted one differs from it
+    const corrupted = plan.filter(({ what }) => what.includes('→'))
+    for (const { send } of corrupted) expect(send.params).not.toEqual(templates[send.action as 'Mute'])
+  })
+
+  it('fails an action the TV fetched and never reported, or reported failed with no message', () => {
+    const entry = (delivered: boolean, status: boolean | null, message: string | null = null) => ({
+      delivered,
+      status,
+      message,
+    })
+    expect(actionKind(entry(true, true, ACTION_MESSAGES.done), false)).toBeNull()
+    expect(actionKind(entry(false, null), false)).toBe('action not fetched')
+    expect(actionKind(entry(true, null), false)).toBe('action lost')
+    // portal spec §4 Overlays: a popup pauses regular actions until it closes
+    expect(actionKind(entry(true, null), true)).toBe('action held by a popup')
+    expect(actionKind(entry(true, false, ACTION_MESSAGES.notFound), false)).toBe('action failed')
+    expect(actionKind(entry(true, false, ''), false)).toBe('action failed without a message')
+    for (const kind of ['action lost', 'action failed without a message'])
+      expect(report([{ kind, text: 'x', seen: ['a'] }], 1).failed).toBe(true)
+    expect(report([{ kind: 'action failed', text: 'x', seen: ['a'] }], 1).failed).toBe(false)
   })
 })

@@ -15,6 +15,7 @@
 //   WALK_DIST=/tmp/dist node scripts/walk.mjs              # a build already made (vite build --outDir)
 //   WALK_FAULTS=3 node scripts/walk.mjs                    # and 3 backend faults in each walk
 //   WALK_PLATFORMS=hcap,tizen node scripts/walk.mjs        # on TV platforms' fakes (all: every one)
+//   WALK_ACTIONS=3 node scripts/walk.mjs                   # and 3 front-desk actions in each walk
 //
 // At every key it reads the texts drawn and fails on one a guest must never read: `undefined`, `NaN`,
 // `[object Object]`, `Invalid Date`, an unfilled `{{x}}` or a dictionary key in place of its text.
@@ -24,6 +25,11 @@
 // finding names the walk's faults.
 // WALK_PLATFORMS runs each walk on a TV platform: the set's user agent and its fake API (`?fake=1`), so
 // its bridge (keys, player, power, inputs) is pressed too; a boot on another platform is a defect.
+// WALK_ACTIONS=n sends n front-desk remote actions in each walk, chosen by the seed (walk-lib.mjs
+// actionPlan): before the boot or after some keys, as the front desk's form fills them, with params empty
+// or corrupted, an unknown one, a check-out or a check-in. Once the keys are done it reads what the TV
+// reported for each: one it fetched and never reported (outside a popup that holds the queue), or a
+// failure reported without a message, is a defect (portal spec §4 Remote actions, §8).
 //
 // Writes reports/walk-<stamp>.json (every finding, with the keys before it). About 25 s a walk here.
 import { spawn, spawnSync } from 'node:child_process'
@@ -35,6 +41,8 @@ import { chromium } from 'playwright-core'
 import { mappedSegments, projectPath } from '../perf/lib/attribute.mjs'
 import { serve, startBackend } from '../perf/lib/serve.mjs'
 import {
+  actionKind,
+  actionPlan,
   FAULT_PATHS,
   LANGUAGE_TAGS,
   badTexts,
@@ -66,6 +74,7 @@ const config = {
   port: Number(env('WALK_PORT', 5461)),
   dist: env('WALK_DIST', ''),
   faults: Number(env('WALK_FAULTS', 0)),
+  actions: Number(env('WALK_ACTIONS', 0)),
   chromium: env('CHROMIUM_PATH', '/usr/bin/chromium'),
 }
 const unknown = config.languages.filter((code) => !(code in LANGUAGE_TAGS))
@@ -101,6 +110,12 @@ const HOME_WAIT_MS = 6000
 const BOOT_LIMIT_MS = 30_000
 /** how long after an alert at boot navigation may still come on (the spec's boot delay is 1 s) */
 const BOOT_SETTLE_MS = 3000
+
+/** how long after its keys a walk waits for the TV to report the actions it was sent (the demo hotel's
+ * poll is 5 s: src/mocks/fixtures/config.ts actions.poll_interval) */
+const ACTION_REPORT_LIMIT_MS = 20_000
+/** an Alarm as the front desk's form fills it rings this long after it is sent, within the walk */
+const ALARM_SOON_MS = 8000
 
 /** the fake set's raw WIXP server's port (bridges/wixp/wixpProtocol.ts RAW_WIXP_PORT, in the policy) */
 const RAW_WIXP_PORT = 3004
@@ -208,10 +223,15 @@ if (config.faults > 0) {
   )
 }
 
+/** the front desk's form's params per remote action (src/mocks/fixtures/actionTemplates.ts) */
+const templates =
+  config.actions > 0 ? (await (await fetch(`${origin}/frontdesk/api/catalog`)).json()).templates : {}
+
 const findings = []
 const random = seededRandom(config.seed)
 // its own stream: a seed walks the same keys with faults as without
 const faultRandom = seededRandom(config.seed ^ 0x5eed)
+const actionRandom = seededRandom(config.seed ^ 0xac7)
 let walks = 0
 try {
   for (const platform of config.platforms)
@@ -225,8 +245,12 @@ try {
         const faults = plan.length
           ? ` [${plan.map(({ what, atStep }) => `${what} from key ${atStep}`).join('; ')}]`
           : ''
+        const sends = actionPlan(actionRandom, config.actions, templates, config.steps)
+        const actions = sends.length
+          ? ` {${sends.map(({ what, atStep }) => `${what} at key ${atStep}`).join('; ')}}`
+          : ''
         const where = () =>
-          `${language} /${path}${on}${faults} after ${pressed.slice(-6).join(' ') || 'no key'}`
+          `${language} /${path}${on}${faults}${actions} after ${pressed.slice(-6).join(' ') || 'no key'}`
         const note = (kind, text) =>
           findings.push({ kind, text: locate(text), where: where(), keys: [...pressed] })
         const context = await browser.newContext({
@@ -250,7 +274,29 @@ try {
             for (const { fault, atStep } of plan)
               if (atStep === step) await page.request.post(`${origin}/__demo/faults`, { data: fault })
           }
+          /** the actions the front desk queued, by id, with what each was */
+          const sent = []
+          const frontDesk = async (step) => {
+            for (const { send, what, atStep } of sends) {
+              if (atStep !== step) continue
+              const post = (url, data) => page.request.post(`${origin}/frontdesk/api/${url}`, { data })
+              let response
+              if (send.desk === 'checkout') response = await post('checkout', { mac: ROOM_101 })
+              else if (send.desk === 'checkin')
+                response = await post('checkin', { mac: ROOM_101, guest: { ...send.guest, language } })
+              else {
+                const value = Math.ceil((Date.now() + ALARM_SOON_MS) / 1000) * 1000
+                const params = send.alarmSoon ? { ...send.params, value } : send.params
+                response = await post('actions', { mac: ROOM_101, action: send.action, params })
+              }
+              const body = await response.json().catch(() => null)
+              const id = send.desk ? body?.action?.id : body?.id
+              if (typeof id === 'number') sent.push({ id, what })
+              else note('walker', `${what}: the front desk answered ${response.status()}`)
+            }
+          }
           await install(0)
+          await frontDesk(0)
           const readTexts = new Set()
           const readBadTexts = async () => {
             const texts = await page.evaluate(() => window.__portal?.texts() ?? []).catch(() => [])
@@ -289,7 +335,8 @@ try {
               .catch(() => false))
           if (!booted) note(bootKind(plan), `shows "${outcome}"`)
           else if (outcome !== 'on') note('alert during boot', `"${outcome}" shown before navigation came on`)
-          if (booted) {
+          // a check-out or check-in before the boot changes whose language the TV takes
+          if (booted && !sends.some(({ send, atStep }) => atStep === 0 && send.desk)) {
             const lang = await page.evaluate(() =>
               document.getElementById('scene-mirror')?.getAttribute('lang'),
             )
@@ -305,6 +352,33 @@ try {
             await page.waitForTimeout(pauseMs)
             await readBadTexts()
             await install(pressed.length)
+            await frontDesk(pressed.length)
+          }
+          if (sent.length > 0) {
+            // what the TV reported for each action it was sent (the front desk's list, newest first)
+            const ours = async () => {
+              const list = await (
+                await page.request.get(`${origin}/frontdesk/api/actions?mac=${ROOM_101}`)
+              ).json()
+              return sent.map(({ id, what }) => ({ what, entry: list.find((entry) => entry.id === id) }))
+            }
+            let state = await ours()
+            for (let waited = 0; waited < ACTION_REPORT_LIMIT_MS; waited += SETTLE_READ_MS) {
+              if (state.every(({ entry }) => entry?.status !== null)) break
+              await page.waitForTimeout(SETTLE_READ_MS)
+              state = await ours()
+            }
+            const popupOpen = await page
+              .evaluate(() =>
+                Boolean(
+                  document.getElementById('scene-mirror')?.querySelector('[aria-label="Announcement"]'),
+                ),
+              )
+              .catch(() => false)
+            for (const { what, entry } of state) {
+              const kind = entry ? actionKind(entry, popupOpen) : 'action lost'
+              if (kind) note(kind, `${what}: ${entry?.message ?? 'no report'}`)
+            }
           }
           // as tests/e2e/portal.ts settleFrames: an image or a script font still on its way draws once
           // more when it arrives, so a read counts as quiet only with none loading
