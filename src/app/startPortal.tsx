@@ -10,7 +10,7 @@ import { systemClock } from '../time/clock'
 import { createDictionaryLoader, createTranslator } from '../i18n/i18n'
 import { createDateLocaleLoader, scriptLoader } from '../i18n/dates'
 import { boot } from '../services/boot'
-import { consoleLogger, type Logger } from '../services/logger'
+import { consoleLogger, describeError, type Logger } from '../services/logger'
 import { createOverlayManager, createScopeKeys } from '../services/overlays'
 import { createInboundHandler } from '../services/remote/inbound'
 import { pathFromLocation, RouteError } from '../services/router/router'
@@ -116,6 +116,13 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
         properties,
         applyLanguage: (code) => translator.use(code),
         storedLanguage: () => win.sessionStorage.getItem(SESSION_LANGUAGE_KEY),
+        keepLanguage: (code) => {
+          try {
+            win.sessionStorage.setItem(SESSION_LANGUAGE_KEY, code)
+          } catch (error) {
+            log.warn(`The session could not keep the language ${code}: ${describeError(error)}`)
+          }
+        },
         log,
         // portal spec §4 Sync "assign": an unknown device gets the installer's location dialog, an
         // overlay of the later features (a first start: Home is not shown yet, so they load now)

@@ -150,6 +150,29 @@ describe('full sync (portal spec §4 Sync)', () => {
     expect(stores.hotel.getState().language).toBe('en_US')
   })
 
+  it("keeps the language it chose as the session's before the menus are fetched: the guest's, else the hotel's", async () => {
+    const guest = { id: 1, pms_id: 'P1', name: 'A', surname: 'B', additional: null, welcome: false }
+    const order: string[] = []
+    const keepLanguage = vi.fn((code: string) => void order.push(`keep ${code}`))
+    const getNavigation = vi.fn(async () => {
+      order.push('menus')
+      return [menu({ id: 1, module: 'Home', isHome: true })]
+    })
+    // a TV that rebooted for a guest already welcomed: nothing in the session yet
+    const booted = { ...device, guest: { ...guest, language: 'en_US' } }
+    await fullSync(deps(api({ getDevice: async () => booted, getNavigation }), { keepLanguage }))
+    expect(order).toEqual(['keep en_US', 'menus'])
+    // an empty room: the hotel's default (de_DE here), not the platform's language
+    await fullSync(deps(api(), { keepLanguage }))
+    expect(stores.hotel.getState().language).toBe('de_DE')
+    expect(keepLanguage).toHaveBeenLastCalledWith('de_DE')
+    // a guest language the hotel does not offer: the language shown instead
+    const unknown = { ...device, guest: { ...guest, language: 'xx_XX' } }
+    await fullSync(deps(api({ getDevice: async () => unknown }), { keepLanguage }))
+    expect(stores.hotel.getState().language).toBe('en_US')
+    expect(keepLanguage).toHaveBeenLastCalledWith('en_US')
+  })
+
   it('skips data and channels on a DS device', async () => {
     const getChannels = vi.fn(async () => [])
     await fullSync(deps(api({ getDevice: async () => ({ ...device, using_by: 'DS' }), getChannels })))

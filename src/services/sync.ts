@@ -27,6 +27,13 @@ export type SyncDeps = {
   /** applies the interface language (locales, date locale); failures are logged, not fatal */
   applyLanguage: (code: string) => Promise<unknown>
   storedLanguage: () => string | null
+  /**
+   * keeps the language the sync chose as the session's (adapters spec §7: the Channel-Language header,
+   * which the backend localises menus, data and channels by, is read from session storage, else it is the
+   * platform's language). Without it a TV that booted for a guest already welcomed, or an empty room in a
+   * hotel whose default is not the platform's language, drew its interface around another language's menus.
+   */
+  keepLanguage?: (code: string) => void
   log: Logger
   /**
    * portal spec §4 Sync "assign": a device the backend does not know is assigned to a location (the
@@ -97,6 +104,8 @@ export async function syncLanguages(deps: SyncDeps): Promise<void> {
   const language = languages.some((entry) => entry.code === wanted)
     ? wanted
     : (languages[0]?.code ?? DEFAULT_LANGUAGE)
+  // the language the guest will see is the session's too, before the menus are fetched in it
+  deps.keepLanguage?.(language)
   // The store changes after the dictionary is in, so the UI re-renders once, in the new language.
   await optional(deps, 'language', () => deps.applyLanguage(language))
   deps.stores.hotel.setState({ languages, language })

@@ -81,10 +81,10 @@ const GOLD: [number, number, number] = [0xc9, 0xa4, 0x5c]
 test('VOD in Arabic: reached from Home with the remote, the first poster is at the right and left moves on through the row', async ({
   page,
 }) => {
-  // Home's menu runs from the right: Live TV, Radio, then Movies to their left
+  // Home's menu runs from the right: Live TV, Radio, then Movies to their left (titled in Arabic)
   await openInArabic(page, '')
-  await expect(focused(page)).toHaveAttribute('aria-label', 'Live TV')
-  await step(page, 'ArrowLeft', 'Radio')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'التلفزيون')
+  await step(page, 'ArrowLeft', 'الراديو')
   await press(page, 'ArrowLeft')
   await expect(focused(page)).toHaveAttribute('data-node-id', 'menu-4')
   await press(page, 'Enter')

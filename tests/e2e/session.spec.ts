@@ -235,9 +235,27 @@ test("a guest who chose Arabic checks out: the empty room's TV is in the hotel's
   await expect.poll(() => page.evaluate(() => localStorage.getItem('guest')), { timeout: 45_000 }).toBeNull()
   await expect(mirror(page)).toHaveAttribute('lang', 'en')
   await expect(mirror(page)).toHaveAttribute('dir', 'ltr')
-  expect(await page.evaluate(() => sessionStorage.getItem('language'))).toBeNull()
+  // the session's language is the empty room's: the hotel's (sent as Channel-Language from now on)
+  expect(await page.evaluate(() => sessionStorage.getItem('language'))).toBe('en_US')
   // the hotel's menus were in Arabic (Channel-Language ar_AR); refetched, they are in English again
   await expect(mirror(page).getByRole('menuitem', { name: 'Live TV' })).toHaveCount(1)
+})
+
+// adapters spec §7: the Channel-Language header is the session's language, which the backend localises
+// the menus by. After a reboot the session is empty; the guest's language is still the guest's.
+test('a TV that reboots for a German guest already welcomed asks for the menus in German and titles them so', async ({
+  page,
+  request,
+}) => {
+  const updated = await request.post('/api/set/guest/update', { data: { id: 5101, language: 'de_DE' } })
+  expect(updated.ok()).toBe(true)
+  const navigation = page.waitForRequest((asked) => asked.url().includes('/api/get/navigation'))
+  await openPortal(page, `?mac=${ROOM_101}`)
+  await waitForRoute(page, '/home')
+  expect((await navigation).headers()['channel-language']).toBe('de_DE')
+  await expect(mirror(page)).toHaveAttribute('lang', 'de')
+  await expect(mirror(page).getByRole('menuitem', { name: 'Fernsehen' })).toHaveCount(1)
+  expect(await page.evaluate(() => sessionStorage.getItem('language'))).toBe('de_DE')
 })
 
 test('a check-out from the front desk reaches the TV and clears the guest', async ({ page, request }) => {

@@ -99,6 +99,41 @@ describe('guest sync (portal spec §4 Sync: guest or device)', () => {
     expect(channels).toHaveBeenCalledOnce()
   })
 
+  it('a guest checked in with their own language: the session keeps it and the menus and data come in it', async () => {
+    const home: MenuItem = {
+      id: 1,
+      title: 'الرئيسية',
+      image_type: 'icon',
+      image: '',
+      isShow: true,
+      isHome: true,
+      module: 'Home',
+      target: null,
+      subs: [],
+    }
+    const navigation = vi.fn(async () => [home])
+    const channels = vi.fn(async () => [])
+    const keepLanguage = vi.fn()
+    const sync = {
+      ...deps({
+        getDevice: async () => device({ guest: guest({ language: 'ar_AR' }) }),
+        getNavigation: navigation,
+        getChannels: channels,
+      }),
+      keepLanguage,
+    }
+    sync.api.getLanguages = async () => [
+      { code: 'en_US', NAME: 'English', selected: true },
+      { code: 'ar_AR', NAME: 'العربية', selected: false },
+    ]
+    stores.hotel.setState({ language: 'en_US' })
+    expect(await syncGuest(sync, { reconcile: async () => 'checkin' })).toBe('checkin')
+    expect(stores.hotel.getState().language).toBe('ar_AR')
+    expect(keepLanguage).toHaveBeenCalledWith('ar_AR')
+    expect(navigation).toHaveBeenCalledOnce()
+    expect(channels).toHaveBeenCalledOnce()
+  })
+
   it('refetches nothing more when nobody left or the language stayed', async () => {
     const navigation = vi.fn(async () => [])
     for (const change of ['none', 'checkin', 'checkout'] as const) {

@@ -9,21 +9,20 @@ export async function syncGuest(
   deps: SyncDeps,
   session: Pick<GuestSession, 'reconcile'>,
 ): Promise<SessionChange> {
+  const initial = deps.stores.hotel.getState().language
   await syncDevice(deps)
   await syncLanguages(deps)
   const change = await session.reconcile(deps.stores.hotel.getState().device?.guest ?? null)
   // a guest who left took their language with them (the check-out clears the session's): the language
-  // is chosen again, now the new guest's or the hotel's, and what the backend localises follows it
-  // (portal spec §4 Sync: language: menus, data, channels)
-  if (change === 'checkout' || change === 'change') {
-    const before = deps.stores.hotel.getState().language
-    await syncLanguages(deps)
-    if (deps.stores.hotel.getState().language !== before) {
-      try {
-        await syncForLanguage(deps)
-      } catch (error) {
-        deps.log.error(`Language sync after the guest left failed: ${describeError(error)}`, error)
-      }
+  // is chosen again, now the new guest's or the hotel's
+  if (change === 'checkout' || change === 'change') await syncLanguages(deps)
+  // what the backend localises follows the language now chosen: a guest who left, or one who arrived in
+  // theirs (portal spec §4 Sync: language: menus, data, channels)
+  if (deps.stores.hotel.getState().language !== initial) {
+    try {
+      await syncForLanguage(deps)
+    } catch (error) {
+      deps.log.error(`Language sync after the guest changed failed: ${describeError(error)}`, error)
     }
   }
   return change
