@@ -118,15 +118,8 @@ for (const { code, lang, dir, tv, radio } of LANGUAGES) {
   })
 }
 
-test('Chinese: every visible character is drawn from a real glyph, never the missing-glyph box', async ({
-  page,
-}) => {
-  await openInLanguage(page, 'zh_CN')
-  await waitForRoute(page, '/home')
-  await expect(mirror(page)).toHaveAttribute('dir', 'ltr')
-  await expect(mirror(page)).toHaveAttribute('lang', 'zh')
-  await press(page, 'i')
-  await settleFrames(page)
+/** Every Han character drawn on screen now has a real glyph in the weight drawn, never the box. */
+async function expectRealGlyphs(page: Page): Promise<void> {
   // the texts drawn on screen (the mirror also names the Home menu's items beyond its window, which no
   // frame drew and whose faces were never asked for)
   const texts = (await drawnTexts(page)).map(({ text }) => text)
@@ -178,6 +171,25 @@ test('Chinese: every visible character is drawn from a real glyph, never the mis
   expect(result.boxed).toEqual([])
   expect(result.boxedWithoutCjk).toBe(han.length)
   expect(result.unloaded).toEqual([])
+}
+
+test('Chinese: every visible character is drawn from a real glyph, never the missing-glyph box', async ({
+  page,
+}) => {
+  await openInLanguage(page, 'zh_CN')
+  await waitForRoute(page, '/home')
+  await expect(mirror(page)).toHaveAttribute('dir', 'ltr')
+  await expect(mirror(page)).toHaveAttribute('lang', 'zh')
+  await press(page, 'i')
+  await settleFrames(page)
+  await expectRealGlyphs(page)
+  // the Home menu scrolled to its end: the items that came in draw their titles' own characters
+  await press(page, 'Escape')
+  await focusBy(page, 'ArrowRight', 'Chromecast 投屏')
+  await settleFrames(page)
+  // (its title wraps under the icon)
+  expect((await drawnTexts(page)).map(({ text }) => text)).toContain('Chromecast\n投屏')
+  await expectRealGlyphs(page)
 })
 
 test('with the announcer on, moving focus speaks the new item in the interface language and the live region carries it', async ({
