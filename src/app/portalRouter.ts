@@ -44,7 +44,7 @@ export function createPortalRouter({
       // portal spec §4 Platform focus: navigation stays off while another application has the focus
       isDeviceOn: () => stores.app.getState().power === 'on' && stores.app.getState().focused,
       // portal spec §2: the play action 5 s after a navigation lets regular remote actions run again
-      emitPlay: () => void services.find('remote')?.executor.resume(),
+      emitPlay: () => void services.find('remote')?.executor.resume('navigation'),
       enableNavigation: () => stores.app.setState({ navigationEnabled: true }),
     },
     mode: () => ({

@@ -60,6 +60,35 @@ test('a front-desk Message.Image shows the popup with its image, skip closes it,
   await expect(focused(page)).toHaveAttribute('role', 'menuitem')
 })
 
+// Not in the spec (DEVELOPERS guide: nothing is lost): the server hands an action out once, so what the TV
+// took and had not run when its page went away is run after the restart (executor.ts, unfinished actions).
+test('a message held behind a popup when the front desk reloads the TV is shown and reported after the reload', async ({
+  page,
+  request,
+}) => {
+  await openPortal(page)
+  await waitForRoute(page, '/home')
+  const image = await sendAction(request, 'Message.Image', { image: slide('home-2'), skip: true })
+  await expect(popup(page)).toHaveCount(1, { timeout: 30_000 })
+  await expect.poll(() => reported(request, image)).toMatchObject({ status: true })
+  // the popup holds regular actions (portal spec §4 Overlays); Reload is instant
+  await page.evaluate(() => Object.assign(window, { __beforeReload: true }))
+  const message = await sendAction(request, 'Message', {
+    title: 'Late checkout',
+    text: '<p>Until 14:00.</p>',
+  })
+  const reload = await sendAction(request, 'Reload', {})
+  await expect.poll(() => reported(request, reload), { timeout: 30_000 }).toMatchObject({ status: true })
+  await expect
+    .poll(() => page.evaluate(() => (window as { __beforeReload?: boolean }).__beforeReload ?? false), {
+      timeout: 30_000,
+    })
+    .toBe(false)
+  await waitForRoute(page, '/home')
+  await expect.poll(() => reported(request, message), { timeout: 30_000 }).toMatchObject({ status: true })
+  await expect(mirror(page).getByRole('heading', { name: 'Late checkout' })).toHaveCount(1)
+})
+
 test('a Message.Image without an image fails the action with the reason', async ({ page, request }) => {
   await openPortal(page)
   await waitForRoute(page, '/home')

@@ -33,8 +33,9 @@ export const sessionFeature: FeatureFactory = (ctx) => {
       import('../../services/actions/executor'),
       import('../../services/actions/deviceHandlers'),
     ])
+    const localStorage = browserLocalStorage()
     const session = createGuestSession({
-      storage: browserLocalStorage(),
+      storage: localStorage,
       session: win.sessionStorage,
       bridge,
       log,
@@ -69,6 +70,8 @@ export const sessionFeature: FeatureFactory = (ctx) => {
       clock,
       // issue 20: TVs that boot together do not poll together (pollPhaseMs)
       random: Math.random,
+      // what was taken and not finished outlives a reload, a reboot or a power cut
+      ...(localStorage ? { storage: localStorage } : {}),
       ...(configured !== null && configured >= MIN_POLL_MS ? { intervalMs: configured } : {}),
     })
     // every feature's remote actions (portal spec §4 Remote actions), before the first poll runs them
@@ -125,7 +128,7 @@ export const sessionFeature: FeatureFactory = (ctx) => {
       runCommand: (command) => commands.run(command),
     },
     // portal spec §2: regular remote actions wait while the guest navigates (the play action resumes them)
-    beforeNavigate: () => services.find('remote')?.executor.pause(),
+    beforeNavigate: () => services.find('remote')?.executor.pause('navigation'),
     async start() {
       // the guest session and remote actions run beside the UI; their failures are logged, never fatal
       const remote = await startRemote().catch((error: unknown) => {

@@ -45,8 +45,8 @@ export const shellFeature: FeatureFactory = (ctx) => {
   const popup = createPopupController({
     manager: overlays,
     clock,
-    pauseBackground: () => services.find('remote')?.executor.pause(),
-    resumeBackground: () => void services.find('remote')?.executor.resume(),
+    pauseBackground: () => services.find('remote')?.executor.pause('popup'),
+    resumeBackground: () => void services.find('remote')?.executor.resume('popup'),
   })
   const openingMedia = createOpeningMedia({
     config: () => stores.hotel.getState().config,

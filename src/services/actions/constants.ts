@@ -35,6 +35,8 @@ export const ACTION_MESSAGES = {
   multiple: 'multiple',
   /** not in the spec: the message a successful report carries */
   done: 'Done',
+  /** not in the spec: an action the page went away from twice (a reload, a reboot, a power cut) */
+  interrupted: 'The TV restarted twice before it could finish this action',
   /** not in the spec: the reason a handler past ACTION_TIMEOUT_MS is reported failed with */
   timeout: 'Action timed out',
 } as const
@@ -42,3 +44,12 @@ export const ACTION_MESSAGES = {
 export function isInstantAction(type: string): boolean {
   return INSTANT_ACTIONS.has(type)
 }
+
+/**
+ * Not in the spec (DEVELOPERS guide: nothing is lost): where the actions taken from the server and not yet
+ * finished are kept, so that a reload, a reboot or a power cut that comes before they ran (a regular action
+ * waits while the guest navigates or a popup plays) does not lose them: the server hands each out once.
+ */
+export const UNFINISHED_ACTIONS_KEY = 'portal.unfinishedActions'
+/** how many times an unfinished action is run again after the page restarted, before it is reported failed */
+export const MAX_ACTION_RESTARTS = 1

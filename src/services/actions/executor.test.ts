@@ -2,9 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/errors'
 import { createFakeClock } from '../../api/fakes'
 import { createStores, type Stores } from '../../stores'
-import { ACTION_MESSAGES, ACTION_POLL_INTERVAL_MS } from './constants'
+import { ACTION_MESSAGES, ACTION_POLL_INTERVAL_MS, UNFINISHED_ACTIONS_KEY } from './constants'
 import { createActionExecutor, pollPhaseMs, storeActionsRequest, type ActionExecutorDeps } from './executor'
 import { fakeActionsApi, fakeLog, makeAction } from './fakes'
+import { memoryStorage } from '../session/storage'
 import type { ActionHandler } from './types'
 
 const REQUEST = { mac: '02:00:00:00:01:01', guest_id: 5101 }
@@ -173,6 +174,19 @@ describe('action executor (portal spec §4 Remote actions)', () => {
     expect(api.reports.map((report) => report.id)).toEqual([15, 16])
   })
 
+  it("a navigation's play action does not run the actions a popup still holds: each reason is lifted on its own", async () => {
+    const { ran, executor } = setup()
+    executor.pause('navigation') // the boot's navigation to Home
+    executor.pause('popup') // a Message.Image opened within its 5 s
+    await executor.run([makeAction(17, 'Message')])
+    await executor.resume('navigation') // its play action, 5 s after the navigation
+    expect(ran).toEqual([])
+    expect(executor.isPaused()).toBe(true)
+    await executor.resume('popup') // 1 s after the popup closed
+    expect(ran).toEqual(['Message'])
+    expect(executor.isPaused()).toBe(false)
+  })
+
   it('stops after the running regular action when paused mid-queue', async () => {
     const ran: string[] = []
     const executor = createActionExecutor({
@@ -283,5 +297,98 @@ describe('issue 20: the poll phase spreads TVs that start together', () => {
     for (const phase of phases)
       perMinute.set(Math.floor(phase / 60_000), (perMinute.get(Math.floor(phase / 60_000)) ?? 0) + 1)
     expect(Math.max(...perMinute.values())).toBeLessThanOrEqual(34)
+  })
+
+  describe('unfinished actions across a restart of the page (nothing is lost)', () => {
+    /** lets the executor's promise chains run (its timers are the manual clock's) */
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+    /** the same storage for two pages of one TV: the one that went away, and the one after it */
+    const twoPages = () => {
+      const storage = memoryStorage()
+      const page = (batches: unknown[][] = []) => {
+        const opened = setup({ storage })
+        opened.api.batches.push(...batches)
+        return opened
+      }
+      return { storage, page }
+    }
+
+    it('runs and reports after the restart the regular actions the page took and had not run yet', async () => {
+      const { storage, page } = twoPages()
+      const first = page([[makeAction(7, 'Message'), makeAction(8, 'SyncData')]])
+      first.executor.pause() // the guest was navigating, or a popup played
+      first.executor.start()
+      await settle()
+      expect(first.ran).toEqual([])
+      expect(first.api.reports).toEqual([])
+      // the page goes away (a Reload action, a reboot, a power cut); the server will not hand them out again
+      const second = page()
+      second.executor.start()
+      await settle()
+      expect(second.ran).toEqual(['Message', 'SyncData'])
+      expect(second.api.reports).toEqual([
+        { id: 7, status: true, message: ACTION_MESSAGES.done },
+        { id: 8, status: true, message: ACTION_MESSAGES.done },
+      ])
+      expect(storage.getItem(UNFINISHED_ACTIONS_KEY)).toBeNull()
+      // then the poll at start, as always
+      expect(second.api.getActions).toHaveBeenCalledOnce()
+    })
+
+    it('keeps nothing once every action finished, failed or not', async () => {
+      const { storage, page } = twoPages()
+      const first = page([[makeAction(1, 'Message'), makeAction(2, 'Teleport'), makeAction(3, 'StandBy')]])
+      first.executor.start()
+      await settle()
+      expect(first.api.reports.map(({ id }) => id).sort()).toEqual([1, 2, 3])
+      expect(storage.getItem(UNFINISHED_ACTIONS_KEY)).toBeNull()
+      const second = page()
+      second.executor.start()
+      await settle()
+      expect(second.ran).toEqual([])
+      expect(second.api.reports).toEqual([])
+    })
+
+    it('an action the page went away from twice is reported failed, not run a third time', async () => {
+      const { storage, page } = twoPages()
+      const first = page([[makeAction(4, 'Message')]])
+      first.executor.pause()
+      first.executor.start()
+      await settle()
+      const second = page()
+      second.executor.pause()
+      second.executor.start()
+      await settle()
+      expect(second.ran).toEqual([])
+      const third = page()
+      third.executor.start()
+      await settle()
+      expect(third.ran).toEqual([])
+      expect(third.api.reports).toEqual([{ id: 4, status: false, message: ACTION_MESSAGES.interrupted }])
+      expect(storage.getItem(UNFINISHED_ACTIONS_KEY)).toBeNull()
+    })
+
+    it('what storage holds is input: garbage is dropped with a warning, a malformed action reported failed', async () => {
+      const { storage, page } = twoPages()
+      storage.setItem(UNFINISHED_ACTIONS_KEY, '{not json')
+      const first = page()
+      first.executor.start()
+      await settle()
+      expect(first.log.warn).toHaveBeenCalledWith(
+        expect.stringContaining('Unfinished actions could not be read'),
+      )
+      expect(storage.getItem(UNFINISHED_ACTIONS_KEY)).toBeNull()
+      expect(first.api.getActions).toHaveBeenCalledOnce()
+      storage.setItem(
+        UNFINISHED_ACTIONS_KEY,
+        JSON.stringify([{ action: { id: 9, payload: 'x' }, restarts: 0 }, 'junk', { restarts: 0 }]),
+      )
+      const second = page()
+      second.executor.start()
+      await settle()
+      expect(second.ran).toEqual([])
+      expect(second.api.reports).toEqual([{ id: 9, status: false, message: expect.any(String) }])
+      expect(storage.getItem(UNFINISHED_ACTIONS_KEY)).toBeNull()
+    })
   })
 })

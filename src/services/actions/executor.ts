@@ -8,7 +8,14 @@ import type { Action } from '../../api/types'
 import type { StoreApi } from 'zustand/vanilla'
 import type { HotelState, Stores } from '../../stores'
 import { decodeBatch } from './batch'
-import { ACTION_MESSAGES, ACTION_POLL_INTERVAL_MS, ACTION_TIMEOUT_MS, isInstantAction } from './constants'
+import {
+  ACTION_MESSAGES,
+  ACTION_POLL_INTERVAL_MS,
+  ACTION_TIMEOUT_MS,
+  isInstantAction,
+  MAX_ACTION_RESTARTS,
+  UNFINISHED_ACTIONS_KEY,
+} from './constants'
 import { describeError, type Logger } from '../logger'
 import type { ActionHandler, ActionHandlers } from './types'
 
@@ -32,6 +39,27 @@ export type ActionExecutorDeps = {
   /** [0, 1), like Math.random: draws the phase of the second poll (pollPhaseMs). Without it the second
    * poll comes one full interval after the first, as before. */
   random?: () => number
+  /** keeps the unfinished actions across a restart of the page (local storage in the app); none: memory */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+}
+
+/** what holds the regular actions (ActionExecutor.pause) */
+export type PauseReason = 'navigation' | 'popup' | 'platformFocus' | 'other'
+
+/** an action taken and not finished, and how many restarts of the page it has already outlived */
+type Unfinished = { action: Action; restarts: number }
+
+function readUnfinished(raw: string | null): Unfinished[] {
+  if (raw === null) return []
+  const parsed: unknown = JSON.parse(raw)
+  if (!Array.isArray(parsed)) throw new Error('not a list')
+  return parsed.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return []
+    const { action, restarts } = entry as Record<string, unknown>
+    return typeof action === 'object' && action !== null && typeof restarts === 'number'
+      ? [{ action: action as Action, restarts }]
+      : []
+  })
 }
 
 /**
@@ -64,11 +92,66 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
   const pending: Action[] = []
   /** ids already taken: an action is never run twice in a session */
   const taken = new Set<number>()
-  let paused = false
+  /** what holds regular actions now; they run when nothing does */
+  const pausedBy = new Set<PauseReason>()
   let timer: TimerHandle | null = null
   let draining: Promise<void> | null = null
   /** the poll's failure streak: shown once, then silent until a poll succeeds */
   const pollCall = repeatingCall()
+  /** taken and not finished, by id, as kept in `deps.storage` */
+  const unfinished = new Map<number, Unfinished>()
+  /** restarts outlived by the actions restored at start */
+  const restartsOf = new Map<number, number>()
+
+  function save(): void {
+    const storage = deps.storage
+    if (!storage) return
+    try {
+      if (unfinished.size === 0) storage.removeItem(UNFINISHED_ACTIONS_KEY)
+      else storage.setItem(UNFINISHED_ACTIONS_KEY, JSON.stringify([...unfinished.values()]))
+    } catch (error) {
+      log.warn(`Unfinished actions could not be kept: ${describeError(error)}`)
+    }
+  }
+  function keep(actions: readonly Action[]): void {
+    if (actions.length === 0) return
+    for (const action of actions)
+      unfinished.set(action.id, { action, restarts: restartsOf.get(action.id) ?? 0 })
+    save()
+  }
+  function finish(id: number): void {
+    if (unfinished.delete(id)) save()
+  }
+
+  /**
+   * The actions a page before this one took and did not finish: run again once, then reported failed
+   * (an action that ends the page each time it runs must not restart the TV for ever).
+   */
+  function saved(): Unfinished[] {
+    try {
+      return readUnfinished(deps.storage?.getItem(UNFINISHED_ACTIONS_KEY) ?? null)
+    } catch (error) {
+      log.warn(`Unfinished actions could not be read: ${describeError(error)}`)
+      save()
+      return []
+    }
+  }
+  async function restore(saved: readonly Unfinished[]): Promise<void> {
+    const again: Action[] = []
+    for (const { action, restarts } of saved) {
+      if (restarts < MAX_ACTION_RESTARTS) {
+        restartsOf.set(action.id, restarts + 1)
+        again.push(action)
+      } else if (typeof action.id === 'number') {
+        log.error(`Action ${action.id} (${String(action.payload?.action)}): ${ACTION_MESSAGES.interrupted}`)
+        await report(action.id, false, ACTION_MESSAGES.interrupted)
+      }
+    }
+    if (again.length > 0) log.info(`Running ${again.length} action(s) the TV took before it restarted`)
+    // decoded again, like a poll's batch: what storage holds is input too
+    await run(again)
+    save()
+  }
 
   async function report(id: number, status: boolean, message: string): Promise<void> {
     try {
@@ -86,6 +169,7 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
     // portal spec §8: an unknown remote action is rejected with 'Not found', reported failed
     if (!handler) {
       log.warn(`Action ${action.id}: unknown type ${type}`)
+      finish(action.id)
       return report(action.id, false, ACTION_MESSAGES.notFound)
     }
     try {
@@ -93,8 +177,10 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
     } catch (error) {
       const message = describeError(error)
       log.error(`Action ${action.id} (${type}) failed: ${message}`, error)
+      finish(action.id)
       return report(action.id, false, message)
     }
+    finish(action.id)
     return report(action.id, true, ACTION_MESSAGES.done)
   }
 
@@ -119,7 +205,7 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
    * `draining` is assigned before the loop can clear it. */
   async function loop(): Promise<void> {
     for (;;) {
-      const next = paused ? undefined : pending.shift()
+      const next = pausedBy.size > 0 ? undefined : pending.shift()
       if (!next) {
         draining = null
         return
@@ -130,7 +216,7 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
 
   function drain(): Promise<void> {
     if (draining) return draining
-    if (paused || pending.length === 0) return Promise.resolve()
+    if (pausedBy.size > 0 || pending.length === 0) return Promise.resolve()
     draining = loop()
     return draining
   }
@@ -144,9 +230,11 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
       log.warn(`Action ${action.id}: a second ${action.payload.action} in one batch dropped`)
       await report(action.id, false, ACTION_MESSAGES.multiple)
     }
+    // kept until they finish: the server hands each out once
+    keep([...instant, ...regular])
     for (const action of instant) await execute(action)
     pending.push(...regular)
-    if (!paused) await drain()
+    if (pausedBy.size === 0) await drain()
   }
 
   async function poll(): Promise<void> {
@@ -171,7 +259,10 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
     start(): void {
       if (timer !== null) return
       timer = clock.setTimeout(tick, pollPhaseMs(intervalMs, deps.random ?? (() => 0)))
-      void poll()
+      // what the page before this one left unfinished first, then the poll at start
+      const left = saved()
+      if (left.length === 0) void poll()
+      else void restore(left).then(poll)
     },
     stop(): void {
       if (timer !== null) clock.clearTimeout(timer)
@@ -181,15 +272,20 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
     run,
     /** portal spec §4: locally created actions run like remote ones and report their status too */
     runLocal: (action: Action): Promise<void> => run([action]),
-    /** portal spec §4 Overlays: the popup pauses background actions */
-    pause(): void {
-      paused = true
+    /**
+     * Holds regular actions for `reason` (portal spec §4 Overlays: the popup pauses background actions; §2:
+     * a navigation does until its play action 5 s later; a platform that lost focus does). Each reason is
+     * lifted on its own: a navigation's play action must not run actions under a popup still open.
+     */
+    pause(reason: PauseReason = 'other'): void {
+      pausedBy.add(reason)
     },
-    resume(): Promise<void> {
-      paused = false
+    /** lifts `reason`; the held actions run once no reason is left */
+    resume(reason: PauseReason = 'other'): Promise<void> {
+      pausedBy.delete(reason)
       return drain()
     },
-    isPaused: (): boolean => paused,
+    isPaused: (): boolean => pausedBy.size > 0,
     /** adds or replaces the handler of a type; returns the undo */
     register(type: string, handler: ActionHandler): () => void {
       const previous = handlers[type]

@@ -24,7 +24,7 @@ export type PlatformFocusDeps = {
   clock: Clock
   background: { save(): SavedBackground; restore(saved: SavedBackground): void }
   /** the regular remote actions (portal spec §4 Remote actions) pause while the portal is away */
-  actions: () => { pause(): void; resume(): void } | null
+  actions: () => { pause(reason: 'platformFocus'): void; resume(reason: 'platformFocus'): void } | null
   usingBy: () => UsingBy | null | undefined
   /** the portal's own view: the stored home page ('/' for DS and Public: /DS, /live) */
   goToPlatformView: () => void
@@ -44,7 +44,7 @@ export function createPlatformFocus(deps: PlatformFocusDeps): PlatformFocus {
   function lose(): void {
     clear()
     app.setState({ focused: false, navigationEnabled: false })
-    deps.actions()?.pause()
+    deps.actions()?.pause('platformFocus')
     saved = deps.background.save()
     if (returnsToPlatform(deps.usingBy())) deps.goToPlatformView()
   }
@@ -53,7 +53,7 @@ export function createPlatformFocus(deps: PlatformFocusDeps): PlatformFocus {
     app.setState({ focused: true })
     if (saved) deps.background.restore(saved)
     saved = null
-    deps.actions()?.resume()
+    deps.actions()?.resume('platformFocus')
     timer = clock.setTimeout(() => {
       timer = null
       if (app.getState().focused && app.getState().power === 'on') app.setState({ navigationEnabled: true })
