@@ -401,14 +401,15 @@ export function actionPlan(random, count, templates, steps) {
 
 /**
  * What became of one sent action, from the front desk's list (src/mocks/state/actions.ts QueuedAction):
- * null when the TV ran it and said so. A defect when the TV fetched it and never reported it while no popup
- * held the queue (portal spec §4: a popup pauses regular actions), or reported a failure with no message
- * (§8: failed actions report their message); a note when it is still waiting to be fetched or held behind
- * a popup, or failed with its message (an unknown name, a corrupted field, a channel the hotel lacks).
+ * null when the TV ran it and said so. A defect when the TV fetched it and never reported it while its
+ * actions were not held (`held`: window.__portal.actionsPaused(); portal spec §4: a popup pauses regular
+ * actions, and a navigation does until its play action 5 s later), or reported a failure with no message
+ * (§8: failed actions report their message); a note when it is still waiting to be fetched or held, or
+ * failed with its message (an unknown name, a corrupted field, a channel the hotel lacks).
  */
-export function actionKind(entry, popupOpen) {
+export function actionKind(entry, held) {
   if (!entry.delivered) return 'action not fetched'
-  if (entry.status === null) return popupOpen ? 'action held by a popup' : 'action lost'
+  if (entry.status === null) return held ? 'action held' : 'action lost'
   if (entry.status === false) return entry.message ? 'action failed' : 'action failed without a message'
   return null
 }

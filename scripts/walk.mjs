@@ -368,15 +368,12 @@ try {
               await page.waitForTimeout(SETTLE_READ_MS)
               state = await ours()
             }
-            const popupOpen = await page
-              .evaluate(() =>
-                Boolean(
-                  document.getElementById('scene-mirror')?.querySelector('[aria-label="Announcement"]'),
-                ),
-              )
+            // a popup holds regular actions, and so does each navigation for its first 5 s (portal spec §2)
+            const held = await page
+              .evaluate(() => window.__portal?.actionsPaused() === true)
               .catch(() => false)
             for (const { what, entry } of state) {
-              const kind = entry ? actionKind(entry, popupOpen) : 'action lost'
+              const kind = entry ? actionKind(entry, held) : 'action lost'
               if (kind) note(kind, `${what}: ${entry?.message ?? 'no report'}`)
             }
           }

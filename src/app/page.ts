@@ -59,13 +59,14 @@ export function readLocal(win: Window, key: string): string | null {
  * `window.__portal`, for tests: the WebGL version, the frame count and what asked for each frame, the tweens that ran over time, the
  * frame's clear colour (a screen's backdrop, renderer/stage/backdrops.ts), the texts drawn and their
  * boxes, the images and script fonts loading, the media controller and the platform bridge (what it reports: volume,
- * mute, input).
+ * mute, input), and whether remote actions wait.
  */
 export function exposeTestHooks(
   win: Window,
   stage: StageHandle,
   media: MediaController,
   bridge: () => Bridge | null,
+  actionsPaused: () => boolean | null = () => null,
 ): void {
   const renderer = stage.app.renderer as { context?: { webGLVersion?: number } }
   Object.defineProperty(win, '__portal', {
@@ -90,6 +91,9 @@ export function exposeTestHooks(
       fontsLoading: () => stage.services.fonts?.loading() ?? 0,
       media,
       bridge,
+      // whether remote actions wait (a popup, a navigation's first 5 s, the platform's focus lost); null
+      // before the remote services started
+      actionsPaused,
     },
   })
 }

@@ -160,7 +160,14 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
       if (taken) heldKeys.clear()
       return taken
     })
-  if (mirror) exposeTestHooks(win, stage, ctx.services.need('media'), ctx.bridge)
+  if (mirror)
+    exposeTestHooks(
+      win,
+      stage,
+      ctx.services.need('media'),
+      ctx.bridge,
+      () => ctx.services.find('remote')?.executor.isPaused() ?? null,
+    )
   const routeShown = createRouteShown({ loop: stage.services.loop, clock })
   const ports = {
     stores,
