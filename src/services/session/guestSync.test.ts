@@ -47,6 +47,19 @@ function deps(api: Partial<SyncApi>): SyncDeps {
   }
 }
 
+/** the hotel's one menu item, titled in the language it was asked in */
+const homeMenu = (title: string): MenuItem => ({
+  id: 1,
+  title,
+  image_type: 'icon',
+  image: '',
+  isShow: true,
+  isHome: true,
+  module: 'Home',
+  target: null,
+  subs: [],
+})
+
 describe('guest sync (portal spec §4 Sync: guest or device)', () => {
   beforeEach(() => {
     stores = createStores()
@@ -66,18 +79,7 @@ describe('guest sync (portal spec §4 Sync: guest or device)', () => {
 
   it('after a check-out, chooses the language again and refetches menus and data when it changed', async () => {
     let stored: string | null = 'ar_AR'
-    const home: MenuItem = {
-      id: 1,
-      title: 'Home',
-      image_type: 'icon',
-      image: '',
-      isShow: true,
-      isHome: true,
-      module: 'Home',
-      target: null,
-      subs: [],
-    }
-    const navigation = vi.fn(async () => [home])
+    const navigation = vi.fn(async () => [homeMenu('Home')])
     const channels = vi.fn(async () => [])
     const sync = {
       ...deps({ getDevice: async () => device(), getNavigation: navigation, getChannels: channels }),
@@ -100,18 +102,7 @@ describe('guest sync (portal spec §4 Sync: guest or device)', () => {
   })
 
   it('a guest checked in with their own language: the session keeps it and the menus and data come in it', async () => {
-    const home: MenuItem = {
-      id: 1,
-      title: 'الرئيسية',
-      image_type: 'icon',
-      image: '',
-      isShow: true,
-      isHome: true,
-      module: 'Home',
-      target: null,
-      subs: [],
-    }
-    const navigation = vi.fn(async () => [home])
+    const navigation = vi.fn(async () => [homeMenu('الرئيسية')])
     const channels = vi.fn(async () => [])
     const keepLanguage = vi.fn()
     const sync = {
