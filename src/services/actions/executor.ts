@@ -123,10 +123,7 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
     if (unfinished.delete(id)) save()
   }
 
-  /**
-   * The actions a page before this one took and did not finish: run again once, then reported failed
-   * (an action that ends the page each time it runs must not restart the TV for ever).
-   */
+  /** what a page before this one took and did not finish (garbage in storage is dropped) */
   function saved(): Unfinished[] {
     try {
       return readUnfinished(deps.storage?.getItem(UNFINISHED_ACTIONS_KEY) ?? null)
@@ -136,6 +133,10 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
       return []
     }
   }
+  /**
+   * The actions a page before this one took and did not finish: run again once, then reported failed
+   * (an action that ends the page each time it runs must not restart the TV for ever).
+   */
   async function restore(saved: readonly Unfinished[]): Promise<void> {
     const again: Action[] = []
     for (const { action, restarts } of saved) {
