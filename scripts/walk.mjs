@@ -381,8 +381,9 @@ try {
           // more when it arrives, so a read counts as quiet only with none loading
           const probe = () =>
             page.evaluate(() => ({
-              frames: window.__portal.frames(),
-              loading: window.__portal.imagesLoading() + window.__portal.fontsLoading(),
+              // none while the page reloads (a Reload or Reboot action): not quiet yet
+              frames: window.__portal?.frames() ?? -1,
+              loading: window.__portal ? window.__portal.imagesLoading() + window.__portal.fontsLoading() : 1,
             }))
           let previous = -1
           let quiet = 0
@@ -423,6 +424,8 @@ try {
                 focused: `${focused?.getAttribute('role') ?? ''} ${focused?.getAttribute('aria-label') ?? ''}`,
                 dialogs: dialogs.map((node) => node.getAttribute('aria-label') ?? ''),
                 input: (await window.__portal.bridge()?.source()) ?? '',
+                // a check-out may put the set to standby (config checkout.standby): keys wait for power
+                power: (await window.__portal.bridge()?.power()) ?? '',
               }
             })
           const atHome = () =>
@@ -455,7 +458,7 @@ try {
             const after = (await screen()).route
             note(
               'home key',
-              `on ${before.route} (input ${before.input}), focus on ${before.focused}${dialogs}: still ${after}`,
+              `on ${before.route} (input ${before.input}, power ${before.power}), focus on ${before.focused}${dialogs}: still ${after}`,
             )
           }
           console.log(
