@@ -5,7 +5,9 @@ import {
   mirror,
   openPortal,
   press,
+  reportOf,
   resetBackend,
+  sendAction,
   pixelsDiffering,
   screenPixels,
   serveThemeOptions,
@@ -56,29 +58,9 @@ test.beforeEach(async ({ request }) => {
   await resetBackend(request)
 })
 
-type Report = { status: boolean; message: string | null }
-
 /** queues a front-desk remote action for room 101; resolves to what the TV reported for it */
-async function frontDesk(request: APIRequestContext, action: string, params: unknown): Promise<Report> {
-  const queued = await request.post('/frontdesk/api/actions', { data: { mac: ROOM_101, action, params } })
-  expect(queued.status()).toBe(201)
-  const { id } = (await queued.json()) as { id: number }
-  let report: Report | null = null
-  await expect
-    .poll(
-      async () => {
-        const list = (await (await request.get(`/frontdesk/api/actions?mac=${ROOM_101}`)).json()) as Array<
-          Report & { id: number; status: boolean | null }
-        >
-        const entry = list.find((candidate) => candidate.id === id)
-        report = entry && entry.status !== null ? { status: entry.status, message: entry.message } : null
-        return report
-      },
-      { timeout: 30_000 },
-    )
-    .not.toBeNull()
-  return report as unknown as Report
-}
+const frontDesk = async (request: APIRequestContext, action: string, params: unknown) =>
+  reportOf(request, ROOM_101, await sendAction(request, ROOM_101, action, params))
 
 test('IPTV.ChannelGo from the front desk tunes the channel from Home and on Live TV; an id the hotel lacks or not an id fails with its message', async ({
   page,

@@ -1,25 +1,23 @@
 import { expect, test, type APIRequestContext, type Page } from './test'
-import { focused, mirror, openPortal, resetBackend, waitForRoute } from './portal'
+import {
+  actionReport,
+  focused,
+  mirror,
+  openPortal,
+  resetBackend,
+  sendAction as sendFrontDeskAction,
+  waitForRoute,
+} from './portal'
 
 // The popup (portal spec §2 Overlays, §3 Popup request, §4 Remote actions Message.Image/Message.Video)
 // and the background layer (§2 Home, §4 "slideshow every 5 s, fade 500 ms"), read through the mirror.
 const MAC = '02:00:00:00:01:01'
 const slide = (name: string) => `/media/img/background/${name}.svg`
 
-type QueuedAction = { id: number; status: boolean | null; message: string | null }
-
-async function sendAction(request: APIRequestContext, action: string, params: unknown): Promise<number> {
-  const response = await request.post('/frontdesk/api/actions', { data: { mac: MAC, action, params } })
-  expect(response.status()).toBe(201)
-  return ((await response.json()) as QueuedAction).id
-}
-
+const sendAction = (request: APIRequestContext, action: string, params: unknown) =>
+  sendFrontDeskAction(request, MAC, action, params)
 /** what the TV reported for the action (null until it has) */
-async function reported(request: APIRequestContext, id: number): Promise<QueuedAction | null> {
-  const list = (await (await request.get(`/frontdesk/api/actions?mac=${MAC}`)).json()) as QueuedAction[]
-  const action = list.find((entry) => entry.id === id)
-  return action && action.status !== null ? action : null
-}
+const reported = (request: APIRequestContext, id: number) => actionReport(request, MAC, id)
 
 const popup = (page: Page) => mirror(page).getByRole('dialog', { name: 'Announcement' })
 

@@ -26,6 +26,45 @@ export async function injectFault(request: APIRequestContext, fault: Fault): Pro
   expect(response.ok()).toBe(true)
 }
 
+/** What a TV reported for a front-desk remote action (POST /api/set/action). */
+export type ActionReport = { status: boolean; message: string | null }
+
+/** Queues a remote action for the TV of `mac` at the demo front desk; resolves to its id. */
+export async function sendAction(
+  request: APIRequestContext,
+  mac: string,
+  action: string,
+  params: unknown,
+): Promise<number> {
+  const response = await request.post('/frontdesk/api/actions', { data: { mac, action, params } })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { id: number }).id
+}
+
+/** What the TV of `mac` reported for action `id`, null until it has. */
+export async function actionReport(
+  request: APIRequestContext,
+  mac: string,
+  id: number,
+): Promise<ActionReport | null> {
+  const list = (await (await request.get(`/frontdesk/api/actions?mac=${mac}`)).json()) as Array<{
+    id: number
+    status: boolean | null
+    message: string | null
+  }>
+  const entry = list.find((candidate) => candidate.id === id)
+  return entry && entry.status !== null ? { status: entry.status, message: entry.message } : null
+}
+
+/** Waits for the TV's report of action `id` (a poll every 5 s in the demo hotel) and resolves to it. */
+export async function reportOf(request: APIRequestContext, mac: string, id: number): Promise<ActionReport> {
+  let report: ActionReport | null = null
+  await expect
+    .poll(async () => (report = await actionReport(request, mac, id)), { timeout: 30_000 })
+    .not.toBeNull()
+  return report as unknown as ActionReport
+}
+
 /** The scene mirror: the DOM/ARIA tree every browser test reads the canvas through. */
 export const mirror = (page: Page) => page.locator('#scene-mirror')
 export const focused = (page: Page) => page.locator('#scene-mirror [data-focused="true"]')

@@ -4,7 +4,9 @@ import {
   mirror,
   openPortal,
   drawnTexts,
+  reportOf,
   resetBackend,
+  sendAction,
   serveThemeOptions,
   settleFrames,
   waitForRoute,
@@ -102,49 +104,23 @@ test('a remote action from the front desk is run by the TV and its status report
 }) => {
   await openPortal(page, `?mac=${ROOM_101}`)
   await waitForRoute(page, '/home')
-  const queued = (await (
-    await request.post('/frontdesk/api/actions', {
-      data: { mac: ROOM_101, action: 'Volume', params: { state: 30 } },
-    })
-  ).json()) as { id: number }
-  await expect
-    .poll(
-      async () => {
-        const actions = (await (
-          await request.get(`/frontdesk/api/actions?mac=${ROOM_101}`)
-        ).json()) as Array<{
-          id: number
-          status: boolean | null
-        }>
-        return actions.find((action) => action.id === queued.id)?.status ?? null
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true)
+  const id = await sendAction(request, ROOM_101, 'Volume', { state: 30 })
+  expect(await reportOf(request, ROOM_101, id)).toEqual({ status: true, message: 'Done' })
+  // the set's volume is what the front desk asked for
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { __portal: { bridge(): { volume(): Promise<number> } } }).__portal
+        .bridge()
+        .volume(),
+    ),
+  ).toBe(30)
 })
 
 test('an unknown remote action is reported failed with Not found', async ({ page, request }) => {
   await openPortal(page, `?mac=${ROOM_101}`)
   await waitForRoute(page, '/home')
-  const queued = (await (
-    await request.post('/frontdesk/api/actions', { data: { mac: ROOM_101, action: 'Teleport', params: {} } })
-  ).json()) as { id: number }
-  await expect
-    .poll(
-      async () => {
-        const actions = (await (
-          await request.get(`/frontdesk/api/actions?mac=${ROOM_101}`)
-        ).json()) as Array<{
-          id: number
-          status: boolean | null
-          message: string | null
-        }>
-        const action = actions.find((entry) => entry.id === queued.id)
-        return action?.status === null ? null : { status: action?.status, message: action?.message }
-      },
-      { timeout: 30_000 },
-    )
-    .toEqual({ status: false, message: 'Not found' })
+  const id = await sendAction(request, ROOM_101, 'Teleport', {})
+  expect(await reportOf(request, ROOM_101, id)).toEqual({ status: false, message: 'Not found' })
 })
 
 /** Home in room 101, then a marquee from the front desk at speed 10 (1 px/ms); returns its banner once shown. */
