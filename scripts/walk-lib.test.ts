@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  ACTION_VARIANTS,
   POWER_ACTIONS,
   UNKNOWN_ACTION,
   actionKind,
@@ -247,8 +246,17 @@ describe('scripts/walk.mjs: a random remote walk of the production build', () =>
     const actions = new Set(plan.map(({ send }) => send.action ?? send.desk))
     for (const name of [...REMOTE_ACTIONS, UNKNOWN_ACTION, 'checkout', 'checkin'])
       expect(actions, name).toContain(name)
-    for (const variant of ACTION_VARIANTS.slice(1) as string[])
-      expect(plan.some(({ what }) => what.includes(variant === 'params empty' ? variant : '→'))).toBe(true)
+    // each variant: as the form fills it, params empty, fields corrupted
+    expect(
+      plan.some(({ what, send }) => what === send.action && send.params === templates[what as 'Mute']),
+    ).toBe(true)
+    expect(
+      plan.some(
+        ({ what, send }) =>
+          what.endsWith('(params empty)') && send.params && !Object.keys(send.params).length,
+      ),
+    ).toBe(true)
+    expect(plan.some(({ what }) => what.includes('→'))).toBe(true)
     for (const { atStep, send } of plan) {
       expect(atStep).toBeGreaterThanOrEqual(0)
       expect(atStep).toBeLessThan(40)
