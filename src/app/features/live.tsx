@@ -74,8 +74,8 @@ export const liveFeature: FeatureFactory = (ctx) => {
     keys: { scopes: { root: (key) => part.loaded?.live.handleKey(key) ?? false } },
     actions: {
       // IPTV.ChannelGo { id }: tune it (on the live screen) or go there. The live session loads for it if it
-      // has not yet: a channel the hotel does not have fails with its message, and a navigation the router
-      // refuses with the router's (portal spec §8: failed actions report their message).
+      // has not yet: a channel the hotel does not have fails with its message (portal spec §8: failed
+      // actions report their message). A navigation a disabled router cancels is not told apart.
       'IPTV.ChannelGo': async (params) => {
         const id = channelIdParam(params)
         const { live } = await part.load()
