@@ -53,3 +53,15 @@ export function isInstantAction(type: string): boolean {
 export const UNFINISHED_ACTIONS_KEY = 'portal.unfinishedActions'
 /** how many times an unfinished action is run again after the page restarted, before it is reported failed */
 export const MAX_ACTION_RESTARTS = 1
+
+/**
+ * Not in the spec (nothing is lost): where the reports the backend did not take (a 5xx, no reply, a
+ * timeout, a body it could not have sent) wait to be sent again, so that the front desk learns what became
+ * of an action the TV ran while the backend was down, across a reload too. A report the backend answered
+ * and refused (a 404, `success: false`) is not sent again.
+ */
+export const UNSENT_REPORTS_KEY = 'portal.unsentReports'
+/** not in the spec: how long after a report failed it is sent again (and before every poll) */
+export const REPORT_RETRY_MS = 30_000
+/** not in the spec: the most reports kept to send again; the oldest is dropped, with a warning, beyond it */
+export const MAX_UNSENT_REPORTS = 100

@@ -2,7 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/errors'
 import { createFakeClock } from '../../api/fakes'
 import { createStores, type Stores } from '../../stores'
-import { ACTION_MESSAGES, ACTION_POLL_INTERVAL_MS, UNFINISHED_ACTIONS_KEY } from './constants'
+import {
+  ACTION_MESSAGES,
+  ACTION_POLL_INTERVAL_MS,
+  MAX_UNSENT_REPORTS,
+  REPORT_RETRY_MS,
+  UNFINISHED_ACTIONS_KEY,
+  UNSENT_REPORTS_KEY,
+} from './constants'
 import { createActionExecutor, pollPhaseMs, storeActionsRequest, type ActionExecutorDeps } from './executor'
 import { fakeActionsApi, fakeLog, makeAction } from './fakes'
 import { memoryStorage } from '../session/storage'
@@ -229,7 +236,7 @@ describe('action executor (portal spec §4 Remote actions)', () => {
     expect(api.reports).toEqual([{ id: 17, status: true, message: ACTION_MESSAGES.done }])
   })
 
-  it('logs a 5xx from set/action and goes on with the batch', async () => {
+  it('logs a 5xx from set/action, goes on with the batch and sends the report again with the next', async () => {
     const { api, ran, log, executor } = setup()
     api.setAction.mockRejectedValueOnce(
       new ApiError('http', 'POST /api/set/action', 'failed with status 500'),
@@ -240,7 +247,11 @@ describe('action executor (portal spec §4 Remote actions)', () => {
       expect.stringContaining('Action 18 could not be reported'),
       expect.anything(),
     )
-    expect(api.reports).toEqual([{ id: 19, status: true, message: ACTION_MESSAGES.done }])
+    expect(api.reports).toEqual([
+      { id: 18, status: true, message: ACTION_MESSAGES.done },
+      { id: 19, status: true, message: ACTION_MESSAGES.done },
+    ])
+    expect(executor.unsentCount()).toBe(0)
   })
 
   it('logs a failed poll and keeps polling', async () => {
@@ -390,5 +401,155 @@ describe('issue 20: the poll phase spreads TVs that start together', () => {
       expect(second.api.reports).toEqual([{ id: 9, status: false, message: expect.any(String) }])
       expect(storage.getItem(UNFINISHED_ACTIONS_KEY)).toBeNull()
     })
+  })
+})
+
+describe('reports the backend could not take are sent again (nothing is lost)', () => {
+  beforeEach(() => {
+    stores = createStores()
+  })
+
+  /** lets the executor's promise chains run (its timers are the manual clock's) */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+  const down = () => new ApiError('http', 'POST /api/set/action', 'failed with status 503')
+  const done = (id: number) => ({ id, status: true, message: ACTION_MESSAGES.done })
+
+  it(`sends a failed report again ${REPORT_RETRY_MS} ms later, its error shown once and the retries silent`, async () => {
+    const { api, log, clock, executor } = setup()
+    api.setAction.mockRejectedValueOnce(down()).mockRejectedValueOnce(down())
+    executor.start()
+    await executor.run([makeAction(30, 'Message')])
+    expect(api.reports).toEqual([])
+    expect(executor.unsentCount()).toBe(1)
+    expect(log.error).toHaveBeenCalledTimes(1)
+    clock.advance(REPORT_RETRY_MS - 1)
+    await settle()
+    expect(api.setAction).toHaveBeenCalledTimes(1)
+    clock.advance(1)
+    await settle()
+    // still down: logged as a warning, sent silently (no error notice at every retry), kept
+    expect(api.setAction).toHaveBeenCalledTimes(2)
+    expect(api.setAction.mock.calls[1]![1]).toEqual({ silent: true })
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('Action 30 could not be reported'))
+    expect(log.error).toHaveBeenCalledTimes(1)
+    clock.advance(REPORT_RETRY_MS)
+    await settle()
+    expect(api.reports).toEqual([done(30)])
+    expect(executor.unsentCount()).toBe(0)
+    // nothing left: no more retries
+    clock.advance(REPORT_RETRY_MS * 3)
+    await settle()
+    expect(api.setAction).toHaveBeenCalledTimes(3)
+    executor.stop()
+  })
+
+  it('sends what is unsent before the next poll fetches a batch', async () => {
+    const { api, executor } = setup()
+    api.setAction.mockRejectedValueOnce(down())
+    await executor.run([makeAction(31, 'Message')])
+    api.batches.push([makeAction(32, 'SyncData')])
+    await executor.poll()
+    expect(api.reports).toEqual([done(31), done(32)])
+    expect(api.setAction.mock.invocationCallOrder[1]!).toBeLessThan(
+      api.getActions.mock.invocationCallOrder[0]!,
+    )
+  })
+
+  it('does not send again a report the backend answered and refused (a 404)', async () => {
+    const { api, log, clock, executor } = setup()
+    api.setAction.mockResolvedValueOnce(false)
+    executor.start()
+    await executor.run([makeAction(33, 'Message')])
+    expect(log.warn).toHaveBeenCalledWith('Action 33 report was not accepted')
+    expect(executor.unsentCount()).toBe(0)
+    clock.advance(REPORT_RETRY_MS)
+    await settle()
+    expect(api.setAction).toHaveBeenCalledTimes(1)
+    executor.stop()
+  })
+
+  it('one report the backend keeps failing does not hold back the others', async () => {
+    const { api, clock, executor } = setup()
+    api.setAction.mockImplementation(async (report) => {
+      if (report.id === 34) throw down()
+      api.reports.push(report)
+      return true
+    })
+    executor.start()
+    await executor.run([makeAction(34, 'Message')])
+    await executor.run([makeAction(35, 'Message')])
+    await executor.run([makeAction(36, 'Message')])
+    clock.advance(REPORT_RETRY_MS)
+    await settle()
+    clock.advance(REPORT_RETRY_MS)
+    await settle()
+    expect(api.reports).toEqual([done(35), done(36)])
+    expect(executor.unsentCount()).toBe(1)
+    executor.stop()
+  })
+
+  it('keeps the unsent reports across a restart and does not run their actions again', async () => {
+    const storage = memoryStorage()
+    const first = setup({ storage })
+    first.api.setAction.mockRejectedValue(down())
+    first.api.batches.push([makeAction(37, 'Message'), makeAction(38, 'SyncData')])
+    first.executor.pause()
+    first.executor.start()
+    await settle()
+    // 37 runs and cannot be reported; 38 waits behind a pause again when the page goes away
+    void first.executor.resume()
+    first.executor.pause()
+    await settle()
+    expect(first.ran).toEqual(['Message'])
+    expect(JSON.parse(storage.getItem(UNSENT_REPORTS_KEY)!)).toEqual([done(37)])
+    first.executor.stop()
+    const second = setup({ storage })
+    second.executor.start()
+    await settle()
+    // 38 runs now; 37 does not run twice, only its report is sent
+    expect(second.ran).toEqual(['SyncData'])
+    expect(second.api.reports).toEqual([done(37), done(38)])
+    expect(storage.getItem(UNSENT_REPORTS_KEY)).toBeNull()
+    expect(storage.getItem(UNFINISHED_ACTIONS_KEY)).toBeNull()
+    expect(second.api.getActions).toHaveBeenCalledOnce()
+  })
+
+  it('what storage holds is input: garbage is dropped with a warning, a report kept whole', async () => {
+    const storage = memoryStorage()
+    storage.setItem(UNSENT_REPORTS_KEY, '[1')
+    const first = setup({ storage })
+    first.executor.start()
+    await settle()
+    expect(first.log.warn).toHaveBeenCalledWith(
+      expect.stringContaining('Unsent action reports could not be read'),
+    )
+    expect(first.api.setAction).not.toHaveBeenCalled()
+    storage.setItem(
+      UNSENT_REPORTS_KEY,
+      JSON.stringify([{ id: '39', status: true, message: 'Done' }, null, done(40), { id: 41, status: 'x' }]),
+    )
+    const second = setup({ storage })
+    second.executor.start()
+    await settle()
+    expect(second.api.reports).toEqual([done(40)])
+  })
+
+  it(`keeps at most ${MAX_UNSENT_REPORTS} reports, dropping the one tried longest ago with a warning`, async () => {
+    const { api, log, executor } = setup()
+    api.setAction.mockRejectedValue(down())
+    for (let id = 1; id <= MAX_UNSENT_REPORTS + 1; id++)
+      await executor.run([makeAction(1000 + id, 'Message')])
+    expect(executor.unsentCount()).toBe(MAX_UNSENT_REPORTS)
+    const dropped = log.warn.mock.calls.filter(([text]) => text.endsWith('dropped: too many unsent'))
+    expect(dropped).toHaveLength(1)
+    // the newest is kept
+    api.setAction.mockReset()
+    api.setAction.mockImplementation(async (report) => {
+      api.reports.push(report)
+      return true
+    })
+    await executor.poll()
+    expect(api.reports).toHaveLength(MAX_UNSENT_REPORTS)
+    expect(api.reports.map(({ id }) => id)).toContain(1000 + MAX_UNSENT_REPORTS + 1)
   })
 })

@@ -14,7 +14,10 @@ import {
   ACTION_TIMEOUT_MS,
   isInstantAction,
   MAX_ACTION_RESTARTS,
+  MAX_UNSENT_REPORTS,
+  REPORT_RETRY_MS,
   UNFINISHED_ACTIONS_KEY,
+  UNSENT_REPORTS_KEY,
 } from './constants'
 import { describeError, type Logger } from '../logger'
 import type { ActionHandler, ActionHandlers } from './types'
@@ -23,7 +26,9 @@ import type { ActionHandler, ActionHandlers } from './types'
 export type ActionsApi = {
   /** raw items: each is decoded here, at the boundary; false is a 404 (no actions) */
   getActions(request: ActionsRequest, call?: CallOptions): Promise<readonly unknown[] | false>
-  setAction(report: ActionReport): Promise<boolean>
+  /** true when the backend took the report; false when it answered and refused it (a 404); throws when
+   * it did not answer as it should (a 5xx, no reply, a timeout, a body that is not the wire format) */
+  setAction(report: ActionReport, call?: CallOptions): Promise<boolean>
 }
 
 export type ActionExecutorDeps = {
@@ -39,7 +44,8 @@ export type ActionExecutorDeps = {
   /** [0, 1), like Math.random: draws the phase of the second poll (pollPhaseMs). Without it the second
    * poll comes one full interval after the first, as before. */
   random?: () => number
-  /** keeps the unfinished actions across a restart of the page (local storage in the app); none: memory */
+  /** keeps the unfinished actions and the unsent reports across a restart of the page (local storage in
+   * the app); none: memory */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 }
 
@@ -58,6 +64,20 @@ function readUnfinished(raw: string | null): Unfinished[] {
     const { action, restarts } = entry as Record<string, unknown>
     return typeof action === 'object' && action !== null && typeof restarts === 'number'
       ? [{ action: action as Action, restarts }]
+      : []
+  })
+}
+
+/** the reports kept to send again (UNSENT_REPORTS_KEY); what is not a report is dropped */
+function readUnsent(raw: string | null): ActionReport[] {
+  if (raw === null) return []
+  const parsed: unknown = JSON.parse(raw)
+  if (!Array.isArray(parsed)) throw new Error('not a list')
+  return parsed.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return []
+    const { id, status, message } = entry as Record<string, unknown>
+    return typeof id === 'number' && typeof status === 'boolean' && typeof message === 'string'
+      ? [{ id, status, message }]
       : []
   })
 }
@@ -102,6 +122,14 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
   const unfinished = new Map<number, Unfinished>()
   /** restarts outlived by the actions restored at start */
   const restartsOf = new Map<number, number>()
+  /** reports not yet taken by the backend, oldest first, one per action id (UNSENT_REPORTS_KEY) */
+  let unsent: ActionReport[] = []
+  /** the report sender's run, while one runs: one at a time */
+  let sending: Promise<void> | null = null
+  let retryTimer: TimerHandle | null = null
+  /** the report call's failure streak: shown once, then silent until a report goes through */
+  const reportCall = repeatingCall()
+  let reportsFailing = false
 
   function save(): void {
     const storage = deps.storage
@@ -121,6 +149,27 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
   }
   function finish(id: number): void {
     if (unfinished.delete(id)) save()
+  }
+
+  function saveUnsent(): void {
+    const storage = deps.storage
+    if (!storage) return
+    try {
+      if (unsent.length === 0) storage.removeItem(UNSENT_REPORTS_KEY)
+      else storage.setItem(UNSENT_REPORTS_KEY, JSON.stringify(unsent))
+    } catch (error) {
+      log.warn(`Unsent action reports could not be kept: ${describeError(error)}`)
+    }
+  }
+  /** what a page before this one could not report (garbage in storage is dropped) */
+  function savedUnsent(): ActionReport[] {
+    try {
+      return readUnsent(deps.storage?.getItem(UNSENT_REPORTS_KEY) ?? null)
+    } catch (error) {
+      log.warn(`Unsent action reports could not be read: ${describeError(error)}`)
+      deps.storage?.removeItem(UNSENT_REPORTS_KEY)
+      return []
+    }
   }
 
   /** what a page before this one took and did not finish (garbage in storage is dropped) */
@@ -154,11 +203,61 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
     save()
   }
 
+  /**
+   * Reports an action's end (portal spec §4: every handled action reports its status). The report waits
+   * in the unsent list, kept in storage, until the backend takes or refuses it: one the backend could not
+   * take is sent again REPORT_RETRY_MS later and before every poll, across a restart too, so the front
+   * desk learns what the TV did while the backend was down.
+   */
   async function report(id: number, status: boolean, message: string): Promise<void> {
+    unsent = [...unsent.filter((kept) => kept.id !== id), { id, status, message }]
+    if (unsent.length > MAX_UNSENT_REPORTS) {
+      const dropped = unsent.slice(0, unsent.length - MAX_UNSENT_REPORTS)
+      unsent = unsent.slice(-MAX_UNSENT_REPORTS)
+      log.warn(`Action report(s) ${dropped.map((kept) => kept.id).join(', ')} dropped: too many unsent`)
+    }
+    saveUnsent()
+    await sendReports()
+  }
+
+  /** Sends the unsent reports, oldest first, until one fails; one sender at a time. */
+  async function sendReports(): Promise<void> {
+    while (sending) await sending
+    if (unsent.length === 0) return
+    sending = sendUnsent()
     try {
-      if (!(await api.setAction({ id, status, message }))) log.warn(`Action ${id} report was not accepted`)
-    } catch (error) {
-      log.error(`Action ${id} could not be reported: ${describeError(error)}`, error)
+      await sending
+    } finally {
+      sending = null
+    }
+  }
+
+  async function sendUnsent(): Promise<void> {
+    while (unsent.length > 0) {
+      const next = unsent[0]!
+      try {
+        // a backend that stays down shows its error once, not at every report (api/repeatingCall.ts)
+        const taken = await reportCall((call) => api.setAction(next, call))
+        if (!taken) log.warn(`Action ${next.id} report was not accepted`)
+        reportsFailing = false
+        unsent = unsent.filter((kept) => kept !== next)
+        saveUnsent()
+      } catch (error) {
+        const text = `Action ${next.id} could not be reported: ${describeError(error)}`
+        if (reportsFailing) log.warn(`${text} (sent again later)`)
+        else log.error(text, error)
+        reportsFailing = true
+        // to the end of the list: a report the backend keeps failing does not hold back the others
+        if (unsent.includes(next)) unsent = [...unsent.filter((kept) => kept !== next), next]
+        saveUnsent()
+        // a stopped executor sends nothing on its own: the next poll sends it
+        if (retryTimer === null && timer !== null)
+          retryTimer = clock.setTimeout(() => {
+            retryTimer = null
+            void sendReports()
+          }, REPORT_RETRY_MS)
+        return
+      }
     }
   }
 
@@ -239,6 +338,8 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
   }
 
   async function poll(): Promise<void> {
+    // what the backend could not take before: the front desk learns it before the next batch runs
+    if (unsent.length > 0) await sendReports()
     const payload = request()
     if (!payload) return
     try {
@@ -260,14 +361,20 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
     start(): void {
       if (timer !== null) return
       timer = clock.setTimeout(tick, pollPhaseMs(intervalMs, deps.random ?? (() => 0)))
-      // what the page before this one left unfinished first, then the poll at start
-      const left = saved()
-      if (left.length === 0) void poll()
-      else void restore(left).then(poll)
+      // what the page before this one could not report is sent with the first report or poll; what it
+      // left unfinished runs first (not an action it finished and could not report), then the poll at start
+      unsent = savedUnsent()
+      const left = saved().filter(({ action }) => !unsent.some((kept) => kept.id === action.id))
+      if (left.length === 0) {
+        save()
+        void poll()
+      } else void restore(left).then(poll)
     },
     stop(): void {
       if (timer !== null) clock.clearTimeout(timer)
       timer = null
+      if (retryTimer !== null) clock.clearTimeout(retryTimer)
+      retryTimer = null
     },
     poll,
     run,
@@ -298,5 +405,7 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
       }
     },
     pendingCount: (): number => pending.length,
+    /** reports waiting to be sent again */
+    unsentCount: (): number => unsent.length,
   }
 }
