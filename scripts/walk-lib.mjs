@@ -402,14 +402,29 @@ export function actionPlan(random, count, templates, steps) {
 /**
  * What became of one sent action, from the front desk's list (src/mocks/state/actions.ts QueuedAction):
  * null when the TV ran it and said so. A defect when the TV fetched it and never reported it while its
- * actions were not held (`held`: window.__portal.actionsPaused(); portal spec §4: a popup pauses regular
- * actions, and a navigation does until its play action 5 s later), or reported a failure with no message
- * (§8: failed actions report their message); a note when it is still waiting to be fetched or held, or
- * failed with its message (an unknown name, a corrupted field, a channel the hotel lacks).
+ * actions were not held, or reported a failure with no message (§8: failed actions report their
+ * message); a note when it is still waiting to be fetched, or held, or failed with its message (an
+ * unknown name, a corrupted field, a channel the hotel lacks). What the walk saw of the TV (`seen`):
+ * - `held`: window.__portal.actionsPaused() (portal spec §4: a popup pauses regular actions, and a
+ *   navigation does until its play action 5 s later);
+ * - `reportSent`: the TV posted a report for it (the demo's request log) that the backend did not take:
+ *   the walk broke /api/set/* (a report the backend could not take is sent again, a refused one is not);
+ * - `keptForBoot`: the page's remote services have not started (actionsPaused() is null: a boot the walk
+ *   broke after a Reload, or one still going) and the action waits in the page's unfinished actions
+ *   (src/services/actions/constants.ts UNFINISHED_ACTIONS_KEY) for the boot that starts them.
  */
-export function actionKind(entry, held) {
+export function actionKind(entry, seen = {}) {
+  const { held = false, reportSent = false, keptForBoot = false } = seen
   if (!entry.delivered) return 'action not fetched'
-  if (entry.status === null) return held ? 'action held' : 'action lost'
+  if (entry.status === null) {
+    if (held) return 'action held'
+    if (reportSent) return 'report not taken'
+    if (keptForBoot) return 'action kept for the next boot'
+    return 'action lost'
+  }
   if (entry.status === false) return entry.message ? 'action failed' : 'action failed without a message'
   return null
 }
+
+/** what the walk reads from the page for `actionKind`'s keptForBoot (UNFINISHED_ACTIONS_KEY's ids) */
+export const UNFINISHED_ACTIONS_KEY = 'portal.unfinishedActions'

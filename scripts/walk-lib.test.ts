@@ -3,6 +3,7 @@ import {
   POWER_ACTIONS,
   UNKNOWN_ACTION,
   actionKind,
+  UNFINISHED_ACTIONS_KEY as WALK_UNFINISHED_ACTIONS_KEY,
   actionPlan,
   ESSENTIAL_FAULT_PATHS,
   FAULT_KINDS,
@@ -37,7 +38,7 @@ import { pathMatches } from '../src/mocks/state/faults'
 import english from '../locales/en_US.json'
 import { actionTemplates } from '../src/mocks/fixtures/actionTemplates'
 import { REMOTE_ACTIONS } from '../src/mocks/state/actions'
-import { ACTION_MESSAGES } from '../src/services/actions/constants'
+import { ACTION_MESSAGES, UNFINISHED_ACTIONS_KEY } from '../src/services/actions/constants'
 
 type Finding = { kind: string; text: string; where: string }
 type Fault = { path: string; status: number; method?: string; body?: unknown; raw?: string }
@@ -277,13 +278,19 @@ describe('scripts/walk.mjs: a random remote walk of the production build', () =>
       status,
       message,
     })
-    expect(actionKind(entry(true, true, ACTION_MESSAGES.done), false)).toBeNull()
-    expect(actionKind(entry(false, null), false)).toBe('action not fetched')
-    expect(actionKind(entry(true, null), false)).toBe('action lost')
+    expect(actionKind(entry(true, true, ACTION_MESSAGES.done))).toBeNull()
+    expect(actionKind(entry(false, null))).toBe('action not fetched')
+    expect(actionKind(entry(true, null))).toBe('action lost')
     // portal spec §4 Overlays: a popup pauses regular actions until it closes (a navigation for 5 s)
-    expect(actionKind(entry(true, null), true)).toBe('action held')
-    expect(actionKind(entry(true, false, ACTION_MESSAGES.notFound), false)).toBe('action failed')
-    expect(actionKind(entry(true, false, ''), false)).toBe('action failed without a message')
+    expect(actionKind(entry(true, null), { held: true })).toBe('action held')
+    // the TV reported it, and the walk's fault on /api/set/* kept the backend from taking the report
+    expect(actionKind(entry(true, null), { reportSent: true })).toBe('report not taken')
+    // a boot the walk broke after a Reload: the page keeps the action for the boot that starts it
+    expect(actionKind(entry(true, null), { keptForBoot: true })).toBe('action kept for the next boot')
+    expect(actionKind(entry(true, false, ACTION_MESSAGES.notFound))).toBe('action failed')
+    expect(actionKind(entry(true, false, ''))).toBe('action failed without a message')
+    // the walk reads the page's unfinished actions under the executor's key
+    expect(WALK_UNFINISHED_ACTIONS_KEY).toBe(UNFINISHED_ACTIONS_KEY)
     for (const kind of ['action lost', 'action failed without a message'])
       expect(report([{ kind, text: 'x', seen: ['a'] }], 1).failed).toBe(true)
     expect(report([{ kind: 'action failed', text: 'x', seen: ['a'] }], 1).failed).toBe(false)

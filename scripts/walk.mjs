@@ -42,6 +42,7 @@ import { mappedSegments, projectPath } from '../perf/lib/attribute.mjs'
 import { serve, startBackend } from '../perf/lib/serve.mjs'
 import {
   actionKind,
+  UNFINISHED_ACTIONS_KEY,
   actionPlan,
   FAULT_PATHS,
   LANGUAGE_TAGS,
@@ -360,7 +361,7 @@ try {
               const list = await (
                 await page.request.get(`${origin}/frontdesk/api/actions?mac=${ROOM_101}`)
               ).json()
-              return sent.map(({ id, what }) => ({ what, entry: list.find((entry) => entry.id === id) }))
+              return sent.map(({ id, what }) => ({ id, what, entry: list.find((entry) => entry.id === id) }))
             }
             let state = await ours()
             for (let waited = 0; waited < ACTION_REPORT_LIMIT_MS; waited += SETTLE_READ_MS) {
@@ -368,12 +369,33 @@ try {
               await page.waitForTimeout(SETTLE_READ_MS)
               state = await ours()
             }
-            // a popup holds regular actions, and so does each navigation for its first 5 s (portal spec §2)
-            const held = await page
-              .evaluate(() => window.__portal?.actionsPaused() === true)
-              .catch(() => false)
-            for (const { what, entry } of state) {
-              const kind = entry ? actionKind(entry, held) : 'action lost'
+            // a popup holds regular actions, and so does each navigation for its first 5 s (portal spec §2);
+            // null: the page's remote services have not started (a boot the walk broke after a Reload)
+            const { paused, kept } = await page
+              .evaluate((key) => {
+                let kept = []
+                try {
+                  const list = JSON.parse(localStorage.getItem(key) ?? '[]')
+                  if (Array.isArray(list)) kept = list.map((entry) => entry?.action?.id)
+                } catch {
+                  // garbage: nothing kept
+                }
+                return { paused: window.__portal?.actionsPaused() ?? null, kept }
+              }, UNFINISHED_ACTIONS_KEY)
+              .catch(() => ({ paused: false, kept: [] }))
+            // the reports the TV sent (the demo logs a request before any fault the walk put on it)
+            const reportsSent = new Set(
+              (await (await page.request.get(`${origin}/__demo/requests?path=/api/set/action`)).json()).map(
+                (request) => request.body?.id,
+              ),
+            )
+            for (const { id, what, entry } of state) {
+              const seen = {
+                held: paused === true,
+                reportSent: reportsSent.has(id),
+                keptForBoot: paused === null && kept.includes(id),
+              }
+              const kind = entry ? actionKind(entry, seen) : 'action lost'
               if (kind) note(kind, `${what}: ${entry?.message ?? 'no report'}`)
             }
           }
