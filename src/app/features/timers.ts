@@ -5,6 +5,7 @@ import {
   alarmActionHandler,
   createAlarm,
   createSleepTimer,
+  createWakeupAnswers,
   fidelioWakeUpHandler,
   wakeupDate,
   type AlarmService,
@@ -21,6 +22,13 @@ declare module '../context' {
 
 export const timersFeature: FeatureFactory = (ctx) => {
   const { win, clock, log, api, services, stores } = ctx
+  // an answer the backend could not take is sent again, across a restart too (services/outbox.ts)
+  const answers = createWakeupAnswers({
+    send: (answer, call) => api.client.fidelioWakeupAnswer(answer, call),
+    clock,
+    log,
+    storage: win.localStorage,
+  })
   // portal spec §4 Alarm: a TV in standby powers on first; the alarm shows the 'alarm' opening media when
   // one is configured, else an alert with its time; a front-desk alarm is answered OK on firing, DE on
   // cancel (§7 POST /api/fidelio/wakeup/answer).
@@ -37,13 +45,11 @@ export const timersFeature: FeatureFactory = (ctx) => {
       else services.need('dialogs').showAlarm(rung)
     },
     answer: (status, rung) =>
-      void api.client
-        .fidelioWakeupAnswer({
-          room: stores.hotel.getState().device?.location ?? '',
-          date: wakeupDate(rung.value),
-          status,
-        })
-        .catch((error: unknown) => log.error('Wake-up answer failed', error)),
+      void answers.add({
+        room: stores.hotel.getState().device?.location ?? '',
+        date: wakeupDate(rung.value),
+        status,
+      }),
   })
   // portal spec §4 Sleep timer: expiry sends the TV to standby.
   const sleep = createSleepTimer({
@@ -61,6 +67,9 @@ export const timersFeature: FeatureFactory = (ctx) => {
     inbound: { wakeUp: (payload) => void fidelio(payload) },
     onCheckOut: () => sleep.remove(),
     start() {
+      // what a page before this one could not answer, first
+      answers.start()
+      void answers.flush()
       sleep.restore()
       // portal spec §4 Alarm: a stored alarm over 20 s past is dropped, a future one scheduled
       alarm.restore()

@@ -244,7 +244,7 @@ describe('action executor (portal spec §4 Remote actions)', () => {
     await executor.run([makeAction(18, 'Message'), makeAction(19, 'SyncData')])
     expect(ran).toEqual(['Message', 'SyncData'])
     expect(log.error).toHaveBeenCalledWith(
-      expect.stringContaining('Action 18 could not be reported'),
+      expect.stringContaining('Action 18 report could not be sent'),
       expect.anything(),
     )
     expect(api.reports).toEqual([
@@ -430,7 +430,7 @@ describe('reports the backend could not take are sent again (nothing is lost)', 
     // still down: logged as a warning, sent silently (no error notice at every retry), kept
     expect(api.setAction).toHaveBeenCalledTimes(2)
     expect(api.setAction.mock.calls[1]![1]).toEqual({ silent: true })
-    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('Action 30 could not be reported'))
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('Action 30 report could not be sent'))
     expect(log.error).toHaveBeenCalledTimes(1)
     clock.advance(REPORT_RETRY_MS)
     await settle()
@@ -521,7 +521,7 @@ describe('reports the backend could not take are sent again (nothing is lost)', 
     first.executor.start()
     await settle()
     expect(first.log.warn).toHaveBeenCalledWith(
-      expect.stringContaining('Unsent action reports could not be read'),
+      expect.stringContaining(`(${UNSENT_REPORTS_KEY}) could not be read`),
     )
     expect(first.api.setAction).not.toHaveBeenCalled()
     storage.setItem(
@@ -534,13 +534,15 @@ describe('reports the backend could not take are sent again (nothing is lost)', 
     expect(second.api.reports).toEqual([done(40)])
   })
 
-  it(`keeps at most ${MAX_UNSENT_REPORTS} reports, dropping the one tried longest ago with a warning`, async () => {
+  it(`keeps at most ${MAX_UNSENT_REPORTS} reports, dropping the oldest with a warning`, async () => {
     const { api, log, executor } = setup()
     api.setAction.mockRejectedValue(down())
     for (let id = 1; id <= MAX_UNSENT_REPORTS + 1; id++)
       await executor.run([makeAction(1000 + id, 'Message')])
     expect(executor.unsentCount()).toBe(MAX_UNSENT_REPORTS)
-    const dropped = log.warn.mock.calls.filter(([text]) => text.endsWith('dropped: too many unsent'))
+    const dropped = log.warn.mock.calls.filter(([text]) =>
+      text.endsWith(`dropped: more than ${MAX_UNSENT_REPORTS} unsent`),
+    )
     expect(dropped).toHaveLength(1)
     // the newest is kept
     api.setAction.mockReset()

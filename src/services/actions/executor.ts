@@ -20,6 +20,7 @@ import {
   UNSENT_REPORTS_KEY,
 } from './constants'
 import { describeError, type Logger } from '../logger'
+import { createOutbox } from '../outbox'
 import type { ActionHandler, ActionHandlers } from './types'
 
 /** The two calls the executor makes; the API client satisfies it. */
@@ -68,18 +69,13 @@ function readUnfinished(raw: string | null): Unfinished[] {
   })
 }
 
-/** the reports kept to send again (UNSENT_REPORTS_KEY); what is not a report is dropped */
-function readUnsent(raw: string | null): ActionReport[] {
-  if (raw === null) return []
-  const parsed: unknown = JSON.parse(raw)
-  if (!Array.isArray(parsed)) throw new Error('not a list')
-  return parsed.flatMap((entry: unknown) => {
-    if (typeof entry !== 'object' || entry === null) return []
-    const { id, status, message } = entry as Record<string, unknown>
-    return typeof id === 'number' && typeof status === 'boolean' && typeof message === 'string'
-      ? [{ id, status, message }]
-      : []
-  })
+/** a report kept in storage (UNSENT_REPORTS_KEY), or null when it is not one */
+function decodeReport(entry: unknown): ActionReport | null {
+  if (typeof entry !== 'object' || entry === null) return null
+  const { id, status, message } = entry as Record<string, unknown>
+  return typeof id === 'number' && typeof status === 'boolean' && typeof message === 'string'
+    ? { id, status, message }
+    : null
 }
 
 /**
@@ -122,14 +118,19 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
   const unfinished = new Map<number, Unfinished>()
   /** restarts outlived by the actions restored at start */
   const restartsOf = new Map<number, number>()
-  /** reports not yet taken by the backend, oldest first, one per action id (UNSENT_REPORTS_KEY) */
-  let unsent: ActionReport[] = []
-  /** the report sender's run, while one runs: one at a time */
-  let sending: Promise<void> | null = null
-  let retryTimer: TimerHandle | null = null
-  /** the report call's failure streak: shown once, then silent until a report goes through */
-  const reportCall = repeatingCall()
-  let reportsFailing = false
+  /** reports the backend has not taken yet, kept across a restart (services/outbox.ts) */
+  const unsent = createOutbox<ActionReport>({
+    describe: (report) => `Action ${report.id} report`,
+    keyOf: (report) => report.id,
+    decode: decodeReport,
+    send: (report, call) => api.setAction(report, call),
+    clock,
+    log,
+    retryMs: REPORT_RETRY_MS,
+    max: MAX_UNSENT_REPORTS,
+    storageKey: UNSENT_REPORTS_KEY,
+    ...(deps.storage ? { storage: deps.storage } : {}),
+  })
 
   function save(): void {
     const storage = deps.storage
@@ -149,27 +150,6 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
   }
   function finish(id: number): void {
     if (unfinished.delete(id)) save()
-  }
-
-  function saveUnsent(): void {
-    const storage = deps.storage
-    if (!storage) return
-    try {
-      if (unsent.length === 0) storage.removeItem(UNSENT_REPORTS_KEY)
-      else storage.setItem(UNSENT_REPORTS_KEY, JSON.stringify(unsent))
-    } catch (error) {
-      log.warn(`Unsent action reports could not be kept: ${describeError(error)}`)
-    }
-  }
-  /** what a page before this one could not report (garbage in storage is dropped) */
-  function savedUnsent(): ActionReport[] {
-    try {
-      return readUnsent(deps.storage?.getItem(UNSENT_REPORTS_KEY) ?? null)
-    } catch (error) {
-      log.warn(`Unsent action reports could not be read: ${describeError(error)}`)
-      deps.storage?.removeItem(UNSENT_REPORTS_KEY)
-      return []
-    }
   }
 
   /** what a page before this one took and did not finish (garbage in storage is dropped) */
@@ -204,61 +184,13 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
   }
 
   /**
-   * Reports an action's end (portal spec §4: every handled action reports its status). The report waits
-   * in the unsent list, kept in storage, until the backend takes or refuses it: one the backend could not
-   * take is sent again REPORT_RETRY_MS later and before every poll, across a restart too, so the front
-   * desk learns what the TV did while the backend was down.
+   * Reports an action's end (portal spec §4: every handled action reports its status). The report waits in
+   * the outbox, kept in storage, until the backend takes or refuses it: one the backend could not take is
+   * sent again REPORT_RETRY_MS later and before every poll, across a restart too, so the front desk learns
+   * what the TV did while the backend was down.
    */
-  async function report(id: number, status: boolean, message: string): Promise<void> {
-    unsent = [...unsent.filter((kept) => kept.id !== id), { id, status, message }]
-    if (unsent.length > MAX_UNSENT_REPORTS) {
-      const dropped = unsent.slice(0, unsent.length - MAX_UNSENT_REPORTS)
-      unsent = unsent.slice(-MAX_UNSENT_REPORTS)
-      log.warn(`Action report(s) ${dropped.map((kept) => kept.id).join(', ')} dropped: too many unsent`)
-    }
-    saveUnsent()
-    await sendReports()
-  }
-
-  /** Sends the unsent reports, oldest first, until one fails; one sender at a time. */
-  async function sendReports(): Promise<void> {
-    while (sending) await sending
-    if (unsent.length === 0) return
-    sending = sendUnsent()
-    try {
-      await sending
-    } finally {
-      sending = null
-    }
-  }
-
-  async function sendUnsent(): Promise<void> {
-    while (unsent.length > 0) {
-      const next = unsent[0]!
-      try {
-        // a backend that stays down shows its error once, not at every report (api/repeatingCall.ts)
-        const taken = await reportCall((call) => api.setAction(next, call))
-        if (!taken) log.warn(`Action ${next.id} report was not accepted`)
-        reportsFailing = false
-        unsent = unsent.filter((kept) => kept !== next)
-        saveUnsent()
-      } catch (error) {
-        const text = `Action ${next.id} could not be reported: ${describeError(error)}`
-        if (reportsFailing) log.warn(`${text} (sent again later)`)
-        else log.error(text, error)
-        reportsFailing = true
-        // to the end of the list: a report the backend keeps failing does not hold back the others
-        if (unsent.includes(next)) unsent = [...unsent.filter((kept) => kept !== next), next]
-        saveUnsent()
-        // a stopped executor sends nothing on its own: the next poll sends it
-        if (retryTimer === null && timer !== null)
-          retryTimer = clock.setTimeout(() => {
-            retryTimer = null
-            void sendReports()
-          }, REPORT_RETRY_MS)
-        return
-      }
-    }
+  function report(id: number, status: boolean, message: string): Promise<void> {
+    return unsent.add({ id, status, message })
   }
 
   async function execute(action: Action): Promise<void> {
@@ -339,7 +271,7 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
 
   async function poll(): Promise<void> {
     // what the backend could not take before: the front desk learns it before the next batch runs
-    if (unsent.length > 0) await sendReports()
+    if (unsent.count() > 0) await unsent.flush()
     const payload = request()
     if (!payload) return
     try {
@@ -363,8 +295,8 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
       timer = clock.setTimeout(tick, pollPhaseMs(intervalMs, deps.random ?? (() => 0)))
       // what the page before this one could not report is sent with the first report or poll; what it
       // left unfinished runs first (not an action it finished and could not report), then the poll at start
-      unsent = savedUnsent()
-      const left = saved().filter(({ action }) => !unsent.some((kept) => kept.id === action.id))
+      unsent.start()
+      const left = saved().filter(({ action }) => !unsent.has(action.id))
       if (left.length === 0) {
         save()
         void poll()
@@ -373,8 +305,7 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
     stop(): void {
       if (timer !== null) clock.clearTimeout(timer)
       timer = null
-      if (retryTimer !== null) clock.clearTimeout(retryTimer)
-      retryTimer = null
+      unsent.stop()
     },
     poll,
     run,
@@ -406,6 +337,6 @@ export function createActionExecutor(deps: ActionExecutorDeps) {
     },
     pendingCount: (): number => pending.length,
     /** reports waiting to be sent again */
-    unsentCount: (): number => unsent.length,
+    unsentCount: (): number => unsent.count(),
   }
 }

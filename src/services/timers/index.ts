@@ -17,3 +17,10 @@ export { ALARM_REQUEST_MESSAGES, alarmActionHandler, parseAlarmRequest, wakeupDa
 export type { AlarmRequest } from './alarmRequest'
 export { fidelioWakeUpHandler } from './fidelioWakeUp'
 export type { FidelioWakeUpDeps } from './fidelioWakeUp'
+export {
+  MAX_UNSENT_WAKEUP_ANSWERS,
+  UNSENT_WAKEUP_ANSWERS_KEY,
+  WAKEUP_ANSWER_RETRY_MS,
+  createWakeupAnswers,
+  decodeWakeupAnswer,
+} from './wakeupAnswers'

@@ -159,7 +159,14 @@ describe.each(ROWS)('$call', (row) => {
     if (interceptor !== 'accepted') expect(cell.logged.length).toBeGreaterThan(0)
     const keeps =
       interceptor === 'accepted' || row.stored === 'healthy' ? healthyStored.get(row) : cell.before
-    expect(cell.after).toEqual(keeps)
+    if (row.outbox && interceptor !== 'accepted') {
+      // nothing lost: the write the backend did not take waits to be sent again, and only it (a body of
+      // another shape is read as done, api/fields.ts success: nothing waits)
+      const after = cell.after as { storage: Record<string, string> }
+      const { [row.outbox]: waiting, ...rest } = after.storage
+      expect(JSON.parse(waiting ?? '[]')).toHaveLength(fault === 'wrong shape' ? 0 : 1)
+      expect({ ...after, storage: rest }).toEqual(keeps)
+    } else expect(cell.after).toEqual(keeps)
     expect(cell.rest).toEqual([])
     if (cell.recovered !== null) expect(cell.recovered).toBe(true)
   })

@@ -59,6 +59,9 @@ export type Row = {
   /** the stored data after a failure equals the data before the cell ('before', the default) or the data
    * a healthy run leaves (the guest's own change, made locally whatever the server says) */
   stored?: 'before' | 'healthy'
+  /** the storage key where a write the backend did not take waits to be sent again (services/outbox.ts):
+   * after a failure it holds that write, and the rest of storage is as `stored` says */
+  outbox?: string
   /** a body of any shape is taken (the spec shows no response: an acknowledgement) */
   acknowledgement?: boolean
   /** the faults whose body the client cannot tell from a good one (a number cut short is a number) */

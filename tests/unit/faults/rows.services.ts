@@ -3,11 +3,17 @@
 import { API_PATHS } from '../../../src/api/paths'
 import { createDialogs } from '../../../src/app/dialogs'
 import { createActionExecutor, storeActionsRequest } from '../../../src/services/actions'
+import { UNSENT_REPORTS_KEY } from '../../../src/services/actions/constants'
 import { createHdmiToggle } from '../../../src/services/hdmiToggle'
 import { createCdnConverter } from '../../../src/services/media'
 import { createRefreshIndicator, submitPrompt } from '../../../src/services/overlays'
 import { changeLanguage } from '../../../src/services/session'
-import { createAlarm, wakeupDate } from '../../../src/services/timers'
+import {
+  UNSENT_WAKEUP_ANSWERS_KEY,
+  createAlarm,
+  createWakeupAnswers,
+  wakeupDate,
+} from '../../../src/services/timers'
 import { continueWelcome } from '../../../src/services/welcomeFlow'
 import { systemClock } from '../../../src/time/clock'
 import { ORIGIN } from './backend'
@@ -102,6 +108,8 @@ export const SERVICE_ROWS: Row[] = [
         handlers: { Volume: async (params) => void (volume = Number(params['state'])) },
         log: portal.log,
         clock: systemClock,
+        // as the session feature makes it: a report the backend did not take waits to be sent again
+        storage: portal.storage,
       })
       const action = {
         id: 1,
@@ -114,6 +122,7 @@ export const SERVICE_ROWS: Row[] = [
     },
     healthy: 'volume 30',
     failed: 'volume 30',
+    outbox: UNSENT_REPORTS_KEY,
   }),
   ready({
     call: 'cdn (token)',
@@ -224,16 +233,20 @@ export const SERVICE_ROWS: Row[] = [
       const { portal } = env
       // the front desk's wake-up call (portal spec §4 Alarm): answered OK when it rings
       let rang = 0
+      const answers = createWakeupAnswers({
+        send: (answer, call) => portal.client.fidelioWakeupAnswer(answer, call),
+        clock: systemClock,
+        log: portal.log,
+        storage: portal.storage,
+      })
       const alarm = createAlarm({
         clock: systemClock,
         storage: portal.storage,
         isTvOn: () => true,
         powerOn: () => undefined,
         show: () => void rang++,
-        answer: (status, rung) =>
-          void portal.client
-            .fidelioWakeupAnswer({ room: '101', date: wakeupDate(rung.value), status })
-            .catch((error: unknown) => portal.log.error('Wake-up answer failed', error)),
+        // as the timers feature sends it: through the answers' outbox (sent again later when it fails)
+        answer: (status, rung) => void answers.add({ room: '101', date: wakeupDate(rung.value), status }),
       })
       alarm.set(Date.now() + 60_000, { fidelio: true })
       await env.settle(60_000 + 500)
@@ -243,6 +256,7 @@ export const SERVICE_ROWS: Row[] = [
     healthy: 'alarm rang 1; cleared',
     failed: 'alarm rang 1; cleared',
     stored: 'healthy',
+    outbox: UNSENT_WAKEUP_ANSWERS_KEY,
     acknowledgement: true,
   }),
   ready({
