@@ -131,6 +131,8 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
           await services.need('device').assign()
         },
         retry,
+        // the boot waits for the optional feeds only so long (OPTIONAL_FEEDS_WAIT_MS)
+        clock,
       }
     },
     services,

@@ -5,7 +5,7 @@ import { createStores, type Stores } from '../stores'
 import { manualClock } from '../time/fakes'
 import type { Logger } from './logger'
 import { createOptionalRetry } from './optionalRetry'
-import { fullSync, MESSAGES, syncData, type SyncApi, type SyncDeps } from './sync'
+import { fullSync, MESSAGES, OPTIONAL_FEEDS_WAIT_MS, syncData, type SyncApi, type SyncDeps } from './sync'
 
 const properties: DeviceProperties = {
   mac: '02:00:00:00:01:01',
@@ -247,6 +247,44 @@ describe('issue 20: an optional feed never takes a TV down', () => {
     expect(retry.pending()).toEqual(['prayer times'])
     await fullSync(deps(api(), { retry }))
     expect(retry.pending()).toEqual([])
+  })
+
+  it(`waits at most ${OPTIONAL_FEEDS_WAIT_MS} ms for a feeder that does not answer: the channels come, the weather when it answers`, async () => {
+    const { clock, advance } = manualClock(0)
+    let answer: (value: typeof weather) => void = () => undefined
+    const getWeather = vi.fn(() => new Promise<typeof weather>((resolve) => (answer = resolve)))
+    const getPrayer = vi.fn(async () => [])
+    const getChannels = vi.fn(async () => [])
+    const warn = vi.fn()
+    let done = false
+    const synced = fullSync(
+      deps(api({ getWeather, getPrayer, getChannels }), { clock, log: { ...log, warn } }),
+    )
+    void synced.then(() => (done = true))
+    await vi.waitFor(() => expect(getWeather).toHaveBeenCalled())
+    advance(OPTIONAL_FEEDS_WAIT_MS - 1)
+    await Promise.resolve()
+    expect(done).toBe(false)
+    expect(getChannels).not.toHaveBeenCalled()
+    advance(1)
+    await synced
+    expect(getChannels).toHaveBeenCalled()
+    expect(warn).toHaveBeenCalledWith(
+      `Sync goes on without weather and prayer times: no answer within ${OPTIONAL_FEEDS_WAIT_MS} ms yet`,
+    )
+    // still asked in the spec's order: prayer times after the weather answers
+    expect(getPrayer).not.toHaveBeenCalled()
+    answer(weather)
+    await vi.waitFor(() => expect(stores.hotel.getState().weather).toEqual(weather))
+    await vi.waitFor(() => expect(getPrayer).toHaveBeenCalled())
+  })
+
+  it('does not wait at all for feeds that answer at once (no warning)', async () => {
+    const { clock } = manualClock(0)
+    const warn = vi.fn()
+    await fullSync(deps(api(), { clock, log: { ...log, warn } }))
+    expect(warn).not.toHaveBeenCalled()
+    expect(stores.hotel.getState().menus).toHaveLength(2)
   })
 
   it('an essential step still fails the sync (the boot shows its error or reload message)', async () => {
