@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DeviceProperties } from '../../bridges/contract'
-import type { Device, MenuItem } from '../api/types'
+import type { Device, MenuItem, VodItem } from '../api/types'
 import { createStores, type Stores } from '../stores'
 import { manualClock } from '../time/fakes'
 import type { Logger } from './logger'
@@ -62,6 +62,8 @@ function api(overrides: Partial<SyncApi> = {}): SyncApi {
     ...overrides,
   }
 }
+
+const film = (id: number) => ({ id, title: `Film ${id}` }) as VodItem
 
 const log: Logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
 let stores: Stores
@@ -277,6 +279,49 @@ describe('issue 20: an optional feed never takes a TV down', () => {
     answer(weather)
     await vi.waitFor(() => expect(stores.hotel.getState().weather).toEqual(weather))
     await vi.waitFor(() => expect(getPrayer).toHaveBeenCalled())
+  })
+
+  it(`waits at most ${OPTIONAL_FEEDS_WAIT_MS} ms for a film list that does not come: the channels come, the films when they answer`, async () => {
+    const { clock, advance } = manualClock(0)
+    let answer: (value: VodItem[]) => void = () => undefined
+    const getVods = vi.fn(() => new Promise<VodItem[]>((resolve) => (answer = resolve)))
+    const getChannels = vi.fn(async () => [])
+    const warn = vi.fn()
+    let done = false
+    const synced = syncData(deps(api({ getVods, getChannels }), { clock, log: { ...log, warn } }))
+    void synced.then(() => (done = true))
+    await vi.waitFor(() => expect(getVods).toHaveBeenCalled())
+    advance(OPTIONAL_FEEDS_WAIT_MS - 1)
+    await Promise.resolve()
+    expect(done).toBe(false)
+    expect(getChannels).not.toHaveBeenCalled()
+    advance(1)
+    await synced
+    expect(getChannels).toHaveBeenCalled()
+    expect(warn).toHaveBeenCalledWith(
+      `Sync goes on without the film list: no answer within ${OPTIONAL_FEEDS_WAIT_MS} ms yet`,
+    )
+    answer([film(1)])
+    await vi.waitFor(() => expect(stores.hotel.getState().vods).toEqual([film(1)]))
+  })
+
+  it('a late film list from an older sync does not replace the one a newer sync brought', async () => {
+    const { clock, advance } = manualClock(0)
+    const answers: ((value: VodItem[]) => void)[] = []
+    const getVods = vi.fn(() => new Promise<VodItem[]>((resolve) => answers.push(resolve)))
+    const older = syncData(deps(api({ getVods }), { clock }))
+    await vi.waitFor(() => expect(answers).toHaveLength(1))
+    advance(OPTIONAL_FEEDS_WAIT_MS)
+    await older
+    const newer = syncData(deps(api({ getVods }), { clock }))
+    await vi.waitFor(() => expect(answers).toHaveLength(2))
+    answers[1]?.([film(2)])
+    await newer
+    expect(stores.hotel.getState().vods).toEqual([film(2)])
+    answers[0]?.([film(1)])
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(stores.hotel.getState().vods).toEqual([film(2)])
   })
 
   it('does not wait at all for feeds that answer at once (no warning)', async () => {

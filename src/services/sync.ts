@@ -43,7 +43,7 @@ export type SyncDeps = {
   assign?: () => Promise<void>
   /** issue 20: retries the data steps that failed (optionalRetry.ts); none in tests that do not ask */
   retry?: OptionalRetry
-  /** bounds the full sync's wait for the optional feeds (OPTIONAL_FEEDS_WAIT_MS); none: waits for them */
+  /** bounds the sync's wait for the optional feeds and the film list (OPTIONAL_FEEDS_WAIT_MS); none: waits */
   clock?: Clock
 }
 
@@ -52,7 +52,8 @@ export type SyncDeps = {
  * goes on. Each may take up to the request timeout (15 s) when the feeder does not answer, and they come
  * before the channels (§4 Sync, full), so a feeder that hangs held the splash for 30 s (found by the
  * fault walk). They are still asked for in the spec's order; a feed that answers later fills its widget
- * then.
+ * then. The film list (VOD, optional too, asked before the channels in the data sync) is bounded the same
+ * way: the VOD screen takes a list that arrives after it opened.
  */
 export const OPTIONAL_FEEDS_WAIT_MS = 3000
 
@@ -77,13 +78,15 @@ export async function fullSync(deps: SyncDeps): Promise<void> {
   const feeds = (async () => {
     await retried(deps, 'weather', async (call) => {
       if (config['services.weather'] === false) return
+      const newest = latestFetch(deps, 'weather')
       const weather = await deps.api.getWeather(call)
-      if (weather) deps.stores.hotel.setState({ weather })
+      if (weather && newest()) deps.stores.hotel.setState({ weather })
     })
     await retried(deps, 'prayer times', async (call) => {
+      const newest = latestFetch(deps, 'prayer times')
       const prayer = await deps.api.getPrayer(call)
       // portal spec §7: prayer list (first used)
-      if (prayer) deps.stores.hotel.setState({ prayer: prayer[0] ?? null })
+      if (prayer && newest()) deps.stores.hotel.setState({ prayer: prayer[0] ?? null })
     })
   })()
   await atMost(deps, feeds, OPTIONAL_FEEDS_WAIT_MS, 'weather and prayer times')
@@ -145,14 +148,31 @@ export async function syncForLanguage(deps: SyncDeps): Promise<void> {
 /** Data and channels; a DS device has neither (portal spec §4 Sync). */
 export async function syncData(deps: SyncDeps): Promise<void> {
   if (deps.stores.hotel.getState().device?.using_by === 'DS') throw new SyncError(MESSAGES.dsMode)
-  await retried(deps, 'vods', async (call) => {
+  const films = retried(deps, 'vods', async (call) => {
+    const newest = latestFetch(deps, 'vods')
     const vods = await deps.api.getVods(call)
-    if (vods) deps.stores.hotel.setState({ vods })
+    if (vods && newest()) deps.stores.hotel.setState({ vods })
   })
+  await atMost(deps, films, OPTIONAL_FEEDS_WAIT_MS, 'the film list')
   await retried(deps, 'channels', async (call) => {
     const channels = await deps.api.getChannels(call)
     if (channels) deps.stores.hotel.setState({ channels })
   })
+}
+
+/**
+ * The sync does not wait for the optional data past OPTIONAL_FEEDS_WAIT_MS, so two syncs can overlap (a
+ * language change while the film list of the one before is still on its way): a fetch writes the store
+ * only while no later fetch of the same data has started, so a late answer in the old language never
+ * replaces the new one.
+ */
+const fetchCounts = new WeakMap<object, Map<string, number>>()
+function latestFetch(deps: SyncDeps, what: string): () => boolean {
+  const counts = fetchCounts.get(deps.stores.hotel) ?? new Map<string, number>()
+  fetchCounts.set(deps.stores.hotel, counts)
+  const mine = (counts.get(what) ?? 0) + 1
+  counts.set(what, mine)
+  return () => counts.get(what) === mine
 }
 
 /** A data step whose failure is logged, does not stop the boot and is retried (issue 20: an optional

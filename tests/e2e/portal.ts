@@ -18,6 +18,8 @@ export type Fault = {
   status: number
   body?: unknown
   raw?: string
+  /** the answer comes this much later */
+  delayMs?: number
   times?: number
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './test'
-import { focused, mirror, openPortal, press, resetBackend, waitForRoute } from './portal'
+import { focused, injectFault, mirror, openPortal, press, resetBackend, waitForRoute } from './portal'
 
 // Video on demand on the demo hotel (room 101: Emma Schneider, guest 5101, currency €). The screen's
 // state is on the mirror root: data-vod-mode (none / trailer / watch), data-vod-player, data-vod-count,
@@ -93,6 +93,31 @@ test('the movies key opens /vod with every film in the grid', async ({ page }) =
     'data-cut',
     /The Silent Harb…/,
   )
+})
+
+test('a film list that answers late does not hold the boot: /vod/animation opens without it, then fills and opens its category', async ({
+  page,
+  request,
+}) => {
+  const films = (await (await request.get('/api/get/vods')).json()) as (Film & { category: string })[]
+  const animated = films.filter((f) => f.category === 'Animation')
+  expect(animated.length).toBeGreaterThan(0)
+  // the backend answers the film list 10 s late; the boot waits for it at most 3 s (OPTIONAL_FEEDS_WAIT_MS)
+  await injectFault(request, {
+    method: 'GET',
+    path: '/api/get/vods',
+    status: 200,
+    body: films,
+    delayMs: 10_000,
+    times: 1,
+  })
+  await openPortal(page, `vod/animation?mac=${ROOM_101}`)
+  await waitForRoute(page, '/vod/animation')
+  expect(await vod(page, 'count')).toBe('0')
+  // the list arrives: the grid fills, and the route's category, unknown until then, opens
+  await expect.poll(() => vod(page, 'count'), { timeout: 20_000 }).toBe(String(animated.length))
+  await expect(mirror(page).getByRole('menuitemradio', { name: 'Animation (selected)' })).toHaveCount(1)
+  await expect(focused(page)).toHaveAttribute('aria-label', `Movies: ${animated[0]?.title}`)
 })
 
 test('search through the on-screen keyboard narrows the grid to matching titles', async ({ page }) => {

@@ -44,7 +44,14 @@ export const guest: Guest = {
   welcome: true,
 }
 
-export type VodSetup = { orders?: Order[]; guest?: Guest | null; config?: Config; refuseOrder?: boolean }
+export type VodSetup = {
+  orders?: Order[]
+  guest?: Guest | null
+  config?: Config
+  refuseOrder?: boolean
+  /** the hotel's film list as the store holds it now (default: the catalogue) */
+  vods?: () => VodItem[]
+}
 
 export function vodFixture(patch: VodSetup = {}) {
   const clock = createFakeClock(1_736_500_000_000)
@@ -67,7 +74,7 @@ export function vodFixture(patch: VodSetup = {}) {
     log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
     media,
     api,
-    vods: catalogue,
+    vods: patch.vods ?? catalogue,
     config: () => patch.config ?? { 'view_currency.view_currency': '€' },
     guest: () => current,
     overlays,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { CONTINUE_DELAY_MS, RESUME_SAVE_MS, TRAILER_DELAY_MS, VOD_SELECT_DELAY_MS } from './constants'
-import { flush, vodFixture } from './fakes'
+import { catalogue, flush, vodFixture } from './fakes'
 
 const titles = (items: { title: string }[]) => items.map((item) => item.title)
 
@@ -51,6 +51,32 @@ describe('browsing (portal spec §2 VOD, §4 Categories, §5 search)', () => {
     const { vod } = vodFixture()
     vod.enter('comedy')
     expect(vod.store.getState()).toMatchObject({ category: 'comedy', selected: { id: 1002 } })
+  })
+
+  it('a film list that arrives after the screen opened fills the grid and opens the route target', () => {
+    let films: ReturnType<typeof catalogue> = []
+    const { vod } = vodFixture({ vods: () => films })
+    vod.enter('comedy')
+    expect(vod.store.getState()).toMatchObject({ category: 'all', items: [], selected: null })
+    films = catalogue()
+    vod.reload()
+    expect(vod.store.getState()).toMatchObject({ category: 'comedy', selected: { id: 1002 } })
+    expect(titles(vod.store.getState().items)).toEqual(['Kitchen Wars'])
+    // the target was taken once: a later refresh keeps what the guest chose since
+    vod.chooseCategory('thriller')
+    vod.reload()
+    expect(vod.store.getState()).toMatchObject({ category: 'thriller' })
+  })
+
+  it('a late film list does not undo a category or search the guest chose meanwhile', () => {
+    let films: ReturnType<typeof catalogue> = []
+    const { vod } = vodFixture({ vods: () => films })
+    vod.enter('comedy')
+    vod.setSearch('roof')
+    films = catalogue()
+    vod.reload()
+    expect(vod.store.getState()).toMatchObject({ category: 'all', search: 'roof' })
+    expect(titles(vod.store.getState().items)).toEqual(['Rooftop Run'])
   })
 })
 

@@ -33,6 +33,10 @@ export function createVodSession(deps: VodDeps) {
   /** a Watch/Buy/Continue flow is running (its dialogs are open): a second one is ignored */
   let busy = false
   let keyHandler: ((key: RemoteKey) => boolean) | null = null
+  /** a route target naming a category the film list did not have yet (the list can arrive after the
+   * screen opened: the boot does not wait for it); the list that brings it opens it, unless the guest
+   * chose a category or searched meanwhile */
+  let pendingTarget: string | undefined
 
   const clearSelect = () => {
     if (selectTimer !== null) clock.clearTimeout(selectTimer)
@@ -113,6 +117,7 @@ export function createVodSession(deps: VodDeps) {
 
   /** portal spec §4 Categories: typing a search clears the category; §5 title, case and spaces ignored */
   function setSearch(search: string): void {
+    pendingTarget = undefined
     show(filterVods(deps.vods(), { category: VOD_ALL, search }), { category: VOD_ALL, search })
   }
 
@@ -149,6 +154,7 @@ export function createVodSession(deps: VodDeps) {
     enter(target?: string): void {
       const all = deps.vods()
       const category = categoryOfTarget(all, target) ?? VOD_ALL
+      pendingTarget = category === VOD_ALL ? target : undefined
       show(filterVods(all, { category, search: '' }), {
         category,
         search: '',
@@ -160,8 +166,12 @@ export function createVodSession(deps: VodDeps) {
     },
     /** the hotel's film list changed (a data refresh): the grid follows, the highlight stays if it can */
     reload(): void {
-      const { category, search, items, index } = get()
-      show(filterVods(deps.vods(), { category, search }), {}, items[index]?.id ?? null)
+      const { search, items, index } = get()
+      const all = deps.vods()
+      const late = categoryOfTarget(all, pendingTarget)
+      if (late !== null) pendingTarget = undefined
+      const category = late ?? get().category
+      show(filterVods(all, { category, search }), { category }, items[index]?.id ?? null)
     },
     /** the screen closed: timers stop, the picture stops */
     leave(): void {
@@ -171,6 +181,7 @@ export function createVodSession(deps: VodDeps) {
     },
     /** portal spec §4 Categories: choosing a category clears the search */
     chooseCategory(category: string): void {
+      pendingTarget = undefined
       show(filterVods(deps.vods(), { category, search: '' }), { category, search: '' })
     },
     setSearch,
