@@ -101,6 +101,27 @@ test('IPTV.ChannelGo from the front desk tunes the channel from Home and on Live
   expect(await live(page, 'channel')).toBe(String(news.id))
 })
 
+test('IPTV.ChannelGo and IPTV.Records for a guest who has not finished the welcome screen fail with why, and Welcome stays', async ({
+  page,
+  request,
+}) => {
+  const ROOM_102 = '02:00:00:00:01:02' // a guest who has not seen the welcome screen yet
+  const family = byTitle(await channels(request), 'Family Channel')
+  await openPortal(page, `?mac=${ROOM_102}`)
+  await waitForRoute(page, '/welcome')
+  const sent = async (action: string, params: unknown) =>
+    reportOf(request, ROOM_102, await sendAction(request, ROOM_102, action, params))
+  expect(await sent('IPTV.ChannelGo', { id: family.id })).toEqual({
+    status: false,
+    message: `Channel ${family.id} was not opened: the guest has not finished the welcome screen`,
+  })
+  expect(await sent('IPTV.Records', {})).toEqual({
+    status: false,
+    message: 'My Records was not opened: the guest has not finished the welcome screen',
+  })
+  await expect(mirror(page)).toHaveAttribute('data-route', '/welcome')
+})
+
 test('IPTV.Records from the front desk opens My Records, from Home and on Live TV', async ({
   page,
   request,

@@ -66,6 +66,19 @@ export const liveFeature: FeatureFactory = (ctx) => {
     onMiss: (number) => log.info(`No channel numbered ${number}`),
   })
   services.provide('channelEntry', channelEntry)
+  /** a front-desk action's navigation; it fails with what the TV shows instead when the route guard (portal
+   * spec §2) sent it elsewhere (a guest who has not finished the welcome screen) or cancelled it, so the
+   * front desk is not told "Done" for a channel the guest does not see */
+  const open = (path: string, what: string): void => {
+    ctx.router.push(path)
+    const shown = stores.route.getState().current?.path ?? null
+    if (shown === path) return
+    const why =
+      shown === '/welcome'
+        ? 'the guest has not finished the welcome screen'
+        : `the TV shows ${shown ?? 'no screen yet'}`
+    throw new Error(`${what} was not opened: ${why}`)
+  }
   return {
     name: 'live',
     routes: { live: (route) => <LiveScreen route={route} /> },
@@ -75,17 +88,17 @@ export const liveFeature: FeatureFactory = (ctx) => {
     actions: {
       // IPTV.ChannelGo { id }: tune it (on the live screen) or go there. The live session loads for it if it
       // has not yet: a channel the hotel does not have fails with its message (portal spec §8: failed
-      // actions report their message). A navigation a disabled router cancels is not told apart.
+      // actions report their message), and so does a navigation the route guard turned elsewhere.
       'IPTV.ChannelGo': async (params) => {
         const id = channelIdParam(params)
         const { live } = await part.load()
-        if (!live.goToChannel(id)) ctx.router.push(`/live/all/home/${id}`)
+        if (!live.goToChannel(id)) open(`/live/all/home/${id}`, `Channel ${id}`)
       },
       // IPTV.Records: the recordings changed; My Records is refetched and shown (opening live if needed:
       // the session, loaded for it, opens My Records when the screen enters).
       'IPTV.Records': async () => {
         const { live } = await part.load()
-        if (!live.showRecords()) ctx.router.push('/live/all/none')
+        if (!live.showRecords()) open('/live/all/none', 'My Records')
       },
     },
     // portal spec §5: 'once per session' PIN answers belong to the guest who gave them (kept in memory:
