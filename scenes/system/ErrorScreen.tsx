@@ -6,8 +6,12 @@ import { theme } from '../theme'
 // portal spec §8: any boot failure shows the error screen 'Something Went Wrong'.
 export const ERROR_TITLE = 'Something Went Wrong'
 
-export function ErrorScreen({ detail }: { detail: string | null }) {
-  const title = useT()('errors.somethingWentWrong', { defaultValue: ERROR_TITLE })
+/** the line under the detail when the boot will be tried again by itself (services/boot.ts) */
+export const RETRY_LINE = 'The TV will try again by itself in a few minutes.'
+
+export function ErrorScreen({ detail, retries = false }: { detail: string | null; retries?: boolean }) {
+  const t = useT()
+  const title = t('errors.somethingWentWrong', { defaultValue: ERROR_TITLE })
   return (
     <DialogFrame
       label="error-screen"
@@ -30,6 +34,18 @@ export function ErrorScreen({ detail }: { detail: string | null }) {
           text={detail}
           x={640}
           y={380}
+          anchorX={0.5}
+          size={theme.fontSize.medium}
+          color={theme.muted}
+          wrapWidth={900}
+          align="center"
+        />
+      ) : null}
+      {retries ? (
+        <Label
+          text={t('errors.bootRetry', { defaultValue: RETRY_LINE })}
+          x={640}
+          y={600}
           anchorX={0.5}
           size={theme.fontSize.medium}
           color={theme.muted}

@@ -56,6 +56,7 @@ function AppScenes(props: AppProps) {
   const phase = useStore(app, (state) => state.phase)
   const blockingNotice = useStore(app, (state) => state.blockingNotice)
   const errorDetail = useStore(app, (state) => state.errorDetail)
+  const errorRetries = useStore(app, (state) => state.errorRetries)
   const language = useStore(hotel, (state) => state.language)
   const route = useStore(routeStore, (state) => state.current)
   const navigation = useStore(app, (state) => state.navigationEnabled)
@@ -71,7 +72,7 @@ function AppScenes(props: AppProps) {
 
   let screen
   if (blockingNotice) screen = <BlockingNotice text={blockingNotice} />
-  else if (phase === 'error') screen = <ErrorScreen detail={errorDetail} />
+  else if (phase === 'error') screen = <ErrorScreen detail={errorDetail} retries={errorRetries} />
   else if (phase === 'splash' || !route) screen = <Splash />
   else if (routes[route.name]) screen = routes[route.name]?.(route)
   else if (moreRoutes === 'loaded') screen = <PendingScreen path={route.path} />

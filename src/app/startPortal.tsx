@@ -221,6 +221,8 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
   const booted = await boot({
     stores,
     clock,
+    // a boot that ends on the error screen reloads by itself after 5–15 min (services/boot.ts)
+    retry: { random: Math.random, reload: () => win.location.reload() },
     userAgent: win.navigator.userAgent,
     loadBridge: () =>
       loadBridge({

@@ -2,7 +2,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Bridge } from '../../bridges/contract'
 import { createStores, type Stores } from '../stores'
 import { manualClock } from '../time/fakes'
-import { boot, BOOT_MESSAGES, BOOT_STEP_TIMEOUT_MS, bootStepLate, type BootDeps } from './boot'
+import {
+  boot,
+  BOOT_MESSAGES,
+  BOOT_RETRY_MAX_MS,
+  BOOT_RETRY_MIN_MS,
+  BOOT_STEP_TIMEOUT_MS,
+  bootRetryDelayMs,
+  bootStepLate,
+  type BootDeps,
+} from './boot'
 import type { Logger } from './logger'
 
 const CHROME_UA =
@@ -125,7 +134,52 @@ describe('boot (portal spec §4 Boot)', () => {
 
   it('leaves a blocking notice (the reload message) on screen instead of the error screen', async () => {
     stores.app.setState({ blockingNotice: 'reloading' })
-    await boot(deps({ sync: () => Promise.reject(new Error('503')) }))
+    const { clock, pending } = manualClock()
+    const reload = vi.fn()
+    await boot(
+      deps({ clock, retry: { random: () => 0, reload }, sync: () => Promise.reject(new Error('503')) }),
+    )
     expect(stores.app.getState().phase).toBe('splash')
+    // the notice's own countdown reloads; the boot adds no second one
+    expect(pending()).toBe(0)
+  })
+})
+
+describe('the error screen tries the boot again by itself (not in the spec)', () => {
+  beforeEach(() => {
+    stores = createStores()
+  })
+
+  it(`reloads the page after a delay drawn between ${BOOT_RETRY_MIN_MS} and ${BOOT_RETRY_MAX_MS} ms, and says so`, async () => {
+    const { clock, advance } = manualClock()
+    const reload = vi.fn()
+    const log = { ...silent, warn: vi.fn() }
+    await boot(
+      deps({ clock, log, retry: { random: () => 0.5, reload }, sync: () => Promise.reject(new Error('x')) }),
+    )
+    expect(stores.app.getState()).toMatchObject({ phase: 'error', errorDetail: 'x', errorRetries: true })
+    const delay = bootRetryDelayMs(() => 0.5)
+    expect(log.warn).toHaveBeenCalledWith(`The boot is tried again (page reload) in ${delay / 1000} s`)
+    advance(delay - 1)
+    expect(reload).not.toHaveBeenCalled()
+    advance(1)
+    expect(reload).toHaveBeenCalledOnce()
+  })
+
+  it('the delay spans the whole range, both ends included', () => {
+    expect(bootRetryDelayMs(() => 0)).toBe(BOOT_RETRY_MIN_MS)
+    expect(bootRetryDelayMs(() => 0.999_999_999)).toBe(BOOT_RETRY_MAX_MS)
+    expect(bootRetryDelayMs(() => 0.5)).toBeGreaterThan(BOOT_RETRY_MIN_MS)
+    expect(bootRetryDelayMs(() => 0.5)).toBeLessThan(BOOT_RETRY_MAX_MS)
+  })
+
+  it('a boot that succeeds sets no retry; one without a retry stays on the error screen', async () => {
+    const { clock, pending } = manualClock()
+    const reload = vi.fn()
+    await boot(deps({ clock, retry: { random: () => 0, reload } }))
+    expect(pending()).toBe(0)
+    await boot(deps({ clock, sync: () => Promise.reject(new Error('x')) }))
+    expect(stores.app.getState()).toMatchObject({ phase: 'error', errorRetries: false })
+    expect(pending()).toBe(0)
   })
 })

@@ -25,6 +25,24 @@ export const BOOT_STEP_TIMEOUT_MS = ACTION_TIMEOUT_MS
 /** the detail of a step that did not finish in time */
 export const bootStepLate = (step: string) => `${step} did not finish within ${BOOT_STEP_TIMEOUT_MS / 1000} s`
 
+/**
+ * Not in the spec: a boot that ended on the error screen tries again by itself (a page reload) after a
+ * delay drawn between these two, so a hotel's TVs do not all ask the backend again at once. Spec §8 shows
+ * the error screen and says nothing of what follows; without this a TV stayed on it until someone
+ * switched it off and on, although the backend (a config it could not read, a menu list that was
+ * empty, a device not registered yet) is usually fixed by then. The 5xx and no-reply cases keep the
+ * spec's own 30–120 s reload countdown (src/api/interceptor.ts).
+ */
+export const BOOT_RETRY_MIN_MS = 5 * 60_000
+export const BOOT_RETRY_MAX_MS = 15 * 60_000
+
+/** a delay in BOOT_RETRY_MIN_MS..BOOT_RETRY_MAX_MS from a [0, 1) random */
+export const bootRetryDelayMs = (random: () => number): number =>
+  Math.min(
+    BOOT_RETRY_MAX_MS,
+    BOOT_RETRY_MIN_MS + Math.floor(random() * (BOOT_RETRY_MAX_MS - BOOT_RETRY_MIN_MS + 1)),
+  )
+
 export type InitClass = { name: string; init: (bridge: Bridge) => Promise<void> | void }
 
 export type BootDeps = {
@@ -42,6 +60,8 @@ export type BootDeps = {
   log: Logger
   /** the timer of BOOT_STEP_TIMEOUT_MS (tests: a manual clock); absent: no bound */
   clock?: Pick<Clock, 'setTimeout' | 'clearTimeout'>
+  /** the error screen's own retry (BOOT_RETRY_MIN_MS..MAX_MS, on `clock`); absent: it stays */
+  retry?: { random: () => number; reload: () => void }
 }
 
 /** `work`, failed with bootStepLate(step) when it has not settled after BOOT_STEP_TIMEOUT_MS. */
@@ -95,7 +115,14 @@ export async function boot(deps: BootDeps): Promise<Bridge | null> {
     deps.log.error(`Boot failed: ${detail}`, error)
     // A blocking notice (the interceptor's reload message) stays on screen instead of the error screen.
     const { app } = deps.stores
-    if (!app.getState().blockingNotice) app.setState({ phase: 'error', errorDetail: detail })
+    if (app.getState().blockingNotice) return null
+    const { clock, retry } = deps
+    if (clock && retry) {
+      const delay = bootRetryDelayMs(retry.random)
+      deps.log.warn(`The boot is tried again (page reload) in ${Math.round(delay / 1000)} s`)
+      clock.setTimeout(() => retry.reload(), delay)
+    }
+    app.setState({ phase: 'error', errorDetail: detail, errorRetries: Boolean(clock && retry) })
     return null
   }
 }

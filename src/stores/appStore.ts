@@ -13,6 +13,8 @@ export type AppState = {
   phase: AppPhase
   /** message of the error screen ('Something Went Wrong' is its title) */
   errorDetail: string | null
+  /** the error screen reloads the page by itself after a while (services/boot.ts BOOT_RETRY_MIN_MS) */
+  errorRetries: boolean
   /** a full-screen notice that replaces the UI (e.g. the interceptor's reload message) */
   blockingNotice: string | null
   notices: Notice[]
@@ -32,6 +34,7 @@ export type AppState = {
 export const initialAppState: AppState = {
   phase: 'splash',
   errorDetail: null,
+  errorRetries: false,
   blockingNotice: null,
   notices: [],
   routerReady: false,

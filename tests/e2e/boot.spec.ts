@@ -58,6 +58,26 @@ test('a backend answering 503 at boot shows the reload message', async ({ page, 
   expect(seconds).toBeLessThanOrEqual(120)
 })
 
+test('a boot that ends on the error screen says it will try again, and does by itself once the backend is fixed', async ({
+  page,
+  request,
+}) => {
+  // a config the portal cannot read (a list): the boot fails (portal spec §8, the error screen); the
+  // fault answers once, so the backend is "fixed" for the next boot
+  await injectFault(request, { method: 'GET', path: '/api/get/config', status: 200, body: [], times: 1 })
+  // the page's clock, so the retry (5–15 min, src/services/boot.ts BOOT_RETRY_MAX_MS) is jumped to
+  await page.clock.install()
+  await openPortal(page)
+  await expect(mirror(page).getByRole('alert', { name: 'Something Went Wrong' })).toHaveCount(1)
+  await expect(
+    mirror(page).getByLabel('The TV will try again by itself in a few minutes.', { exact: true }),
+  ).toHaveCount(1)
+  await expect(mirror(page)).toHaveAttribute('data-route', '')
+  await page.clock.fastForward('15:00')
+  await waitForRoute(page, '/home')
+  await expect(mirror(page).getByRole('alert', { name: 'Something Went Wrong' })).toHaveCount(0)
+})
+
 test('a malformed channel list boots without a crash and logs the error', async ({ page, request }) => {
   await injectFault(request, { path: '/api/get/channels', status: 200, raw: '{"channels": [ {"id": "oops"' })
   const errors: string[] = []
