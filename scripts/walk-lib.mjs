@@ -355,6 +355,19 @@ export function faultPlan(random, count, samples, steps) {
 }
 
 /**
+ * A corrupted device answer (`faultPlan`) is the room's real answer read once before the walks, with the
+ * guest's language as it was then; each walk's guest speaks its own (POST /api/set/guest/update), so the
+ * fault would have booted a Greek walk in the language of the sample and the walk reported a fallback the
+ * portal did not make (found in the twenty-third session's walks). The guest's language in the fault's
+ * body becomes the walk's, unless the corruption changed it (`sampleLanguage`: the sample's own).
+ */
+export function inWalkLanguage(fault, sampleLanguage, language) {
+  const guest = fault.body?.guest
+  if (typeof guest !== 'object' || guest === null || guest.language !== sampleLanguage) return fault
+  return { ...fault, body: { ...fault.body, guest: { ...guest, language } } }
+}
+
+/**
  * What the front desk sends in an action walk (WALK_ACTIONS): a remote action (portal spec §4 Remote
  * actions) as its form fills it (the demo's templates, GET /frontdesk/api/catalog), with empty params,
  * with fields corrupted (`mutate`) or under a name the portal does not know; or a check-out or check-in at

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  inWalkLanguage,
   POWER_ACTIONS,
   UNKNOWN_ACTION,
   actionKind,
@@ -294,5 +295,27 @@ describe('scripts/walk.mjs: a random remote walk of the production build', () =>
     for (const kind of ['action lost', 'action failed without a message'])
       expect(report([{ kind, text: 'x', seen: ['a'] }], 1).failed).toBe(true)
     expect(report([{ kind: 'action failed', text: 'x', seen: ['a'] }], 1).failed).toBe(false)
+  })
+})
+
+describe('inWalkLanguage: a corrupted device answer keeps the walk guest language', () => {
+  const fault = (guest: unknown) => ({
+    method: 'GET',
+    path: '/api/get/device/*',
+    status: 200,
+    body: { id: 7, ip: '<b>x</b>', guest },
+  })
+  it('the sample guest language becomes the walk one', () => {
+    const out = inWalkLanguage(fault({ id: 5101, language: 'de_DE' }), 'de_DE', 'fr_FR')
+    expect(out.body.guest).toEqual({ id: 5101, language: 'fr_FR' })
+    expect(out.body.ip).toBe('<b>x</b>')
+  })
+  it('a language the corruption changed, a guest removed or another fault stays as it is', () => {
+    const changed = fault({ id: 5101, language: 12 })
+    expect(inWalkLanguage(changed, 'de_DE', 'fr_FR')).toBe(changed)
+    const gone = fault(null)
+    expect(inWalkLanguage(gone, 'de_DE', 'fr_FR')).toBe(gone)
+    const status = { path: '/api/get/device/*', status: 500 }
+    expect(inWalkLanguage(status, 'de_DE', 'fr_FR')).toBe(status)
   })
 })

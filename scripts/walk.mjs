@@ -52,6 +52,7 @@ import {
   faultPlan,
   groupFindings,
   keySequence,
+  inWalkLanguage,
   languageKind,
   platformKind,
   WALK_PLATFORM_USER_AGENTS,
@@ -209,6 +210,8 @@ function locate(text) {
 const namespaces = Object.keys(JSON.parse(readFileSync(join(repo, 'locales', 'en_US.json'), 'utf8')))
 /** the real answers of the calls a fault walk corrupts: the GETs of FAULT_PATHS that answer JSON */
 const samples = {}
+/** the guest's language in the device sample (inWalkLanguage) */
+let sampleLanguage
 if (config.faults > 0) {
   const room = FAULT_PATHS.map((path) => [
     path,
@@ -219,6 +222,7 @@ if (config.faults > 0) {
     const answer = await fetch(`${origin}${url}?mac=${ROOM_101}`).catch(() => null)
     if (answer?.ok) samples[path] = await answer.json().catch(() => undefined)
   }
+  sampleLanguage = samples['/api/get/device/*']?.guest?.language
   console.log(
     `fault walks: ${config.faults} a walk; real answers read for ${Object.keys(samples).join(', ')}`,
   )
@@ -273,7 +277,10 @@ try {
           await page.request.post(`${origin}/api/set/guest/update`, { data: { id: GUEST_101, language } })
           const install = async (step) => {
             for (const { fault, atStep } of plan)
-              if (atStep === step) await page.request.post(`${origin}/__demo/faults`, { data: fault })
+              if (atStep === step)
+                await page.request.post(`${origin}/__demo/faults`, {
+                  data: inWalkLanguage(fault, sampleLanguage, language),
+                })
           }
           /** the actions the front desk queued, by id, with what each was */
           const sent = []
