@@ -175,8 +175,6 @@ function latestFetch(deps: SyncDeps, what: string): () => boolean {
   return () => counts.get(what) === mine
 }
 
-/** A data step whose failure is logged, does not stop the boot and is retried (issue 20: an optional
- * feed never takes a TV down; its screen shows no data until a retry or the next sync brings it). */
 /** `work`, or `ms` on the sync's clock if that comes first (the work goes on; `retried` never rejects) */
 async function atMost(deps: SyncDeps, work: Promise<void>, ms: number, what: string): Promise<void> {
   const clock = deps.clock
@@ -190,6 +188,8 @@ async function atMost(deps: SyncDeps, work: Promise<void>, ms: number, what: str
   if (outcome === 'late') deps.log.warn(`Sync goes on without ${what}: no answer within ${ms} ms yet`)
 }
 
+/** A data step whose failure is logged, does not stop the boot and is retried (issue 20: an optional
+ * feed never takes a TV down; its screen shows no data until a retry or the next sync brings it). */
 async function retried(deps: SyncDeps, what: string, step: RetryStep): Promise<void> {
   try {
     await step({})
