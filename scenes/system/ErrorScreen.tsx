@@ -29,30 +29,24 @@ export function ErrorScreen({ detail, retries = false }: { detail: string | null
         size={theme.fontSize.xlarge}
         color={theme.onSurface}
       />
-      {detail ? (
-        <Label
-          text={detail}
-          x={640}
-          y={380}
-          anchorX={0.5}
-          size={theme.fontSize.medium}
-          color={theme.muted}
-          wrapWidth={900}
-          align="center"
-        />
-      ) : null}
-      {retries ? (
-        <Label
-          text={t('errors.bootRetry', { defaultValue: RETRY_LINE })}
-          x={640}
-          y={600}
-          anchorX={0.5}
-          size={theme.fontSize.medium}
-          color={theme.muted}
-          wrapWidth={900}
-          align="center"
-        />
-      ) : null}
+      {detail ? <Line text={detail} y={380} /> : null}
+      {retries ? <Line text={t('errors.bootRetry', { defaultValue: RETRY_LINE })} y={600} /> : null}
     </DialogFrame>
+  )
+}
+
+/** a centred line under the title (the detail, the retry) */
+function Line({ text, y }: { text: string; y: number }) {
+  return (
+    <Label
+      text={text}
+      x={640}
+      y={y}
+      anchorX={0.5}
+      size={theme.fontSize.medium}
+      color={theme.muted}
+      wrapWidth={900}
+      align="center"
+    />
   )
 }
