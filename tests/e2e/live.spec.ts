@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './test'
 import {
   focused,
   holdLaterFeatures,
+  injectFault,
   mirror,
   openPortal,
   press,
@@ -120,6 +121,34 @@ test('IPTV.ChannelGo and IPTV.Records for a guest who has not finished the welco
     message: 'My Records was not opened: the guest has not finished the welcome screen',
   })
   await expect(mirror(page)).toHaveAttribute('data-route', '/welcome')
+})
+
+test('a channel whose stream fails is played again by itself: the error is shown, then the picture', async ({
+  page,
+  request,
+}) => {
+  const list = (await (await request.get('/api/get/channels')).json()) as (Channel & {
+    channel_uri: string
+  })[]
+  const family = list.find((c) => c.title === 'Family Channel')
+  if (!family) throw new Error('no Family Channel')
+  // the stream's playlist answers 404 once (hls.js does not ask again by itself), then it is back
+  const playlist = new URL(family.channel_uri, 'http://x').pathname
+  await injectFault(request, { method: 'GET', path: playlist, status: 404, body: {}, times: 1 })
+  const retried: string[] = []
+  page.on('console', (message) => {
+    if (/playing it again after its failure/.test(message.text())) retried.push(message.text())
+  })
+  await openPortal(page, `live/all/home/${family.id}?mac=${ROOM_101}`)
+  await waitForRoute(page, `/live/all/home/${family.id}`)
+  await expect.poll(() => live(page, 'status')).toBe('error')
+  // the next try (LIVE_RETRY_FIRST_MS, 10 s) plays it; no key was pressed
+  await expect.poll(() => live(page, 'status'), { timeout: 30_000 }).toBe('playing')
+  await expect.poll(() => mediaSource(page)).toContain(playlist)
+  expect(await live(page, 'channel')).toBe(String(family.id))
+  expect(retried).toEqual([
+    `[portal] Channel ${family.id} (Family Channel): playing it again after its failure`,
+  ])
 })
 
 test('IPTV.Records from the front desk opens My Records, from Home and on Live TV', async ({

@@ -15,6 +15,15 @@ export const RADIO_CATEGORY = 'radio'
 
 /** portal spec §9: channel switch delay 1000 ms */
 export const CHANNEL_SWITCH_DELAY_MS = 1000
+/**
+ * Not in the spec: a live channel that failed (it did not start, or its stream broke while playing) is
+ * played again by itself while it is still the tuned channel and the screen shows: first after this long,
+ * then after twice as long each time, up to LIVE_RETRY_MAX_MS. A lobby or Public TV on Live TV has no
+ * guest to zap away and back, and a headend hiccup should not leave a room on an error until someone
+ * does. A successful play starts the count again.
+ */
+export const LIVE_RETRY_FIRST_MS = 10_000
+export const LIVE_RETRY_MAX_MS = 60_000
 /** portal spec §9: last-tuned save 5 s */
 export const LAST_TUNED_SAVE_MS = 5000
 /** portal spec §7: the single-channel guide resync waits 1 s */

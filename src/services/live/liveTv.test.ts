@@ -3,6 +3,7 @@ import { createFakeClock } from '../../api/fakes'
 import type { Config, Guest, Order } from '../../api/types'
 import { createOverlayManager } from '../overlays'
 import { createFakeFocus } from '../overlays/fakes'
+import { LIVE_RETRY_FIRST_MS, LIVE_RETRY_MAX_MS } from './constants'
 import { createLiveTv, type LiveDeps } from './liveTv'
 import { createFakeMedia, flush, lineup, memoryStorage } from './fakes'
 
@@ -210,6 +211,89 @@ describe('playing', () => {
     live.enter(route({ channelId: 1 }))
     await flush()
     expect(media.play).toHaveBeenLastCalledWith(expect.stringContaining('/media/streams/'), { loop: true })
+  })
+})
+
+describe('a channel that failed plays again by itself (not in the spec)', () => {
+  const failing = (media: ReturnType<typeof createFakeMedia>, times: number) => {
+    let left = times
+    media.play = vi.fn(async (source: string) => {
+      media.played.push(source)
+      if (left-- > 0) {
+        media.store.setState({ state: 'error', source, url: source, error: 'Media is not available...' })
+        throw new Error('Media is not available...')
+      }
+      media.store.setState({ state: 'playing', source, url: source, error: null })
+    })
+  }
+
+  it(`a channel that does not start is tried again after ${LIVE_RETRY_FIRST_MS} ms, then twice as long each time up to ${LIVE_RETRY_MAX_MS} ms`, async () => {
+    const { live, media, clock } = setup()
+    failing(media, 4)
+    live.enter(route({ channelId: 1 }))
+    await flush()
+    expect(live.store.getState()).toMatchObject({ status: 'error', error: 'Media is not available...' })
+    const waits = [LIVE_RETRY_FIRST_MS, LIVE_RETRY_FIRST_MS * 2, LIVE_RETRY_FIRST_MS * 4, LIVE_RETRY_MAX_MS]
+    for (const [attempt, wait] of waits.entries()) {
+      expect(media.played).toHaveLength(attempt + 1)
+      clock.advance(Math.min(wait, LIVE_RETRY_MAX_MS) - 1)
+      await flush()
+      expect(media.played).toHaveLength(attempt + 1)
+      clock.advance(1)
+      await flush()
+    }
+    expect(media.played).toHaveLength(5)
+    expect(live.store.getState()).toMatchObject({ status: 'playing', error: null })
+    // nothing more is scheduled once it plays
+    clock.advance(LIVE_RETRY_MAX_MS * 2)
+    await flush()
+    expect(media.played).toHaveLength(5)
+  })
+
+  it('a stream that breaks while it plays shows the error (not a black picture) and plays again', async () => {
+    const { live, media, clock } = setup()
+    live.enter(route({ channelId: 1 }))
+    await flush()
+    const source = media.played[0] ?? ''
+    media.store.setState({ state: 'error', error: 'Request timeout!' })
+    expect(live.store.getState()).toMatchObject({ status: 'error', error: 'Request timeout!' })
+    clock.advance(LIVE_RETRY_FIRST_MS)
+    await flush()
+    expect(media.played).toEqual([source, source])
+    expect(live.store.getState()).toMatchObject({ status: 'playing', error: null })
+  })
+
+  it('no retry once the guest tuned another channel or left the screen', async () => {
+    const { live, media, clock } = setup()
+    failing(media, 10)
+    live.enter(route({ channelId: 1 }))
+    await flush()
+    live.select(1)
+    await flush()
+    const afterTune = media.played.length
+    // the new channel's own failure schedules its own retry; the old one's never fires
+    live.leave()
+    clock.advance(LIVE_RETRY_MAX_MS * 4)
+    await flush()
+    expect(media.played).toHaveLength(afterTune)
+  })
+
+  it('other media playing when the retry is due (a popup video) keeps the picture; the channel waits', async () => {
+    const { live, media, clock } = setup()
+    failing(media, 1)
+    live.enter(route({ channelId: 1 }))
+    await flush()
+    media.store.setState({ state: 'playing', source: 'http://backend/popup.m3u8', error: null })
+    clock.advance(LIVE_RETRY_FIRST_MS)
+    await flush()
+    expect(media.played).toHaveLength(1)
+    expect(live.store.getState().status).toBe('error')
+    // the popup's video ends: the next try plays the channel
+    media.store.setState({ state: 'stopped', source: 'http://backend/popup.m3u8' })
+    clock.advance(LIVE_RETRY_FIRST_MS * 2)
+    await flush()
+    expect(media.played).toHaveLength(2)
+    expect(live.store.getState().status).toBe('playing')
   })
 })
 
