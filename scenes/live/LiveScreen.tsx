@@ -16,7 +16,7 @@ import {
 import type { RemoteKey } from '../../bridges/contract'
 import { useT } from '../../src/i18n/react'
 import { isRadioChannel, parseLiveRoute, type LiveTv } from '../../src/services/live'
-import { createPendingSeek } from '../../src/services/media'
+import { createPendingSeek, mediaErrorShown } from '../../src/services/media'
 import { systemClock } from '../../src/time/clock'
 import type { RouteMatch } from '../../src/services/router/routes'
 import { usePortal } from '../shared/portalContext'
@@ -233,7 +233,7 @@ function StatusPanel() {
   const text = empty
     ? t('live.noChannel')
     : status === 'error'
-      ? (error ?? t('errors.mediaNotAvailable'))
+      ? mediaErrorShown(error, 'errors.mediaNotAvailable', (key) => t(key))
       : status === 'cancelled' || status === 'pin'
         ? t('interact.restrictedContent')
         : ''

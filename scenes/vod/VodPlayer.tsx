@@ -1,7 +1,7 @@
 import { useStore } from 'zustand'
 import { Box, Focusable, Label, Mirror, Spinner, useDir } from '../../renderer'
 import { useT } from '../../src/i18n/react'
-import type { PendingSeek } from '../../src/services/media'
+import { mediaErrorShown, type PendingSeek } from '../../src/services/media'
 import type { CaptionsControl } from '../../src/services/vod'
 import { Button } from '../shared'
 import { PlaybackBar } from '../live/PlaybackBar'
@@ -75,7 +75,7 @@ export function VodPlayer({ seek, captions }: { seek: PendingSeek; captions?: Ca
         <pixiContainer x={340} y={320}>
           <Box width={600} height={80} radius={14} fill={theme.surface} fillAlpha={0.9} />
           <Label
-            text={error ?? t('errors.playFailed')}
+            text={mediaErrorShown(error, 'errors.playFailed', (key) => t(key))}
             x={300}
             y={40}
             anchorX={0.5}

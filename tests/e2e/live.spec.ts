@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from './test'
 import {
   focused,
@@ -123,10 +124,19 @@ test('IPTV.ChannelGo and IPTV.Records for a guest who has not finished the welco
   await expect(mirror(page)).toHaveAttribute('data-route', '/welcome')
 })
 
-test('a channel whose stream fails is played again by itself: the error is shown, then the picture', async ({
+test('a channel whose stream fails is played again by itself: the error is shown in the guest’s language, then the picture', async ({
   page,
   request,
 }) => {
+  // a German guest: the error is drawn in German (the store keeps the spec's English for the logs)
+  const GUEST_ID = 5101
+  expect(
+    (await request.post('/api/set/guest/update', { data: { id: GUEST_ID, language: 'de_DE' } })).ok(),
+  ).toBe(true)
+  await page.addInitScript(() => sessionStorage.setItem('language', 'de_DE'))
+  const german = JSON.parse(readFileSync(new URL('../../locales/de_DE.json', import.meta.url), 'utf8')) as {
+    errors: { playFailed: string }
+  }
   const list = (await (await request.get('/api/get/channels')).json()) as (Channel & {
     channel_uri: string
   })[]
@@ -142,6 +152,7 @@ test('a channel whose stream fails is played again by itself: the error is shown
   await openPortal(page, `live/all/home/${family.id}?mac=${ROOM_101}`)
   await waitForRoute(page, `/live/all/home/${family.id}`)
   await expect.poll(() => live(page, 'status')).toBe('error')
+  await expect(mirror(page).getByLabel(german.errors.playFailed, { exact: true })).toHaveCount(1)
   // the next try (LIVE_RETRY_FIRST_MS, 10 s) plays it; no key was pressed
   await expect.poll(() => live(page, 'status'), { timeout: 30_000 }).toBe('playing')
   await expect.poll(() => mediaSource(page)).toContain(playlist)
