@@ -427,12 +427,13 @@ export function actionPlan(random, count, templates, steps) {
  *   (src/services/actions/constants.ts UNFINISHED_ACTIONS_KEY) for the boot that starts them.
  */
 export function actionKind(entry, seen = {}) {
-  const { held = false, reportSent = false, keptForBoot = false } = seen
+  const { held = false, reportSent = false, keptForBoot = false, reportWaits = false } = seen
   if (!entry.delivered) return 'action not fetched'
   if (entry.status === null) {
     if (held) return 'action held'
     if (reportSent) return 'report not taken'
     if (keptForBoot) return 'action kept for the next boot'
+    if (reportWaits) return 'report waiting'
     return 'action lost'
   }
   if (entry.status === false) return entry.message ? 'action failed' : 'action failed without a message'
@@ -441,3 +442,10 @@ export function actionKind(entry, seen = {}) {
 
 /** what the walk reads from the page for `actionKind`'s keptForBoot (UNFINISHED_ACTIONS_KEY's ids) */
 export const UNFINISHED_ACTIONS_KEY = 'portal.unfinishedActions'
+/**
+ * and for its reportWaits: the reports the page keeps until the backend takes them (the executor's outbox,
+ * src/services/actions/constants.ts). One waits behind another the backend does not answer (each takes
+ * the 15 s request timeout, one at a time), so a walk can end before it is posted: kept, not lost (found
+ * by seed 91: a report that timed out, a Reload, then the restored action's report queued behind it).
+ */
+export const UNSENT_REPORTS_KEY = 'portal.unsentReports'

@@ -5,6 +5,7 @@ import {
   UNKNOWN_ACTION,
   actionKind,
   UNFINISHED_ACTIONS_KEY as WALK_UNFINISHED_ACTIONS_KEY,
+  UNSENT_REPORTS_KEY as WALK_UNSENT_REPORTS_KEY,
   actionPlan,
   ESSENTIAL_FAULT_PATHS,
   FAULT_KINDS,
@@ -39,7 +40,11 @@ import { pathMatches } from '../src/mocks/state/faults'
 import english from '../locales/en_US.json'
 import { actionTemplates } from '../src/mocks/fixtures/actionTemplates'
 import { REMOTE_ACTIONS } from '../src/mocks/state/actions'
-import { ACTION_MESSAGES, UNFINISHED_ACTIONS_KEY } from '../src/services/actions/constants'
+import {
+  ACTION_MESSAGES,
+  UNFINISHED_ACTIONS_KEY,
+  UNSENT_REPORTS_KEY,
+} from '../src/services/actions/constants'
 
 type Finding = { kind: string; text: string; where: string }
 type Fault = { path: string; status: number; method?: string; body?: unknown; raw?: string }
@@ -288,10 +293,13 @@ describe('scripts/walk.mjs: a random remote walk of the production build', () =>
     expect(actionKind(entry(true, null), { reportSent: true })).toBe('report not taken')
     // a boot the walk broke after a Reload: the page keeps the action for the boot that starts it
     expect(actionKind(entry(true, null), { keptForBoot: true })).toBe('action kept for the next boot')
+    // done, and its report waits in the page's outbox behind one the backend does not answer
+    expect(actionKind(entry(true, null), { reportWaits: true })).toBe('report waiting')
     expect(actionKind(entry(true, false, ACTION_MESSAGES.notFound))).toBe('action failed')
     expect(actionKind(entry(true, false, ''))).toBe('action failed without a message')
     // the walk reads the page's unfinished actions under the executor's key
     expect(WALK_UNFINISHED_ACTIONS_KEY).toBe(UNFINISHED_ACTIONS_KEY)
+    expect(WALK_UNSENT_REPORTS_KEY).toBe(UNSENT_REPORTS_KEY)
     for (const kind of ['action lost', 'action failed without a message'])
       expect(report([{ kind, text: 'x', seen: ['a'] }], 1).failed).toBe(true)
     expect(report([{ kind: 'action failed', text: 'x', seen: ['a'] }], 1).failed).toBe(false)

@@ -43,6 +43,7 @@ import { serve, startBackend } from '../perf/lib/serve.mjs'
 import {
   actionKind,
   UNFINISHED_ACTIONS_KEY,
+  UNSENT_REPORTS_KEY,
   actionPlan,
   FAULT_PATHS,
   LANGUAGE_TAGS,
@@ -378,18 +379,26 @@ try {
             }
             // a popup holds regular actions, and so does each navigation for its first 5 s (portal spec §2);
             // null: the page's remote services have not started (a boot the walk broke after a Reload)
-            const { paused, kept } = await page
-              .evaluate((key) => {
-                let kept = []
-                try {
-                  const list = JSON.parse(localStorage.getItem(key) ?? '[]')
-                  if (Array.isArray(list)) kept = list.map((entry) => entry?.action?.id)
-                } catch {
-                  // garbage: nothing kept
-                }
-                return { paused: window.__portal?.actionsPaused() ?? null, kept }
-              }, UNFINISHED_ACTIONS_KEY)
-              .catch(() => ({ paused: false, kept: [] }))
+            const { paused, kept, waiting } = await page
+              .evaluate(
+                ([unfinishedKey, unsentKey]) => {
+                  const ids = (key, idOf) => {
+                    try {
+                      const list = JSON.parse(localStorage.getItem(key) ?? '[]')
+                      return Array.isArray(list) ? list.map(idOf) : []
+                    } catch {
+                      return [] // garbage: nothing kept
+                    }
+                  }
+                  return {
+                    paused: window.__portal?.actionsPaused() ?? null,
+                    kept: ids(unfinishedKey, (entry) => entry?.action?.id),
+                    waiting: ids(unsentKey, (report) => report?.id),
+                  }
+                },
+                [UNFINISHED_ACTIONS_KEY, UNSENT_REPORTS_KEY],
+              )
+              .catch(() => ({ paused: false, kept: [], waiting: [] }))
             // the reports the TV sent (the demo logs a request before any fault the walk put on it)
             const reportsSent = new Set(
               (await (await page.request.get(`${origin}/__demo/requests?path=/api/set/action`)).json()).map(
@@ -401,6 +410,7 @@ try {
                 held: paused === true,
                 reportSent: reportsSent.has(id),
                 keptForBoot: paused === null && kept.includes(id),
+                reportWaits: waiting.includes(id),
               }
               const kind = entry ? actionKind(entry, seen) : 'action lost'
               if (kind) note(kind, `${what}: ${entry?.message ?? 'no report'}`)
