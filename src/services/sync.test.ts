@@ -315,6 +315,20 @@ describe('issue 20: an optional feed never takes a TV down', () => {
     await vi.waitFor(() => expect(stores.hotel.getState().vods).toEqual([film(1)]))
   })
 
+  it(`waits at most ${OPTIONAL_FEEDS_WAIT_MS} ms for a device update the backend does not answer: the config comes`, async () => {
+    const { clock, advance } = manualClock(0)
+    const updateCall = heldCall<unknown>()
+    const updateDevice = vi.fn(updateCall.call)
+    const getConfig = vi.fn(async () => ({}))
+    const warn = vi.fn()
+    const synced = fullSync(deps(api({ updateDevice, getConfig }), { clock, log: { ...log, warn } }))
+    await goesOnAtTheBound(synced, updateDevice, getConfig, advance)
+    expect(stores.hotel.getState().menus).toHaveLength(2)
+    expect(warn).toHaveBeenCalledWith(
+      `Sync goes on without the device update: no answer within ${OPTIONAL_FEEDS_WAIT_MS} ms yet`,
+    )
+  })
+
   it('a late film list from an older sync does not replace the one a newer sync brought', async () => {
     const { clock, advance } = manualClock(0)
     const answers: ((value: VodItem[]) => void)[] = []

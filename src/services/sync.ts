@@ -43,7 +43,7 @@ export type SyncDeps = {
   assign?: () => Promise<void>
   /** issue 20: retries the data steps that failed (optionalRetry.ts); none in tests that do not ask */
   retry?: OptionalRetry
-  /** bounds the sync's wait for the optional feeds and the film list (OPTIONAL_FEEDS_WAIT_MS); none: waits */
+  /** bounds the sync's wait for its optional steps (OPTIONAL_FEEDS_WAIT_MS); none: waits for them */
   clock?: Clock
 }
 
@@ -52,8 +52,9 @@ export type SyncDeps = {
  * goes on. Each may take up to the request timeout (15 s) when the feeder does not answer, and they come
  * before the channels (§4 Sync, full), so a feeder that hangs held the splash for 30 s (found by the
  * fault walk). They are still asked for in the spec's order; a feed that answers later fills its widget
- * then. The film list (VOD, optional too, asked before the channels in the data sync) is bounded the same
- * way: the VOD screen takes a list that arrives after it opened.
+ * then. The film list (VOD, optional too, asked before the channels in the data sync) and the device
+ * update (an optional write before the config) are bounded the same way: the VOD screen takes a list that
+ * arrives after it opened.
  */
 export const OPTIONAL_FEEDS_WAIT_MS = 3000
 
@@ -102,10 +103,13 @@ export async function syncDevice(deps: SyncDeps): Promise<void> {
   }
   if (!device) throw new SyncError(MESSAGES.deviceNotFound)
   deps.stores.hotel.setState({ mac: properties.mac, properties, device })
-  // "update or assign": a known device reports its current properties.
-  await retried(deps, 'device update', (call) =>
+  // "update or assign": a known device reports its current properties. An optional write: a backend that
+  // does not answer it held every boot for the 15 s request timeout (found by the fault walk, seed 91),
+  // so it is waited for at most OPTIONAL_FEEDS_WAIT_MS like the feeds; it still goes before the config.
+  const update = retried(deps, 'device update', (call) =>
     api.updateDevice({ ...properties, id: device.id, location: device.location }, call),
   )
+  await atMost(deps, update, OPTIONAL_FEEDS_WAIT_MS, 'the device update')
 }
 
 export async function syncLanguages(deps: SyncDeps): Promise<void> {
