@@ -142,6 +142,54 @@ describe('device, menus, languages', () => {
     expect(ok(device, { id: 1, mac: 'm', guest: [] }).guest).toBeNull()
   })
 
+  it('a field of another type is logged and read as none; the TV still boots for its room (found by the fault walk)', () => {
+    const warn = vi.fn()
+    const decoded = ok(
+      device,
+      {
+        id: 7,
+        mac: 'AA:BB',
+        location: '101',
+        ip: { v: 1 },
+        using_by: ['Room'],
+        config: 'not a map',
+        properties: 5,
+        guest: { id: 9, name: 'Ada', pms_id: true, welcome: '<b>x</b>\u202e', language: { code: 'fr' } },
+      },
+      'device',
+      warn,
+    )
+    expect(decoded).toMatchObject({
+      id: 7,
+      mac: 'AA:BB',
+      ip: '',
+      using_by: 'Room',
+      config: {},
+      properties: {},
+    })
+    expect(decoded.guest).toMatchObject({ id: 9, name: 'Ada', pms_id: null, welcome: false, language: null })
+    for (const path of [
+      'device.ip',
+      'device.using_by',
+      'device.config',
+      'device.guest.pms_id',
+      'device.guest.welcome',
+    ])
+      expect(
+        warn.mock.calls.some(([message]) => String(message).startsWith(path)),
+        path,
+      ).toBe(true)
+    // a guest without a usable id is no guest (the room shows as empty), logged
+    const noId = vi.fn()
+    expect(
+      ok(device, { id: 7, mac: 'AA:BB', guest: { id: 'x', name: 'Ada' } }, 'device', noId).guest,
+    ).toBeNull()
+    expect(noId).toHaveBeenCalled()
+    // what the TV cannot run without still fails the device
+    expect(fails(device, { id: 'seven', mac: 'AA:BB' })).toMatch(/id/)
+    expect(fails(device, { id: 7, mac: true })).toMatch(/mac/)
+  })
+
   it("reads isShow/isHome '1' as true and decodes subs", () => {
     const [home] = ok(menuList, [
       { id: 1, module: 'live', isShow: '1', isHome: '1', subs: [{ id: 2, module: 'cms', isShow: '0' }] },

@@ -13,6 +13,7 @@ import {
   orNull,
   record,
   string,
+  withFallback,
   type Decoder,
 } from './decode'
 import type {
@@ -44,31 +45,40 @@ export const usingBy: Decoder<UsingBy> = map(text, (value) => {
 const configValue: Decoder<ConfigValue> = (input) => normaliseConfigValue(input)
 export const deviceConfig: Decoder<Config> = optional(record(configValue), {})
 
+/**
+ * The device answer decides whether the TV boots at all (an essential call), so only what it cannot run
+ * without is strict: the device's id and MAC, the guest's id. Any other field of another type is logged
+ * and read as none, and a guest without a usable id as no guest (the room shows as empty), instead of
+ * the error screen for the whole room (found by the fault walk: a guest whose pms_id was `true` kept the
+ * TV from booting).
+ */
+const lenient = <T>(decoder: Decoder<T>, fallback: T): Decoder<T> => withFallback(decoder, fallback)
+
 export const guest: Decoder<Guest> = object({
   id: number,
-  pms_id: optText,
-  name: text,
-  surname: text,
-  additional: optText,
-  language: optText,
-  welcome: flag,
+  pms_id: lenient(optText, null),
+  name: lenient(text, ''),
+  surname: lenient(text, ''),
+  additional: lenient(optText, null),
+  language: lenient(optText, null),
+  welcome: lenient(flag, false),
 })
 
 export const device: Decoder<Device> = map(
   object({
     id: number,
     mac: string,
-    ip: text,
-    name: text,
-    title: text,
-    location: text,
-    location_id: orNull(number),
-    index: orNull(number),
-    type: text,
-    using_by: usingBy,
-    config: deviceConfig,
-    guest: orNull(guest),
-    properties: optional(record(text), {}),
+    ip: lenient(text, ''),
+    name: lenient(text, ''),
+    title: lenient(text, ''),
+    location: lenient(text, ''),
+    location_id: lenient(orNull(number), null),
+    index: lenient(orNull(number), null),
+    type: lenient(text, ''),
+    using_by: lenient(usingBy, 'Room'),
+    config: lenient(deviceConfig, {}),
+    guest: lenient(orNull(guest), null),
+    properties: lenient(optional(record(text), {}), {}),
   }),
   // portal spec §3 Device: name is ROOM_ plus location, plus _index if any
   (value) => ({
