@@ -204,6 +204,34 @@ describe('wake-up alarm form (portal spec §5)', () => {
     expect(f.alarm.store.getState().alarm).toBeNull()
   })
 
+  it('a front-desk alarm confirmed unchanged stays as it is (its time off the 15-minute step, its answer)', async () => {
+    const answer = vi.fn()
+    const f = fixture()
+    const alarm = createAlarm({
+      clock: f.clock,
+      storage: createMemoryStorage(),
+      isTvOn: () => true,
+      powerOn: () => undefined,
+      show: () => undefined,
+      answer,
+    })
+    const dialogs = createDialogs({ ...f.deps, alarm })
+    const wakeUp = alarm.set(new Date(f.clock.now()).setHours(6, 50, 0, 0), { fidelio: true })
+    void dialogs.openAlarm()
+    expect(f.interact()?.fields[0]?.value).toEqual({ hours: '06', minutes: '45' })
+    submitPrompt(f.manager, { time: { hours: '06', minutes: '45' }, active: true })
+    await flush()
+    expect(alarm.store.getState().alarm).toEqual(wakeUp)
+    expect(answer).not.toHaveBeenCalled()
+    expect(f.toast()?.theme).toBe('success')
+    // a time the guest changed replaces it, and the front desk hears DE
+    void dialogs.openAlarm()
+    submitPrompt(f.manager, { time: { hours: '07', minutes: '15' }, active: true })
+    await flush()
+    expect(new Date(alarm.store.getState().alarm?.value ?? 0).getMinutes()).toBe(15)
+    expect(answer.mock.calls).toEqual([['DE', wakeUp]])
+  })
+
   it('a ringing alarm shows an alert with its time, closed after its timeout', () => {
     const f = fixture()
     f.dialogs.showAlarm({ value: f.clock.now(), fidelio: true, timeout: 60 })

@@ -249,7 +249,10 @@ export function createDialogs(deps: DialogsDeps): Dialogs & AlarmDisplay {
     }
     const at = time ? alarmFormTime(time, clock.now()) : null
     if (at === null) return failed('Alarm form', `time ${JSON.stringify(time)}`)
-    const alarm = deps.alarm.set(at)
+    // the form confirmed as it opened keeps the alarm as it is: a front-desk wake-up at 06:50 shows as
+    // 06:45 (the form's 15-minute step) and stays the front desk's, at 06:50
+    const unchanged = current !== null && time?.hours === form.hours && time.minutes === form.minutes
+    const alarm = unchanged ? current : deps.alarm.set(at)
     toast(
       t('settings.alarmSet', { time: formatTime(alarm.value, deps.config(), deps.language?.()) }),
       'success',

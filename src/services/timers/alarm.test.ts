@@ -93,21 +93,69 @@ describe('wake-up alarm (portal spec §4 Alarm)', () => {
     alarm.deactivate()
     expect(answer).toHaveBeenCalledWith('DE', { value: at(23, 9), fidelio: true })
   })
+
+  it('a front-desk alarm replaced by another alarm answers DE, once, and the new one rings', () => {
+    const { clock, alarm, answer, show } = fixture()
+    alarm.set(at(23, 9), { fidelio: true })
+    alarm.set(at(23, 10))
+    expect(answer.mock.calls).toEqual([['DE', { value: at(23, 9), fidelio: true }]])
+    clock.advance(at(23, 10) - NOW)
+    expect(show).toHaveBeenCalledWith({ value: at(23, 10), fidelio: false })
+    expect(answer).toHaveBeenCalledOnce()
+  })
+
+  it('a front-desk alarm replaced by another front-desk time answers DE for the first, OK for the second', () => {
+    const { clock, alarm, answer } = fixture()
+    alarm.set(at(23, 9), { fidelio: true })
+    alarm.set(at(23, 9, 30), { fidelio: true })
+    clock.advance(at(23, 9, 30) - NOW)
+    expect(answer.mock.calls).toEqual([
+      ['DE', { value: at(23, 9), fidelio: true }],
+      ['OK', { value: at(23, 9, 30), fidelio: true }],
+    ])
+  })
+
+  it('the same front-desk wake-up sent again is not a cancel', () => {
+    const { clock, alarm, answer } = fixture()
+    alarm.set(at(23, 9), { fidelio: true })
+    alarm.set(at(23, 9), { fidelio: true })
+    clock.advance(at(23, 9) - NOW)
+    expect(answer.mock.calls).toEqual([['OK', { value: at(23, 9), fidelio: true }]])
+  })
+
+  it("a guest's alarm replaced by another answers nothing", () => {
+    const { alarm, answer } = fixture()
+    alarm.set(at(23, 9))
+    alarm.set(at(23, 10), { fidelio: true })
+    expect(answer).not.toHaveBeenCalled()
+  })
 })
 
 describe('stored alarm at startup (portal spec §4 Alarm, §9 alarm stale limit 20 s)', () => {
-  const stored = (value: number) => {
+  const stored = (value: number, fidelio = false) => {
     const storage = createMemoryStorage()
-    storage.setItem(TIMER_STORAGE_KEYS.alarm, JSON.stringify({ value, fidelio: false }))
+    storage.setItem(TIMER_STORAGE_KEYS.alarm, JSON.stringify({ value, fidelio }))
     return storage
   }
 
   it('a stored alarm over 20 s past is dropped', () => {
-    const { clock, alarm, show, storage } = fixture({ storage: stored(NOW - ALARM_STALE_LIMIT_MS - 1) })
+    const { clock, alarm, show, storage, answer } = fixture({
+      storage: stored(NOW - ALARM_STALE_LIMIT_MS - 1),
+    })
     alarm.restore()
     clock.advance(0)
     expect(show).not.toHaveBeenCalled()
     expect(storage.entries.size).toBe(0)
+    expect(answer).not.toHaveBeenCalled()
+  })
+
+  it('a stored front-desk alarm over 20 s past is dropped and answered DE (it did not ring)', () => {
+    const value = NOW - ALARM_STALE_LIMIT_MS - 1
+    const { clock, alarm, show, answer } = fixture({ storage: stored(value, true) })
+    alarm.restore()
+    clock.advance(0)
+    expect(show).not.toHaveBeenCalled()
+    expect(answer.mock.calls).toEqual([['DE', { value, fidelio: true }]])
   })
 
   it('a stored alarm within 20 s past rings at once', () => {

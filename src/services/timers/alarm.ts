@@ -27,10 +27,16 @@ export type AlarmDeps = {
 
 export type AlarmService = {
   readonly store: StoreApi<AlarmState>
-  /** sets (replacing any alarm); a time already passed today moves to tomorrow */
+  /**
+   * sets (replacing any alarm; a front-desk alarm replaced by another is answered DE); a time already
+   * passed today moves to tomorrow
+   */
   set(value: number, options?: AlarmOptions): Alarm
   deactivate(): void
-  /** at startup: drops a stored alarm over 20 s past, rings one just past, schedules a future one */
+  /**
+   * at startup: drops a stored alarm over 20 s past (a front-desk one answered DE), rings one just past,
+   * schedules a future one
+   */
   restore(): void
 }
 
@@ -79,7 +85,11 @@ export function createAlarm(deps: AlarmDeps): AlarmService {
   function set(value: number, options: AlarmOptions = {}): Alarm {
     const alarm: Alarm = { value: nextAlarmTime(value, clock.now()), fidelio: options.fidelio === true }
     if (options.timeout !== undefined && options.timeout > 0) alarm.timeout = options.timeout
+    const previous = store.getState().alarm
     schedule(alarm)
+    // a front-desk wake-up replaced by another alarm will not ring: the front desk hears DE, as for a
+    // cancel (the same wake-up sent again is not a cancel)
+    if (previous?.fidelio && !(alarm.fidelio && alarm.value === previous.value)) deps.answer('DE', previous)
     return alarm
   }
 
@@ -91,7 +101,14 @@ export function createAlarm(deps: AlarmDeps): AlarmService {
 
   function restore(): void {
     const stored = readJson(storage, TIMER_STORAGE_KEYS.alarm)
-    if (!isAlarm(stored) || stored.value < clock.now() - ALARM_STALE_LIMIT_MS) return clear()
+    if (!isAlarm(stored)) return clear()
+    if (stored.value < clock.now() - ALARM_STALE_LIMIT_MS) {
+      clear()
+      // dropped without ringing (the TV was off the mains at its time): a front-desk wake-up is answered
+      // DE, so the hotel system does not keep it pending
+      if (stored.fidelio) deps.answer('DE', stored)
+      return
+    }
     schedule(stored)
   }
 
