@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { decode, type Decoder } from './decode'
 import { channelList, device, epgResponse, language, menuList, program, vodItem } from './decoders'
-import { cmsItem, record_ } from './serviceDecoders'
+import { cmsItem, orderList, record_ } from './serviceDecoders'
 
 const ok = <T>(decoder: Decoder<T>, input: unknown, path = 'root', warn = vi.fn()): T => {
   const result = decode(decoder, input, path, warn)
@@ -90,6 +90,37 @@ describe('channels', () => {
     expect(fails(channelList, { data: [] }, 'channels')).toBe('channels: expected array, got object')
   })
 
+  it('keeps a channel whose odd fields the portal can do without, read as none and logged', () => {
+    const warn = vi.fn()
+    const [first, second, third] = ok(
+      channelList,
+      [
+        rawChannel({ placement: '', language: ['en'], subtitle: { tr: 1 } }),
+        rawChannel({ id: 2, dvr: { name: 'news', url: 'http://r/news' }, logo: {}, groups: 7 }),
+        rawChannel({ id: 3, dvr: 'yes', hasDvr: 'maybe', epg_id: [1], category: {} }),
+      ],
+      'channels',
+      warn,
+    )
+    expect(first).toMatchObject({ id: 1, placement: '', language: null, subtitle: null })
+    expect(second).toMatchObject({ id: 2, dvr: { name: 'news', url: 'http://r/news', duration: 0, from: 0 } })
+    expect(second).toMatchObject({ logo: '', groups: [] })
+    expect(third).toMatchObject({ id: 3, dvr: null, hasDvr: false, epg_id: null, category: '' })
+    const logged = warn.mock.calls.map(([message]) => String(message))
+    expect(logged.some((message) => message.startsWith('Dropped'))).toBe(false)
+    expect(logged).toContainEqual(expect.stringMatching(/^channels\[0\]\.placement: expected .*; using ""$/))
+    expect(logged).toContainEqual(expect.stringMatching(/^channels\[2\]\.dvr: expected .*; using null$/))
+  })
+
+  it('still drops a channel whose price or PIN it cannot read (it would be shown free)', () => {
+    const channels = ok(channelList, [
+      rawChannel({ price: { group: 'Sports' } }),
+      rawChannel({ id: 2, pin: { code: 1 } }),
+      rawChannel({ id: 3 }),
+    ])
+    expect(channels.map((entry) => entry.id)).toEqual([3])
+  })
+
   it('reads lenient flags and comma-separated groups', () => {
     const [first] = ok(channelList, [rawChannel({ favorite: '1', owned: 'false', groups: 'News, Radio' })])
     expect(first).toMatchObject({ favorite: true, owned: false, groups: ['News', 'Radio'] })
@@ -122,6 +153,19 @@ describe('vod', () => {
 
   it('requires a title', () => {
     expect(fails(vodItem, { id: 1 }, 'vods[0]')).toBe('vods[0].title: expected string, got nothing')
+  })
+
+  it('keeps a film whose imdb rating is "N/A", with no rating, and logs it', () => {
+    const warn = vi.fn()
+    const film = ok(vodItem, { id: 1, title: 'Film', imdb: 'N/A', cover: ['x'] }, 'vods[0]', warn)
+    expect(film).toMatchObject({ id: 1, title: 'Film', imdb: null, cover: '' })
+    expect(warn).toHaveBeenCalledWith(
+      'vods[0].imdb: expected number or numeric string, got string "N/A"; using null',
+    )
+  })
+
+  it('still drops a film whose price it cannot read (it would be shown free)', () => {
+    expect(fails(vodItem, { id: 1, title: 'Film', price: '4,99' }, 'vods[0]')).toMatch(/^vods\[0\]\.price: /)
   })
 })
 
@@ -220,6 +264,46 @@ describe('service entities', () => {
       content_type: 'default',
       cover: { small: 'a.jpg', medium: 'a.jpg', large: 'a.jpg' },
     })
+    expect(warn).toHaveBeenCalledOnce()
+  })
+
+  it('keeps a CMS item whose cover, price or show_in_detail it cannot read, as none', () => {
+    const warn = vi.fn()
+    const items = [
+      { id: 1, title: 'Spa', cover: {} },
+      {
+        id: 2,
+        title: 'Dinner',
+        cover: { small: '', medium: '', large: '' },
+        action_type: 'product',
+        price: '12,50',
+      },
+      { id: 3, title: 'Pool', show_in_detail: 'yes', parent: 'top' },
+    ].map((raw, index) => ok(cmsItem, raw, `cms[${index}]`, warn))
+    expect(items.map((item) => item.id)).toEqual([1, 2, 3])
+    expect(items[0]?.cover).toBeNull()
+    // a price it cannot read hides the order button (§5 product action only with a price): never free
+    expect(items[1]).toMatchObject({ cover: null, price: null, action_type: 'product' })
+    expect(items[2]).toMatchObject({ show_in_detail: false, parent: null })
+    expect(warn).toHaveBeenCalledTimes(5)
+  })
+
+  it("reads an order's action whatever its case (portal spec §3 Order: Vod or Channel)", () => {
+    const warn = vi.fn()
+    const orders = ok(
+      orderList,
+      [
+        { action: 'channel', description: 'Sports' },
+        { action: 'VOD', description: '7' },
+        { action: 'Room', description: '1' },
+      ],
+      'orders',
+      warn,
+    )
+    expect(orders).toEqual([
+      { action: 'Channel', description: 'Sports' },
+      { action: 'Vod', description: '7' },
+    ])
     expect(warn).toHaveBeenCalledOnce()
   })
 })

@@ -131,26 +131,35 @@ export const program: Decoder<Program> = object({
 })
 export const epgResponse: Decoder<EpgResponse> = record(optional(lenientArray(program), []))
 
+/**
+ * A channel needs its id, title, number and stream (and its price and PIN, which decide who may watch
+ * it: a price or PIN the portal cannot read drops the channel rather than show it free). Any other field
+ * of another type is logged and read as none: an empty `placement` from a PHP backend, a `dvr` block
+ * without the fields the portal does not read, a `language` list dropped a whole channel before.
+ */
 const channelFields = object({
   id: number,
   title: string,
-  logo: text,
-  type: optional(string, 'IPTV'),
-  channel_free_uri: optText,
-  epg_id: optText,
+  logo: lenient(text, ''),
+  type: lenient(optional(string, 'IPTV'), 'IPTV'),
+  channel_free_uri: lenient(optText, null),
+  epg_id: lenient(optText, null),
   sort: padded,
-  groups: stringList,
-  favorite: flag,
+  groups: lenient(stringList, []),
+  favorite: lenient(flag, false),
   price: orNull(object({ group: text, value: number })),
-  owned: flag,
+  owned: lenient(flag, false),
   pin: optText,
-  hasDvr: flag,
-  dvr: orNull(object({ name: text, url: string, duration: number, from: number })),
-  isRecordable: flag,
-  language: optText,
-  subtitle: optText,
-  placement: optional(padded, ''),
-  category: text,
+  hasDvr: lenient(flag, false),
+  dvr: lenient(
+    orNull(object({ name: text, url: string, duration: lenient(number, 0), from: lenient(number, 0) })),
+    null,
+  ),
+  isRecordable: lenient(flag, false),
+  language: lenient(optText, null),
+  subtitle: lenient(optText, null),
+  placement: lenient(optional(padded, ''), ''),
+  category: lenient(text, ''),
 })
 
 export const channel: Decoder<Channel> = (input, path, warn) => {
@@ -166,19 +175,21 @@ export const channel: Decoder<Channel> = (input, path, warn) => {
 }
 export const channelList = lenientArray(channel)
 
+/** A film needs its id and title, and its price and PIN (see channelFields); any other odd field is
+ * logged and read as none (an `imdb` of "N/A" dropped the film from the catalogue before). */
 export const vodItem: Decoder<VodItem> = object({
   id: number,
   title: string,
-  content: text,
-  imdb: orNull(number),
-  category: text,
-  slug: text,
-  cover: text,
-  poster: text,
-  trailer: optText,
+  content: lenient(text, ''),
+  imdb: lenient(orNull(number), null),
+  category: lenient(text, ''),
+  slug: lenient(text, ''),
+  cover: lenient(text, ''),
+  poster: lenient(text, ''),
+  trailer: lenient(optText, null),
   url: text,
   price: priceOrNull,
-  owned: flag,
+  owned: lenient(flag, false),
   pin: optText,
 })
 export const vodList = lenientArray(vodItem)

@@ -4,6 +4,7 @@
 import {
   DecodeError,
   bool,
+  describe,
   isRecord,
   lenientArray,
   literal,
@@ -29,26 +30,32 @@ export const imageSizes: Decoder<T.ImageSizes> = (input, path, warn) => {
   return { small: sizes.small ?? any, medium: sizes.medium ?? any, large: sizes.large ?? any }
 }
 
+/**
+ * A CMS item needs its id and title; any other field of another type is logged and read as none (an item
+ * whose cover was `{}`, whose price was "12,50" or whose show_in_detail was "yes" was dropped from its
+ * row before). A price the portal cannot read hides the item's order button (§5: product action only
+ * when a price is set), it does not make the product free.
+ */
 export const cmsItem: Decoder<T.CmsItem> = object({
   id: number,
-  parent: orNull(number),
+  parent: withFallback(orNull(number), null),
   title: string,
-  subtitle: optText,
-  date: optText,
-  cover: orNull(imageSizes),
-  gallery: optional(lenientArray(imageSizes), []),
-  video: optText,
+  subtitle: withFallback(optText, null),
+  date: withFallback(optText, null),
+  cover: withFallback(orNull(imageSizes), null),
+  gallery: withFallback(optional(lenientArray(imageSizes), []), []),
+  video: withFallback(optText, null),
   orientation: withFallback(literal('horizontal', 'vertical'), 'horizontal'),
-  description: text,
+  description: withFallback(text, ''),
   action_type: withFallback(orNull(literal('appointment', 'reservation', 'request', 'product')), null),
-  endpoint: optText,
-  price: priceOrNull,
+  endpoint: withFallback(optText, null),
+  price: withFallback(priceOrNull, null),
   content_type: withFallback(literal('default', 'image', 'video', 'none'), 'default'),
   layout_type: withFallback(orNull(literal('boxed', 'sidepane')), null),
-  layout_gradient: optText,
-  overlay: optText,
-  background: optText,
-  show_in_detail: flag,
+  layout_gradient: withFallback(optText, null),
+  overlay: withFallback(optText, null),
+  background: withFallback(optText, null),
+  show_in_detail: withFallback(flag, false),
 })
 
 export const cmsCarousel: Decoder<T.CmsCarousel> = object({
@@ -131,7 +138,16 @@ export const castReservation: Decoder<T.CastReservation> = object({
 export const qrReply: Decoder<T.QrReply> = object({ qr: string })
 export const softApReply: Decoder<T.SoftApReply> = qrReply
 
-export const order: Decoder<T.Order> = object({ action: literal('Vod', 'Channel'), description: string })
+/** portal spec §3 Order: action Vod or Channel, read whatever its case ('channel' made an owned channel
+ * show Buy again) */
+const ORDER_ACTIONS: readonly T.Order['action'][] = ['Vod', 'Channel']
+const orderAction: Decoder<T.Order['action']> = (input, path, warn) => {
+  const value = string(input, path, warn).trim().toLowerCase()
+  const found = ORDER_ACTIONS.find((action) => action.toLowerCase() === value)
+  if (found === undefined) throw new DecodeError(path, 'Vod or Channel', describe(input))
+  return found
+}
+export const order: Decoder<T.Order> = object({ action: orderAction, description: string })
 export const orderList = lenientArray(order)
 
 export const cartItem: Decoder<T.CartItem> = object({
