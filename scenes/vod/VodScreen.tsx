@@ -6,7 +6,6 @@ import { useT } from '../../src/i18n/react'
 import { createPendingSeek } from '../../src/services/media'
 import type { RouteMatch } from '../../src/services/router/routes'
 import type { CaptionsControl, VodSession } from '../../src/services/vod'
-import { systemClock } from '../../src/time/clock'
 import { usePortal, useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 import { VodContext } from './context'
@@ -25,7 +24,7 @@ const ROOT_DATA = ['vod-mode', 'vod-gate', 'vod-player', 'vod-selected', 'vod-co
  */
 export function VodScreen(props: { vod: VodSession; route: RouteMatch; captions?: CaptionsControl }) {
   const { vod, route } = props
-  const { mirror, focus } = useRenderer()
+  const { mirror, focus, clock } = useRenderer()
   const { media } = usePortal()
   const t = useT()
   const films = useStore(useStores().hotel, (state) => state.vods)
@@ -36,7 +35,7 @@ export function VodScreen(props: { vod: VodSession; route: RouteMatch; captions?
   const selected = useStore(vod.store, (state) => state.selected)
   const playerStatus = useStore(vod.player.store, (state) => state.status)
   // portal spec §4 Playback controls: 30 s steps, applied after 2 s idle or on toggle
-  const seek = useMemo(() => createPendingSeek({ media, clock: systemClock }), [media])
+  const seek = useMemo(() => createPendingSeek({ media, clock }), [media, clock])
   useEffect(() => () => seek.destroy(), [seek])
 
   useEffect(() => () => vod.leave(), [vod])

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeClock } from '../../api/fakes'
 import { createMediaController } from './controller'
-import { SEEK_COMMIT_MS, createPendingSeek } from './pendingSeek'
+import { SEEK_COMMIT_MS, SEEK_START_S, createPendingSeek } from './pendingSeek'
 import { createFakeBridge, flush } from './fakes'
 
 async function setup(progress = { position: 100, duration: 200, seekable: true }) {
@@ -43,6 +43,15 @@ describe('portal spec §4 Playback controls', () => {
     expect(target()).toBe(0)
     for (let i = 0; i < 10; i++) seek.forward()
     expect(target()).toBe(200)
+  })
+
+  it('a rewind to the start seeks to the start (a seek needs a positive position: §5)', async () => {
+    const { seek, target, seeks, media } = await setup({ position: 20, duration: 200, seekable: true })
+    seek.rewind()
+    expect(target()).toBe(0)
+    expect(await seek.toggle()).toBe(true)
+    expect(seeks()).toEqual([`seek ${SEEK_START_S}`])
+    expect(media.store.getState().position).toBe(SEEK_START_S)
   })
 
   it('is applied after 2 s without another step', async () => {

@@ -10,6 +10,12 @@ import type { MediaController } from './types'
 export const SEEK_STEP_S = 30
 /** portal spec §9 commit 2 s: a pending target is applied after this long without another step */
 export const SEEK_COMMIT_MS = 2000
+/**
+ * Where a rewind to the start seeks (not in the spec): §4 lets the pending target reach 0, but §5 needs
+ * a positive position for a seek, so a target of 0 seeks here (1 ms, a whole millisecond for the players
+ * that take milliseconds) instead of being refused.
+ */
+export const SEEK_START_S = 0.001
 
 export type PendingSeekState = {
   /** seconds; null when no step is pending */
@@ -57,7 +63,7 @@ export function createPendingSeek({ media, clock }: { media: MediaController; cl
     const { target } = store.getState()
     if (target === null) return false
     store.setState({ target: null })
-    return media.seek(target)
+    return media.seek(Math.max(target, SEEK_START_S))
   }
 
   return {
