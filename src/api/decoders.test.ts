@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { decode, type Decoder } from './decode'
 import { channelList, device, epgResponse, language, menuList, program, vodItem } from './decoders'
-import { cmsItem, orderList, record_ } from './serviceDecoders'
+import { digitalSignage } from './feederDecoders'
+import { castReservation, cmsItem, orderList, record_ } from './serviceDecoders'
 
 const ok = <T>(decoder: Decoder<T>, input: unknown, path = 'root', warn = vi.fn()): T => {
   const result = decode(decoder, input, path, warn)
@@ -286,6 +287,32 @@ describe('service entities', () => {
     expect(items[1]).toMatchObject({ cover: null, price: null, action_type: 'product' })
     expect(items[2]).toMatchObject({ show_in_detail: false, parent: null })
     expect(warn).toHaveBeenCalledTimes(5)
+  })
+
+  it('reads any heartbeat a Chromecast server sends as present, a false flag or an empty value as none (§4 watch)', () => {
+    const heartbeat = (value: unknown) =>
+      ok(castReservation, { error: null, status: 200, heartbeat: value }).heartbeat
+    expect(heartbeat(true)).toBe(true)
+    expect(heartbeat(1732790000000)).toBe(true)
+    expect(heartbeat('2026-11-28T10:00:00Z')).toBe(true)
+    expect(heartbeat('1')).toBe(true)
+    expect(heartbeat(false)).toBe(false)
+    expect(heartbeat(0)).toBe(false)
+    expect(heartbeat('')).toBeNull()
+    expect(heartbeat([])).toBeNull()
+    expect(heartbeat(undefined)).toBeNull()
+  })
+
+  it("reads a signage distribution's start sent as a date text as the time it names; an odd one as 0", () => {
+    const warn = vi.fn()
+    const start = (value: unknown) =>
+      ok(digitalSignage, { distribution: null, start: value }, 'ds', warn).start
+    expect(start(1764316800000)).toBe(1764316800000)
+    expect(start('1764316800000')).toBe(1764316800000)
+    expect(start('2025-11-28T08:00:00Z')).toBe(Date.UTC(2025, 10, 28, 8))
+    expect(warn).not.toHaveBeenCalled()
+    expect(start({ at: 1 })).toBe(0)
+    expect(warn).toHaveBeenCalledOnce()
   })
 
   it("reads an order's action whatever its case (portal spec §3 Order: Vod or Channel)", () => {

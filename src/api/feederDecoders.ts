@@ -1,5 +1,15 @@
 // Decoders of the feeders (portal spec §7 weather, prayer, flight, news) and digital signage (§3).
-import { lenientArray, literal, number, object, optional, orNull, string, type Decoder } from './decode'
+import {
+  lenientArray,
+  literal,
+  number,
+  object,
+  optional,
+  orNull,
+  string,
+  withFallback,
+  type Decoder,
+} from './decode'
 import { flag, optText, text } from './fields'
 import type * as T from './types'
 
@@ -73,8 +83,21 @@ const signageLayout: Decoder<T.SignageLayout> = object({
   images: imageList,
   per_duration: optional(number, 0),
 })
+/**
+ * `start` is unix ms (docs/BACKEND-API.md); a date text ("2026-11-28T08:00:00+03:00") is read as the time it
+ * names, so a backend that sends one does not leave the lobby on the logo. Anything else is logged and
+ * read as 0 (the loop counted from the epoch: the layouts still play in order).
+ */
+const signageStart: Decoder<number> = withFallback((input, path, warn) => {
+  if (typeof input === 'string' && !/^\s*-?[\d.]+\s*$/.test(input)) {
+    const parsed = Date.parse(input)
+    if (Number.isFinite(parsed)) return parsed
+  }
+  return number(input, path, warn)
+}, 0)
+
 export const digitalSignage: Decoder<T.DigitalSignage> = object({
   distribution: orNull(object({ id: number, name: text })),
-  start: optional(number, 0),
+  start: signageStart,
   layouts: optional(lenientArray(signageLayout), []),
 })

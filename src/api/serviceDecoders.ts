@@ -4,6 +4,7 @@
 import {
   DecodeError,
   bool,
+  decode,
   describe,
   isRecord,
   lenientArray,
@@ -124,10 +125,24 @@ export const billResponseReply: Decoder<T.BillResponseReply> = object({
 
 export const cdnToken: Decoder<T.CdnToken> = object({ tokenLarge: string, tokenLive: string })
 
+/**
+ * portal spec §4 Chromecast: watch is "heartbeat present". A flag keeps its meaning (false is no
+ * heartbeat); any other value a server sends for it (the time of the last beat, a session id) is present.
+ * Only a flag was read before, and a heartbeat sent as a time failed the whole reply: the guide showed
+ * the server error to a guest who was casting.
+ */
+const heartbeatPresent: Decoder<boolean | null> = (input, path, warn) => {
+  if (input === null || input === undefined || input === '') return null
+  // PHP's empty value: none
+  if (typeof input === 'object' && Object.keys(input).length === 0) return null
+  const flagged = decode(bool, input, path, warn)
+  return flagged.ok ? flagged.value : true
+}
+
 export const castReservation: Decoder<T.CastReservation> = object({
   error: optText,
   status: orNull(number),
-  heartbeat: orNull(bool),
+  heartbeat: heartbeatPresent,
   reserv_multicast: optText,
   ssid: optText,
   link: optText,
