@@ -4,12 +4,13 @@ import { createAppStore } from '../../stores'
 import { manualClock } from '../../time/fakes'
 import { createPowerControl, POWER_ON_DELAY_MS, POWER_STATE_FAILED, STANDBY_TO_PLATFORM_MS } from './power'
 
-function setup(hadMedia = false) {
+function setup(hadMedia = false, capabilities?: { powerOnDelayMs: number }) {
   const { clock, advance, pending } = manualClock()
   const app = createAppStore()
   app.setState({ phase: 'ready', navigationEnabled: true })
   let power: PowerState = 'on'
   const bridge = {
+    ...(capabilities ? { capabilities } : {}),
     power: vi.fn(async () => power),
     setPower: vi.fn(async (next: PowerState) => {
       power = next
@@ -81,6 +82,16 @@ describe('standby and power (adapters spec §4 Power, §9)', () => {
     f.advance(1)
     expect(f.app.getState().navigationEnabled).toBe(true)
     expect(f.pending()).toBe(0)
+  })
+
+  it("waits the bridge's own power-on delay: 2 s on the Samsung hotel TV (adapters spec §9)", () => {
+    const f = setup(false, { powerOnDelayMs: 2000 })
+    f.event('standby')
+    f.event('on')
+    f.advance(1999)
+    expect(f.app.getState().navigationEnabled).toBe(false)
+    f.advance(1)
+    expect(f.app.getState().navigationEnabled).toBe(true)
   })
 
   it('keeps navigation off after power on while another app has the focus', () => {

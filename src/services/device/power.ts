@@ -14,13 +14,16 @@ import { describeError, type Logger } from '../logger'
 export const POWER_STATE_FAILED = 'Unable to get device power state'
 /** adapters spec §9: standby-to-platform timer */
 export const STANDBY_TO_PLATFORM_MS = 60_000
-/** adapters spec §9: power-on delay (navigation comes back with the media) */
+/**
+ * adapters spec §9: power-on delay (navigation comes back with the media), 2 s on the hotel TV: the
+ * bridge's `capabilities.powerOnDelayMs` when it has one (the media controller waits the same)
+ */
 export const POWER_ON_DELAY_MS = 1_000
 
 export type PowerControlDeps = {
   clock: Clock
   app: StoreApi<AppState>
-  bridge: () => Pick<Bridge, 'power' | 'setPower'> | null
+  bridge: () => (Pick<Bridge, 'power' | 'setPower'> & { capabilities?: { powerOnDelayMs: number } }) | null
   /** media was playing when standby came (the controller keeps it to request again on power on) */
   hadMedia: () => boolean
   /** the portal's own view: the stored home page (does nothing when already there) */
@@ -64,7 +67,7 @@ export function createPowerControl(deps: PowerControlDeps): PowerControl {
         })
         return
       }
-      later(POWER_ON_DELAY_MS, () => {
+      later(deps.bridge()?.capabilities?.powerOnDelayMs ?? POWER_ON_DELAY_MS, () => {
         // focus elsewhere keeps navigation off (portal spec §4 Platform focus)
         if (isOn() && app.getState().focused) app.setState({ navigationEnabled: true })
       })
