@@ -241,13 +241,6 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
           // inbound messages from the bridge's first moment: held until their handlers start (below)
           inboundGate.listen(platform)
           platform.on('power', (power) => stores.app.setState({ power }))
-          // adapters spec §4 HDMI sink (hcap hdmi.cec), Entering standby: to the platform view, unless
-          // media was playing (then it is requested again at power on, and stays where it plays)
-          platform.on('platform', () => {
-            const media = ctx.services.find('media')?.store.getState()
-            if (media && (media.queued || media.state === 'playing')) return
-            ctx.go(stores.hotel.getState().homePath)
-          })
           for (const feature of started) feature.attach?.(platform)
         },
       },

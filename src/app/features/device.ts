@@ -12,6 +12,7 @@ import {
   createPlatformFocus,
   createPowerControl,
   createThemeLoader,
+  platformRequestHandler,
   createVolumeControl,
   volumeLimits,
   type InputSource,
@@ -56,6 +57,12 @@ export const deviceFeature: FeatureFactory = (ctx) => {
     media: { suspend: () => media().suspend(), restore: () => media().restore() },
     log,
   })
+  // the platform's main state: its own input, nothing open over the home page
+  const goToMainState = () => {
+    if (app.getState().externalInput !== null) void input.returnToPortal()
+    overlays.abortAll()
+    goToPlatformView()
+  }
   const power = createPowerControl({
     clock,
     app,
@@ -65,13 +72,16 @@ export const deviceFeature: FeatureFactory = (ctx) => {
       return queued || state === 'playing' || state === 'paused' || state === 'start'
     },
     goToPlatformView,
-    // the platform's main state: its own input, nothing open over the home page
-    goToMainState: () => {
-      if (app.getState().externalInput !== null) void input.returnToPortal()
-      overlays.abortAll()
-      goToPlatformView()
-    },
+    goToMainState,
     log,
+  })
+  const onPlatformRequest = platformRequestHandler({
+    mediaBusy: () => {
+      const { state, queued } = media().store.getState()
+      return queued || state === 'playing'
+    },
+    goToPlatformView,
+    goToMainState,
   })
   const focus = createPlatformFocus({
     app,
@@ -164,6 +174,8 @@ export const deviceFeature: FeatureFactory = (ctx) => {
     keys: { raw: tvKey, observe: (key) => input.handleKey(key) },
     attach(bridge) {
       bridge.on('power', (state) => power.onPower(state))
+      // adapters spec §4 HDMI sink (hcap hdmi.cec soft / hard), Entering standby (Tizen)
+      bridge.on('platform', onPlatformRequest)
       bridge.on('focus', (event) => focus.onFocus(event))
       bridge.on('source', (source) => input.onSource(source))
     },

@@ -3,13 +3,19 @@
 export { assignLocation, AssignmentError } from './firstStart'
 export { createInputSource, EXTERNAL_INPUT_KEYS, isExternalInput } from './inputSource'
 export { createPlatformFocus, FOCUS_DELAY_MS, returnsToPlatform } from './platformFocus'
-export { createPowerControl, POWER_ON_DELAY_MS, POWER_STATE_FAILED, STANDBY_TO_PLATFORM_MS } from './power'
+export {
+  createPowerControl,
+  platformRequestHandler,
+  POWER_ON_DELAY_MS,
+  POWER_STATE_FAILED,
+  STANDBY_TO_PLATFORM_MS,
+} from './power'
 export { createThemeLoader, THEME_FILE } from './theme'
 export { createVolumeControl, volumeLimits } from './volume'
 
 export type { AssignmentDeps } from './firstStart'
 export type { InputSource, InputSourceDeps } from './inputSource'
 export type { FocusEvent, PlatformFocus, PlatformFocusDeps } from './platformFocus'
-export type { PowerControl, PowerControlDeps } from './power'
+export type { PlatformRequestDeps, PowerControl, PowerControlDeps } from './power'
 export type { ThemeLoaderDeps } from './theme'
 export type { VolumeControl, VolumeControlDeps, VolumeLimits } from './volume'

@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest'
 import type { PowerState } from '../../../bridges/contract'
 import { createAppStore } from '../../stores'
 import { manualClock } from '../../time/fakes'
-import { createPowerControl, POWER_ON_DELAY_MS, POWER_STATE_FAILED, STANDBY_TO_PLATFORM_MS } from './power'
+import {
+  createPowerControl,
+  platformRequestHandler,
+  POWER_ON_DELAY_MS,
+  POWER_STATE_FAILED,
+  STANDBY_TO_PLATFORM_MS,
+} from './power'
 
 function setup(hadMedia = false, capabilities?: { powerOnDelayMs: number }) {
   const { clock, advance, pending } = manualClock()
@@ -117,5 +123,35 @@ describe('standby and power (adapters spec §4 Power, §9)', () => {
     await f.control.toggle()
     expect(f.bridge.setPower).not.toHaveBeenCalled()
     expect(f.log.warn).toHaveBeenCalledWith(`${POWER_STATE_FAILED}: hcap: busy`)
+  })
+})
+
+describe("the platform's requests (adapters spec §4 HDMI sink: hdmi.cec soft and hard; Entering standby)", () => {
+  function handler(busy: boolean) {
+    const calls: string[] = []
+    const handle = platformRequestHandler({
+      mediaBusy: () => busy,
+      goToPlatformView: () => calls.push('platform view'),
+      goToMainState: () => calls.push('main state'),
+    })
+    return { calls, handle }
+  }
+
+  it('soft (view) goes to the platform view, unless media plays (it stays where it plays)', () => {
+    const idle = handler(false)
+    idle.handle('view')
+    expect(idle.calls).toEqual(['platform view'])
+    const playing = handler(true)
+    playing.handle('view')
+    expect(playing.calls).toEqual([])
+  })
+
+  it('hard (main) is the full platform go, whatever plays', () => {
+    const playing = handler(true)
+    playing.handle('main')
+    expect(playing.calls).toEqual(['main state'])
+    const idle = handler(false)
+    idle.handle('main')
+    expect(idle.calls).toEqual(['main state'])
   })
 })

@@ -91,3 +91,24 @@ export function createPowerControl(deps: PowerControlDeps): PowerControl {
     destroy: clear,
   }
 }
+
+export type PlatformRequestDeps = {
+  /** media is playing or waits to be requested again (Entering standby keeps it where it plays) */
+  mediaBusy: () => boolean
+  goToPlatformView: () => void
+  goToMainState: () => void
+}
+
+/**
+ * The bridge's `platform` event: 'view' (hcap hdmi.cec soft, an HDMI sink coming back, Tizen's standby)
+ * goes to the platform view unless media plays (adapters spec §4 Entering standby: it is requested again
+ * at power on and stays where it plays); 'main' (hdmi.cec hard, "full platform go", §4 HDMI sink) goes to
+ * the main state whatever plays: the TV's own input, nothing open, the home page. Before, 'main' did what
+ * 'view' does, and nothing at all while a channel played.
+ */
+export function platformRequestHandler(deps: PlatformRequestDeps): (target: 'view' | 'main') => void {
+  return (target) => {
+    if (target === 'main') return deps.goToMainState()
+    if (!deps.mediaBusy()) deps.goToPlatformView()
+  }
+}
