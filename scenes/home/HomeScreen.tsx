@@ -10,6 +10,7 @@ import { theme } from '../theme'
 import { HomeMenu } from './HomeMenu'
 import { HomeStatus } from './HomeStatus'
 import { FramedVideo } from './FramedVideo'
+import { homeParts } from './homeConfig'
 
 const LOGO = { x: 540, y: 24, width: 200, height: 66 }
 const FRAMED_VIDEO = { x: 880, y: 130, width: 320, height: 180 }
@@ -41,6 +42,8 @@ export function HomeScreen({
   useEffect(() => background.show(backdrop), [background, backdrop])
   const logo = logoFromConfig(config)
   const framedVideo = framedVideoFromConfig(config)
+  // portal spec §2 Home: the parts the hotel's on/off keys show (homeConfig.ts)
+  const parts = homeParts(config)
   // portal spec §2 Home: a room badge showing the device title or the room location.
   const badge = device
     ? device.title || t('home.room', { room: device.location, defaultValue: `Room ${device.location}` })
@@ -75,7 +78,7 @@ export function HomeScreen({
           log={log}
         />
       ) : null}
-      {badge && config.is_room_number_showing !== false ? (
+      {badge && parts.roomNumber ? (
         <Mirror x={1080} y={40} width={160}>
           <Box
             width={160}
@@ -95,7 +98,7 @@ export function HomeScreen({
           />
         </Mirror>
       ) : null}
-      {guest && config.show_guest_name !== false ? (
+      {guest && parts.guestName ? (
         <Label
           text={t('home.greeting', {
             name: guest.name,
@@ -119,7 +122,7 @@ export function HomeScreen({
           color={theme.muted}
         />
       ) : null}
-      {mac && config.show_mac_address_at_home === true ? (
+      {mac && parts.mac ? (
         <Label
           text={t('home.mac', { mac, defaultValue: `MAC: ${mac}` })}
           x={dir.x(80)}

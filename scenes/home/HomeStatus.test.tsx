@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeClock } from '../../src/api/fakes'
-import type { Weather } from '../../src/api/types'
+import type { Config, Weather } from '../../src/api/types'
 import { createStores } from '../../src/stores'
 import { PortalContext, type ScenePorts } from '../shared/portalContext'
 import { renderScene, type StageNode, CANVAS_TEXT, textOf } from '../shared/testStage'
@@ -30,6 +30,8 @@ const weather: Weather = {
   forecast: [],
 }
 
+const SERVICES_ON = { 'services.datetime': true, 'services.weather': true }
+
 function texts(node: StageNode, out: StageNode[] = []): StageNode[] {
   if (node.type === CANVAS_TEXT) out.push(node)
   for (const child of node.children) texts(child, out)
@@ -39,13 +41,13 @@ function texts(node: StageNode, out: StageNode[] = []): StageNode[] {
 /** where each text is drawn: its global x and the side it is anchored on */
 async function layout(rtl: boolean) {
   const stores = createStores()
-  stores.hotel.setState({ weather: [weather], config: { datetime_format: '24' } })
+  stores.hotel.setState({ weather: [weather], config: { datetime_format: '24', ...SERVICES_ON } })
   const clock = createFakeClock(new Date(2026, 10, 27, 9, 30).getTime())
   const { stage } = await renderScene(
     <PortalContext.Provider value={{ stores } as unknown as ScenePorts}>
-      <HomeStatus clock={clock} onWeather={() => undefined} />
+      <HomeStatus onWeather={() => undefined} />
     </PortalContext.Provider>,
-    { rtl },
+    { rtl, clock },
   )
   const at = (text: string) => {
     const node = texts(stage).find((candidate) => textOf(candidate) === text)
@@ -71,5 +73,44 @@ describe('Home status: the clock and the weather widget (portal spec §2 Home)',
     expect(clock).toEqual({ x: 1200, anchorX: 1 })
     expect(temperature).toEqual({ x: 900, anchorX: 1 })
     expect(place).toEqual({ x: 900, anchorX: 1 })
+  })
+})
+
+/** the texts drawn, with the hotel's configuration and the portal's clock at 09:30 */
+async function statusTexts(config: Config) {
+  const stores = createStores()
+  stores.hotel.setState({ weather: [weather], config: { datetime_format: '24', ...config } })
+  const clock = createFakeClock(new Date(2026, 10, 27, 9, 30).getTime())
+  const scene = await renderScene(
+    <PortalContext.Provider value={{ stores } as unknown as ScenePorts}>
+      <HomeStatus onWeather={() => undefined} />
+    </PortalContext.Provider>,
+    { clock },
+  )
+  const drawn = () => texts(scene.stage).map(textOf)
+  return { drawn, clock, scene }
+}
+
+describe('Home status on the portal clock (DESIGN.md "One clock", portal spec §2 Home)', () => {
+  it("shows the portal clock's time and moves on with it each minute", async () => {
+    const { drawn, clock, scene } = await statusTexts(SERVICES_ON)
+    expect(drawn()).toContain('09:30')
+    await scene.step(() => clock.advance(60_000))
+    expect(drawn()).toContain('09:31')
+    expect(drawn()).not.toContain('09:30')
+  })
+
+  it('date/time and weather only when their services are on: missing, false, 0 or "0" are off', async () => {
+    for (const off of [
+      {},
+      { 'services.datetime': false, 'services.weather': false },
+      { 'services.datetime': 0, 'services.weather': '0' },
+    ]) {
+      const { drawn } = await statusTexts(off)
+      expect(drawn()).not.toContain('09:30')
+      expect(drawn()).not.toContain('12°')
+    }
+    const { drawn } = await statusTexts({ 'services.datetime': '1', 'services.weather': 1 })
+    expect(drawn()).toEqual(expect.arrayContaining(['09:30', '12°', 'Istanbul · Thunderstorm']))
   })
 })

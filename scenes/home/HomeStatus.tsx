@@ -1,25 +1,28 @@
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import { dirHelpers, Focusable, Label, Mirror, useDir } from '../../renderer'
-import { systemClock, type Clock } from '../../src/time/clock'
+import { dirHelpers, Focusable, Label, Mirror, useDir, useRenderer } from '../../renderer'
 import { formatDate, formatTime, startMinuteTicker } from '../../src/services/dateTime'
 import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
+import { homeParts } from './homeConfig'
 
 export const HOME_WEATHER_ID = 'home-weather'
 const WEATHER_WIDGET = { width: 300, height: 90 }
 /** the status block's width: the clock column and the weather column 300 px right of it */
 const STATUS_WIDTH = 600
 
-/** portal spec §2 Home: date/time and weather when those services are on (config services.*). The
- * weather widget leads to the weather screen (issue 15). */
-export function HomeStatus({ clock = systemClock, onWeather }: { clock?: Clock; onWeather?: () => void }) {
+/** portal spec §2 Home: date/time and weather when those services are on (config services.*,
+ * homeConfig.ts). The weather widget leads to the weather screen (issue 15). The time ticks on the
+ * portal's clock, the one the stage was mounted with (DESIGN.md "One clock"). */
+export function HomeStatus({ onWeather }: { onWeather?: () => void }) {
+  const { clock } = useRenderer()
   const { hotel } = useStores()
   const config = useStore(hotel, (state) => state.config)
   const language = useStore(hotel, (state) => state.language)
   const weather = useStore(hotel, (state) => state.weather[0] ?? null)
   const [now, setNow] = useState(() => clock.now())
-  const showTime = config['services.datetime'] !== false
+  const parts = homeParts(config)
+  const showTime = parts.datetime
   useEffect(() => (showTime ? startMinuteTicker(clock, setNow) : undefined), [clock, showTime])
   // the weather texts' start inside the widget: its right edge in Arabic and Hebrew
   const weatherX = dirHelpers(useDir().rtl, WEATHER_WIDGET.width).x(0)
@@ -45,7 +48,7 @@ export function HomeStatus({ clock = systemClock, onWeather }: { clock?: Clock; 
               />
             </>
           ) : null}
-          {weather && config['services.weather'] !== false ? (
+          {weather && parts.weather ? (
             <Focusable
               id={HOME_WEATHER_ID}
               x={dir.x(showTime ? 300 : 0, WEATHER_WIDGET.width)}

@@ -11,7 +11,6 @@ import {
   type InfoScreens,
   type PrayerPeriod,
 } from '../../src/services/info'
-import { systemClock } from '../../src/time/clock'
 import { useStores } from '../shared/portalContext'
 import { ScreenFrame } from '../shared'
 import { theme } from '../theme'
@@ -24,7 +23,8 @@ const PAD = 80
 export function PrayerScreen({ prayer }: { prayer: InfoScreens['prayer'] }) {
   const t = useT()
   const dir = useDir()
-  const { mirror } = useRenderer()
+  // DESIGN.md "One clock": the portal's clock, the one the stage was mounted with
+  const { mirror, clock } = useRenderer()
   const { hotel } = useStores()
   const language = useStore(hotel, (state) => state.language)
   const status = useStore(prayer.feed.store, (state) => state.status)
@@ -47,7 +47,7 @@ export function PrayerScreen({ prayer }: { prayer: InfoScreens['prayer'] }) {
   return (
     <ScreenFrame label="prayer" heading={{ text: t('prayer.title'), x: PAD, y: 64, size: 'xlarge' }}>
       <Label
-        text={formatDate(systemClock.now(), language)}
+        text={formatDate(clock.now(), language)}
         x={dir.x(PAD)}
         y={128}
         size={theme.fontSize.medium}
@@ -71,7 +71,8 @@ function PeriodCard({ period, times, next }: { period: PrayerPeriod; times: Pray
   const { hotel } = useStores()
   const language = useStore(hotel, (state) => state.language)
   const config = useStore(hotel, (state) => state.config)
-  const at = periodStart(times[period], systemClock.now())
+  const { clock } = useRenderer()
+  const at = periodStart(times[period], clock.now())
   const text = at === null ? times[period] || '--:--' : formatInfoTime(at, config, language)
   const ink = next ? theme.onPrimary : theme.onSurface
   return (

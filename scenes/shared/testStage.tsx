@@ -139,10 +139,11 @@ const createContainer = reconciler.createContainer as unknown as (
 ) => ReturnType<typeof reconciler.createContainer>
 
 /** Renders `element` with the renderer services and returns what it registered; `rtl` lays it out for
- * Arabic and Hebrew; `fonts` stands in for the script faces' loader. */
+ * Arabic and Hebrew; `fonts` stands in for the script faces' loader; `clock` is the portal's clock (a fake one
+ * steps the scene's timers). */
 export async function renderScene(
   element: ReactNode,
-  options: { rtl?: boolean; fonts?: RendererServices['fonts'] } = {},
+  options: { rtl?: boolean; fonts?: RendererServices['fonts']; clock?: RendererServices['clock'] } = {},
 ) {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   const mirror: MirrorEntry[] = []
@@ -200,8 +201,8 @@ export async function renderScene(
     rtl: options.rtl ?? false,
     // script faces: none unless a test gives a fake (every text then counts as ready)
     ...(options.fonts ? { fonts: options.fonts } : {}),
-    // no renderer timer runs in these tests (autoplay, load gates): a clock that never fires
-    clock: { now: () => 0, setTimeout: () => 0, clearTimeout: noop },
+    // no renderer timer runs in these tests (autoplay, load gates) unless a test gives a (fake) clock
+    clock: options.clock ?? { now: () => 0, setTimeout: () => 0, clearTimeout: noop },
   }
   const stage = createNode('stage', {})
   const errors: unknown[] = []

@@ -11,7 +11,6 @@ import {
   isOutdated,
   type WeatherScreen as Screen,
 } from '../../src/services/info'
-import { systemClock } from '../../src/time/clock'
 import { Button, keepLtr, ScreenFrame } from '../shared'
 import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
@@ -79,6 +78,8 @@ function CurrentConditions({ city }: { city: Weather }) {
   const dir = useDir()
   const { hotel } = useStores()
   const language = useStore(hotel, (state) => state.language)
+  // DESIGN.md "One clock": the portal's clock, the one the stage was mounted with
+  const { clock } = useRenderer()
   const { current } = city
   const degrees = (value: number) => `${Math.round(value)}°`
   return (
@@ -92,7 +93,7 @@ function CurrentConditions({ city }: { city: Weather }) {
         role="heading"
       />
       <Label
-        text={formatDate(systemClock.now(), language)}
+        text={formatDate(clock.now(), language)}
         x={dir.x(PAD)}
         y={110}
         size={theme.fontSize.medium}

@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { bridgeHeaders } from '../api/headers'
 import { createStores, type Stores } from '../stores'
+import { createRouter } from './router/router'
+import { WELCOME_STORAGE_KEY, memoryStorage, welcomeNeeded } from './session'
+import { device, guest as guestFixture } from './session/fixtures'
 import { continueWelcome } from './welcomeFlow'
 
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
@@ -117,5 +120,65 @@ describe('Welcome Continue (portal spec §2 Welcome)', () => {
     })
     expect(warn).toHaveBeenCalledWith('After-welcome media failed', expect.any(Error))
     expect(goHome).toHaveBeenCalledWith('/home')
+  })
+})
+
+describe('Welcome Continue in a room without a guest (portal spec §2 Welcome, §4 Guest session)', () => {
+  it('clears the stored welcome value, so the route guard lets the TV through to the home page', async () => {
+    const stores = createStores()
+    stores.hotel.setState({
+      language: 'en_US',
+      homePath: '/home',
+      config: { 'welcome.type': true },
+      device: device({ guest: null }),
+    })
+    const storage = memoryStorage({ [WELCOME_STORAGE_KEY]: '1' })
+    const needed = () =>
+      welcomeNeeded({
+        config: stores.hotel.getState().config,
+        usingBy: stores.hotel.getState().device?.using_by ?? null,
+        guest: stores.hotel.getState().device?.guest ?? null,
+        storedWelcome: storage.getItem(WELCOME_STORAGE_KEY),
+      })
+    const router = createRouter({
+      stores,
+      history: null,
+      mode: () => ({ usingBy: 'Room', config: stores.hotel.getState().config }),
+      welcomeNeeded: needed,
+    })
+    router.enable()
+    router.push('/home')
+    expect(stores.route.getState().current?.path).toBe('/welcome')
+
+    const updateGuest = vi.fn(async () => true)
+    await continueWelcome({
+      stores,
+      updateGuest,
+      session: null,
+      storage,
+      goHome: (path) => void router.push(path),
+      log,
+    })
+    expect(storage.getItem(WELCOME_STORAGE_KEY)).toBeNull()
+    expect(needed()).toBe(false)
+    expect(stores.route.getState().current?.path).toBe('/home')
+    // there is no guest to update
+    expect(updateGuest).not.toHaveBeenCalled()
+  })
+
+  it("a guest's Continue leaves the stored welcome value alone (the guest flag decides)", async () => {
+    const stores = createStores()
+    stores.hotel.setState({ homePath: '/home', device: device({ guest: guestFixture() }) })
+    const storage = memoryStorage({ [WELCOME_STORAGE_KEY]: '1' })
+    await continueWelcome({
+      stores,
+      updateGuest: async () => true,
+      session: null,
+      storage,
+      goHome: () => undefined,
+      log,
+    })
+    expect(storage.getItem(WELCOME_STORAGE_KEY)).toBe('1')
+    expect(stores.hotel.getState().device?.guest?.welcome).toBe(true)
   })
 })

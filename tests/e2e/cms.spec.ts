@@ -294,3 +294,51 @@ test("a 5xx on checkout says 'Something went wrong.' and the cart is cleared and
   await expect(mirror(page).getByRole('button', { name: 'Settings' })).toHaveCount(1)
   await expect(mirror(page).getByRole('button', { name: /^Shopping Cart/ })).toHaveCount(0)
 })
+
+test('a CMS page whose load failed is fetched again on the next visit (portal spec §5)', async ({
+  page,
+  request,
+}) => {
+  // the first load answers 503: the screen leaves without data; the next visit asks again and shows it
+  await injectFault(request, {
+    method: 'GET',
+    path: '/api/get/cms/*',
+    status: 503,
+    body: { message: 'Service Unavailable' },
+    times: 1,
+  })
+  await openPortal(page, `?mac=${ROOM_101}`)
+  const openRoomService = async () => {
+    await waitForRoute(page, '/home')
+    await focusOn(page, 'Hotel Services')
+    await press(page, 'Enter')
+    await expect(dialog(page, 'Hotel Services')).toHaveCount(1)
+    await focusOn(page, 'Hotel Services: Room Service', 'ArrowDown')
+    await press(page, 'Enter')
+  }
+  await openRoomService()
+  await waitForRoute(page, '/home')
+  await openRoomService()
+  await waitForRoute(page, '/cms/roomservice')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Breakfast: Turkish Breakfast')
+  const asked = await (
+    await request.get(`/__demo/requests?path=${encodeURIComponent('/api/get/cms/roomservice')}`)
+  ).json()
+  expect(asked).toHaveLength(2)
+})
+
+test('a CMS page without data that is itself the home page leaves for the Home menu (portal spec §2, §5)', async ({
+  page,
+  request,
+}) => {
+  const item = { image_type: 'icon', image: '', isShow: '1' }
+  const menus = [
+    { ...item, id: 1, title: 'Room Service', isHome: '1', module: 'cms', target: 'roomservice' },
+    { ...item, id: 2, title: 'News', isHome: '0', module: 'news', target: '' },
+  ]
+  await injectFault(request, { method: 'GET', path: '/api/get/navigation*', status: 200, body: menus })
+  await injectFault(request, { method: 'GET', path: '/api/get/cms/*', status: 200, body: [] })
+  await openPortal(page, `?mac=${ROOM_101}`)
+  await waitForRoute(page, '/home')
+  await expect(mirror(page).getByRole('menuitem', { name: 'Room Service' })).toHaveCount(1)
+})

@@ -205,3 +205,23 @@ test('prayer times, flights and the TV guide write times as the hotel set its cl
   await waitForRoute(page, '/live/all/list')
   await expect(guide).toHaveAttribute('aria-label', /^TV Guide: \d\d:\d\d (AM|PM) /)
 })
+
+test('a screen without data that is itself the home page leaves for the Home menu (portal spec §2, §5)', async ({
+  page,
+  request,
+}) => {
+  // the menu's home item is News, and the news feed is empty: the TV boots into News, which cannot leave
+  // for the home page (itself: 'Same route.' would keep it on its spinner)
+  const item = { image_type: 'icon', image: '', isShow: '1', target: '' }
+  const menus = [
+    { ...item, id: 1, title: 'News', isHome: '1', module: 'news' },
+    { ...item, id: 2, title: 'Prayer Times', isHome: '0', module: 'prayer' },
+  ]
+  await injectFault(request, { method: 'GET', path: '/api/get/navigation*', status: 200, body: menus })
+  await injectFault(request, { method: 'GET', path: '/api/feeder/news*', status: 200, body: [] })
+  await openPortal(page, `?mac=${ROOM_101}`)
+  await expect.poll(async () => (await requests(request, '/api/feeder/news/')).length).toBe(1)
+  await waitForRoute(page, '/home')
+  await expect(mirror(page).getByRole('menuitem', { name: 'News' })).toHaveCount(1)
+  await expect(mirror(page).getByRole('menuitem', { name: 'Prayer Times' })).toHaveCount(1)
+})

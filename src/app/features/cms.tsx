@@ -8,6 +8,7 @@ import { configString } from '../../api/config'
 import type { CmsKeyHandler, CmsList, CmsPorts } from '../../services/cms'
 import { CMS_PANE_SCOPE } from '../../services/cms/constants'
 import { backBehaviour, backTarget, selectionOf } from '../../services/cms/layout'
+import { leaveTarget } from '../../services/info/routeTrail'
 import { resolveMediaUrl } from '../../services/live/mediaUrl'
 import { describeError } from '../../services/logger'
 import { openSideload } from '../../services/overlays'
@@ -26,6 +27,8 @@ export const cmsFeature: FeatureFactory = (ctx) => {
   // the list screen's up/down between rows, while it is shown
   let screenKeys: CmsKeyHandler | null = null
   const goHome = () => ctx.go(hotel().homePath)
+  // §5: a screen without data leaves for the home page, or the Home menu when it is the home page itself
+  const leave = () => ctx.go(leaveTarget(hotel().homePath, stores.route.getState().current?.path ?? null))
   const portsOf = (list: CmsList, actions: CmsPorts['actions']): CmsPorts => ({
     list,
     actions,
@@ -42,7 +45,7 @@ export const cmsFeature: FeatureFactory = (ctx) => {
         log.warn(`Navigation to ${path}: ${describeError(error)}`)
       }
     },
-    goHome,
+    goHome: leave,
     setKeys: (handler) => {
       screenKeys = handler
     },

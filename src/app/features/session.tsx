@@ -94,6 +94,8 @@ export const sessionFeature: FeatureFactory = (ctx) => {
         stores,
         updateGuest: (guest) => api.client.updateGuest(guest),
         session: win.sessionStorage,
+        // portal spec §4: a room without a guest is welcomed once, its stored welcome value cleared
+        storage: browserLocalStorage(),
         clearBackground: () => services.need('background').clear(),
         playAfterWelcome: () => services.need('openingMedia').play('after_welcome'),
         goHome: ctx.go,

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../api/errors'
 import type { CmsCarousel } from '../../api/types'
 import { carousel, cmsItem, menuItem } from './fixtures'
 import { createCmsList, findItem, rowOf } from './list'
@@ -14,6 +15,20 @@ function fixture(answer: CmsCarousel[] | false | Error = ROWS) {
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
   const getCms = vi.fn(async (id: string) => {
     void id
+    if (answer instanceof Error) throw answer
+    return answer
+  })
+  const list = createCmsList({ getCms, menus: () => MENUS, log })
+  return { list, getCms, log }
+}
+
+/** answers each call with the next answer (an error is thrown) */
+function sequence(answers: Array<CmsCarousel[] | false | Error>) {
+  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
+  let call = 0
+  const getCms = vi.fn(async (id: string) => {
+    void id
+    const answer = answers[Math.min(call++, answers.length - 1)] ?? []
     if (answer instanceof Error) throw answer
     return answer
   })
@@ -58,14 +73,74 @@ describe('CMS target (portal spec §2 Home, §7 GET /api/get/cms/{id})', () => {
   })
 
   it('an empty answer, a 404 or a failure leaves nothing to show (§5: the screen leaves), logged', async () => {
-    for (const answer of [[], false as const, new Error('500')]) {
+    for (const answer of [[], false as const]) {
       const { list } = fixture(answer)
       expect(await list.open('roomservice', undefined)).toBe(false)
-      expect(list.store.getState().status).toBe('empty')
+      expect(list.store.getState()).toMatchObject({ status: 'empty', carousels: [] })
     }
     const failing = fixture(new Error('500'))
-    await failing.list.open('spa', undefined)
+    expect(await failing.list.open('spa', undefined)).toBe(false)
+    expect(failing.list.store.getState()).toMatchObject({ status: 'failed', carousels: [] })
     expect(failing.log.warn).toHaveBeenCalled()
+  })
+
+  it('a load the navigation aborted is fetched again on the next visit, without a warning (§2)', async () => {
+    const { list, getCms, log } = sequence([
+      new ApiError('aborted', 'GET /api/get/cms/roomservice', 'aborted'),
+      ROWS,
+    ])
+    expect(await list.open('roomservice', undefined)).toBe(false)
+    expect(list.store.getState().status).toBe('idle')
+    expect(log.warn).not.toHaveBeenCalled()
+    expect(await list.open('roomservice', undefined)).toBe(true)
+    expect(getCms).toHaveBeenCalledTimes(2)
+    expect(list.store.getState()).toMatchObject({ status: 'ready', title: 'Room Service' })
+  })
+
+  it('a 503 or a network failure is fetched again on the next visit', async () => {
+    const failures = [
+      new ApiError('http', 'GET /api/get/cms/roomservice', 'Service Unavailable', { status: 503 }),
+      new ApiError('network', 'GET /api/get/cms/roomservice', 'Failed to fetch'),
+    ]
+    for (const failure of failures) {
+      const { list, getCms } = sequence([failure, ROWS])
+      expect(await list.open('roomservice', undefined)).toBe(false)
+      expect(await list.open('roomservice', undefined)).toBe(true)
+      expect(getCms).toHaveBeenCalledTimes(2)
+      expect(list.store.getState().carousels.map((row) => row.id)).toEqual([21, 22])
+    }
+  })
+
+  it('a page the backend answered empty is asked for again: content the hotel adds shows next visit', async () => {
+    const { list, getCms } = sequence([[], ROWS])
+    expect(await list.open('roomservice', undefined)).toBe(false)
+    expect(await list.open('roomservice', undefined)).toBe(true)
+    expect(getCms).toHaveBeenCalledTimes(2)
+  })
+
+  it('a screen shown after the navigation aborted the load fetches again instead of joining it', async () => {
+    const group = { controller: new AbortController() }
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
+    const getCms = vi.fn(
+      (id: string, signal: AbortSignal | undefined) =>
+        new Promise<CmsCarousel[]>((resolve, reject) => {
+          if (signal?.aborted) reject(new ApiError('aborted', `GET /api/get/cms/${id}`, 'aborted'))
+          signal?.addEventListener('abort', () =>
+            reject(new ApiError('aborted', `GET /api/get/cms/${id}`, 'aborted')),
+          )
+          if (getCms.mock.calls.length > 1) resolve(ROWS)
+        }),
+    )
+    const list = createCmsList({ getCms, menus: () => MENUS, signal: () => group.controller.signal, log })
+    const first = list.open('roomservice', undefined)
+    // the list → detail navigation aborts the screen's requests and the detail layout asks for the target
+    group.controller.abort()
+    group.controller = new AbortController()
+    const second = list.ensure('roomservice')
+    expect(await first).toBe(false)
+    expect(await second).toBe(true)
+    expect(getCms).toHaveBeenCalledTimes(2)
+    expect(list.store.getState().status).toBe('ready')
   })
 
   it('leaves out carousels without items', async () => {

@@ -3,12 +3,19 @@
 // screen's title), the carousels are fetched once per target and kept while the guest moves between the
 // list and its detail layouts, and the focused row, the item shown first in each row and the open side
 // pane live here so a detail layout returns to where the guest was. §5: no data → the screen leaves.
+//
+// Only a loaded target is kept. A fetch the navigation aborted (§2: each navigation aborts media
+// requests) returns the target to idle; a failed fetch (5xx, network, timeout) and an empty answer
+// leave the screen but are not kept, so the next visit asks the backend again: a page the hotel fills in
+// or fixes in its CMS shows on the guest's next visit, without a restart or a language change.
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import { isApiError } from '../../api/errors'
 import type { CmsCarousel, CmsItem, MenuItem } from '../../api/types'
 import { describeError, type Logger } from '../logger'
 import { cmsMenuItem } from './menuItem'
 
-export type CmsListStatus = 'idle' | 'loading' | 'ready' | 'empty'
+/** 'empty': the backend answered nothing to show (or 404); 'failed': the call failed. Neither is kept. */
+export type CmsListStatus = 'idle' | 'loading' | 'ready' | 'empty' | 'failed'
 export type CmsPane = { row: number; item: number }
 
 export type CmsListState = {
@@ -75,19 +82,38 @@ export function findItem(carousels: readonly CmsCarousel[], category: string, id
 
 export function createCmsList(deps: CmsListDeps) {
   const store: StoreApi<CmsListState> = createStore<CmsListState>()(() => EMPTY)
-  let loading: { key: string; promise: Promise<boolean> } | null = null
+  let loading: { key: string; signal: AbortSignal | undefined; promise: Promise<boolean> } | null = null
+  /** counts the fetches: a later one (another target, a refetch) or invalidate() supersedes the earlier */
+  let requests = 0
 
-  async function fetchCarousels(key: string, title: string): Promise<boolean> {
+  async function fetchCarousels(
+    key: string,
+    title: string,
+    signal: AbortSignal | undefined,
+  ): Promise<boolean> {
+    const request = ++requests
     store.setState({ ...EMPTY, key, status: 'loading', title, pendingPane: store.getState().pendingPane })
-    let carousels: CmsCarousel[] = []
+    const current = () => request === requests && store.getState().key === key
+    let carousels: CmsCarousel[] | false
     try {
-      carousels = (await deps.getCms(key, deps.signal?.())) || []
+      carousels = await deps.getCms(key, signal)
     } catch (error) {
+      // superseded meanwhile: the state is the later fetch's
+      if (!current()) return false
+      loading = null
+      if (isApiError(error) && error.kind === 'aborted') {
+        // a navigation aborted it: nothing was learnt about the page, the next visit fetches it
+        store.setState({ status: 'idle' })
+        return false
+      }
       deps.log.warn(`CMS ${key} could not be loaded: ${describeError(error)}`, error)
+      store.setState({ status: 'failed' })
+      return false
     }
-    if (store.getState().key !== key) return false // another target was opened meanwhile
+    if (!current()) return false
+    loading = null
     // a carousel without items draws nothing and cannot be focused: it is left out
-    const rows = carousels.filter((carousel) => carousel.items.length > 0)
+    const rows = (carousels || []).filter((carousel) => carousel.items.length > 0)
     store.setState({
       status: rows.length > 0 ? 'ready' : 'empty',
       title: title || rows[0]?.name || '',
@@ -97,16 +123,18 @@ export function createCmsList(deps: CmsListDeps) {
     return rows.length > 0
   }
 
-  /** Loads the target (once: a loaded target is reused); true when it has something to show. */
+  /** Loads the target: a loaded one is reused (the guest moves between its list and detail layouts);
+   * an empty, failed or aborted one is asked for again. True when it has something to show. */
   function ensure(target: string): Promise<boolean> {
     const menu = cmsMenuItem(deps.menus(), target)
     const key = menu?.target ?? target
     const state = store.getState()
-    if (state.key === key && state.status !== 'idle' && state.status !== 'loading')
-      return Promise.resolve(state.status === 'ready')
-    if (loading?.key === key && state.status === 'loading') return loading.promise
-    const promise = fetchCarousels(key, menu?.title ?? '')
-    loading = { key, promise }
+    if (state.key === key && state.status === 'ready') return Promise.resolve(true)
+    // joins the fetch in flight, unless a navigation aborted it (the new screen asks again)
+    if (loading?.key === key && state.status === 'loading' && !loading.signal?.aborted) return loading.promise
+    const signal = deps.signal?.()
+    const promise = fetchCarousels(key, menu?.title ?? '', signal)
+    loading = { key, signal, promise }
     return promise
   }
 
@@ -147,6 +175,7 @@ export function createCmsList(deps: CmsListDeps) {
     /** forgets the loaded target (a language change: the backend answers in the new language) */
     invalidate(): void {
       loading = null
+      requests += 1
       store.setState(EMPTY)
     },
   }

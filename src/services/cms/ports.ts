@@ -15,7 +15,8 @@ export type CmsPorts = {
   select(target: string, found: CmsFound): void
   /** the router's push; `replace` for the resolver's redirect */
   go(path: string, options?: { replace?: boolean }): void
-  /** the stored home page (portal spec §5: CMS screens leave automatically without data) */
+  /** leaves a screen without data (portal spec §5) for the stored home page, or for the Home menu when
+   * this screen is the home page (src/services/info/routeTrail.ts leaveTarget) */
   goHome(): void
   /** the screen's own keys in the root scope (the list's up/down between rows); null when it leaves */
   setKeys(handler: CmsKeyHandler | null): void

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { RouteName } from '../router/routes'
 import { createStores } from '../../stores'
-import { createRouteTrail } from './routeTrail'
+import { createRouteTrail, leaveTarget } from './routeTrail'
 
 function fixture() {
   const { route } = createStores()
@@ -43,5 +43,29 @@ describe('leaving a screen without data (portal spec §5, §8: back to the previ
     go('/news')
     go('/flight')
     expect(trail.leavePath('/home')).toBe('/news')
+  })
+})
+
+describe('a screen without data that is itself the home page (portal spec §2 home page, §5)', () => {
+  it('the first screen shown, it leaves for the Home menu rather than for itself', () => {
+    const { trail, go } = fixture()
+    go('/news')
+    expect(trail.leavePath('/news')).toBe('/home')
+    expect(trail.leavePath('News')).toBe('/home')
+  })
+
+  it('a CMS page as home page leaves for the Home menu; another home page is kept', () => {
+    expect(leaveTarget('/cms/Restaurant', '/cms/restaurant')).toBe('/home')
+    expect(leaveTarget('/cms/restaurant', '/news')).toBe('/cms/restaurant')
+    expect(leaveTarget('/prayer', null)).toBe('/prayer')
+  })
+
+  it('once the guest moved on from the Home menu, the screen leaves for the previous one as usual', () => {
+    const { trail, go } = fixture()
+    go('/prayer')
+    go(trail.leavePath('/prayer'))
+    go('/weather')
+    go('/prayer')
+    expect(trail.leavePath('/prayer')).toBe('/weather')
   })
 })

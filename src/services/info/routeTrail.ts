@@ -1,8 +1,23 @@
 // Where a screen without data goes (portal spec §5: prayer, flight, news, weather and CMS screens leave
 // automatically without data; §8: failures "silently return to the previous screen"). The router keeps
 // only the current route, so this remembers the one before it.
+//
+// A screen may itself be the stored home page (the menu's home item is prayer, news, cms/…) and be the
+// first one shown: leaving for the home page would then be a push to the same route, silently ignored
+// (§2 'Same route.'), and the guest would stay on a spinner. It goes to the Home menu instead (§2 /home),
+// the one screen that always has something to choose (§5: at least 1 menu).
 import type { StoreApi } from 'zustand/vanilla'
 import type { RouteState } from '../../stores'
+import { DEFAULT_HOME_PATH } from '../homePath'
+import { normalisePath } from '../router/routes'
+
+/** where a screen without data goes instead of `path` when `path` is that screen itself */
+export const LEAVE_FALLBACK_PATH = DEFAULT_HOME_PATH
+
+/** `path`, unless it is the current route: then the Home menu (see above) */
+export function leaveTarget(path: string, current: string | null): string {
+  return current !== null && normalisePath(path) === current ? LEAVE_FALLBACK_PATH : path
+}
 
 export type RouteTrail = {
   /** the path to leave the current screen for: the previous screen, else the home page */
@@ -26,7 +41,7 @@ export function createRouteTrail(route: StoreApi<RouteState>): RouteTrail {
     leavePath(home) {
       const current = route.getState().current?.path ?? null
       const back = previous !== null && previous !== current && previous !== left?.from
-      const target = back && previous !== null ? previous : home
+      const target = back && previous !== null ? previous : leaveTarget(home, current)
       left = { from: current, to: target }
       return target
     },
