@@ -6,6 +6,7 @@ import { GUIDE_ROWS } from '../../src/services/live'
 import { theme } from '../theme'
 import { ChannelRowView } from './channelRowView'
 import { LIVE_LAYOUT, liveSource, useLive } from './context'
+import { channelRowsRefresh } from './liveTime'
 
 const { rowHeight, listWidth } = LIVE_LAYOUT
 /** rows around the highlight whose guide is fetched once scrolling settles */
@@ -42,24 +43,12 @@ export const ChannelList = memo(function ChannelList({ x, y, renderRow }: Channe
   const reactIndex = useStore(live.store, (state) => (renderRow ? state.index : -1))
   const indexSource = useMemo(() => liveSource(live, (state) => state.index), [live])
   const noProgram = t('live.noProgram')
+  // the rows read the programme's progress at the renderer's clock, bound again each minute (§9)
   const createRow = useCallback(
-    (context: RowViewContext) => new ChannelRowView(context, live, noProgram),
-    [live, noProgram],
+    (context: RowViewContext) => new ChannelRowView(context, live, noProgram, () => clock.now()),
+    [live, noProgram, clock],
   )
-  const subscribe = useCallback(
-    (refresh: () => void) => {
-      const offLive = live.store.subscribe((state, before) => {
-        if (state.channels !== before.channels || state.favourites !== before.favourites) refresh()
-      })
-      // a guide arriving for any channel: each row compares what it would draw and keeps its texture
-      const offGuide = live.guide.store.subscribe(() => refresh())
-      return () => {
-        offLive()
-        offGuide()
-      }
-    },
-    [live],
-  )
+  const subscribe = useMemo(() => channelRowsRefresh(live, clock), [live, clock])
   const rowName = useCallback(
     (row: number) => {
       const channel = live.store.getState().channels[row]

@@ -6,6 +6,7 @@ import { useT } from '../../src/i18n/react'
 import { nowAndNext, programProgress } from '../../src/services/live'
 import { theme } from '../theme'
 import { LIVE_LAYOUT, useLive } from './context'
+import { useLiveNow } from './liveTime'
 import { useRowRecache } from './rowCache'
 
 const { rowHeight, listWidth } = LIVE_LAYOUT
@@ -27,10 +28,11 @@ export const ChannelRow = memo(function ChannelRow({ index, active }: { index: n
   const logo = useRef<Container>(null)
   const root = useRowRecache(logo)
   const { rtl } = useDir()
+  // portal spec §9 Live time update 60 s
+  const now = useLiveNow()
   if (!channel) return null
   // laid out left to right in the row's width, mirrored for Arabic and Hebrew (the number stays a number)
   const mx = (x: number, width = 0) => mirrorX(x, width, listWidth, rtl)
-  const now = Date.now()
   const { now: current } = nowAndNext(entry?.programs ?? [], now)
   const text = active ? theme.onPrimary : theme.onSurface
   const dim = active ? theme.onPrimary : theme.muted

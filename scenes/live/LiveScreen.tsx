@@ -17,7 +17,6 @@ import type { RemoteKey } from '../../bridges/contract'
 import { useT } from '../../src/i18n/react'
 import { isRadioChannel, parseLiveRoute, type LiveTv } from '../../src/services/live'
 import { createPendingSeek, mediaErrorShown } from '../../src/services/media'
-import { systemClock } from '../../src/time/clock'
 import type { RouteMatch } from '../../src/services/router/routes'
 import { usePortal } from '../shared/portalContext'
 import { theme } from '../theme'
@@ -32,11 +31,13 @@ import { RecordsPanel } from './RecordsPanel'
 import { PlaybackBar } from './PlaybackBar'
 
 const VIEW_ID = 'live-view'
+/** the live screen's lists: ch_up/ch_down page them by 7 (portal spec §9) while one has the focus */
+const PAGED_LISTS: ReadonlySet<string> = new Set(['live-channels', 'live-guide', 'live-records'])
 const L = LIVE_LAYOUT
 
 /** portal spec §2 Live TV: channel view, list + guide, categories sidebar, OSD; the picture shows through. */
 export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch }) {
-  const { mirror, keys, focus } = useRenderer()
+  const { mirror, keys, focus, clock } = useRenderer()
   const dir = useDir()
   const { media } = usePortal()
   const view = useStore(live.store, (state) => state.view)
@@ -45,7 +46,7 @@ export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch })
   const current = useStore(live.store, (state) => state.current)
   const timeShifted = useStore(live.store, (state) => state.dvr !== null || state.record !== null)
   // portal spec §4 Playback controls (DVR programmes and recordings): 30 s steps, applied after 2 s idle
-  const seek = useMemo(() => createPendingSeek({ media, clock: systemClock }), [media])
+  const seek = useMemo(() => createPendingSeek({ media, clock }), [media, clock])
   useEffect(() => () => seek.destroy(), [seek])
 
   useEffect(() => () => live.leave(), [live])
@@ -82,15 +83,16 @@ export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch })
     else if (view === 'categories') focus.focus(SEARCH_ID)
   }, [focus, view, status])
 
-  // Channel view keys: up/down and ch_up/ch_down change channel after the switch delay (portal spec §4),
-  // enter opens the OSD, right the list, left the categories (not in single mode). Right to left, the
-  // two sides swap with the layout (the categories open from the right): the keys follow what is seen.
+  // Channel view keys: up/down change channel after the switch delay (portal spec §4; ch_up/ch_down do
+  // so anywhere on the screen, below), enter opens the OSD, right the list, left the categories (not in
+  // single mode). Right to left, the two sides swap with the layout (the categories open from the
+  // right): the keys follow what is seen.
   const [toList, toCategories] = dir.rtl ? ['left', 'right'] : ['right', 'left']
   useEffect(
     () =>
       keys.register(VIEW_ID, (key) => {
-        if (key === 'up' || key === 'ch_up') live.step(1)
-        else if (key === 'down' || key === 'ch_down') live.step(-1)
+        if (key === 'up') live.step(1)
+        else if (key === 'down') live.step(-1)
         else if (key === 'enter') live.setView('osd')
         else if (key === toList) live.setView('list')
         else if (key === toCategories && !single) live.setView('categories')
@@ -101,13 +103,19 @@ export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch })
   )
 
   // Keys the shell hands over before its own: back steps out of a view; favourite; stop leaves DVR;
-  // digits type into the search while it is focused.
+  // digits type into the search while it is focused; ch_up/ch_down change channel (portal spec §2, after
+  // the switch delay of §4) whatever is focused (the OSD, the locked panel's Buy, the channel view),
+  // except in a list, which they page by 7 (§9).
   const latest = useRef({ view, single })
   latest.current = { view, single }
   useEffect(
     () =>
       live.setKeyHandler((key: RemoteKey) => {
         const state = live.store.getState()
+        if ((key === 'ch_up' || key === 'ch_down') && !PAGED_LISTS.has(focus.focusedId() ?? '')) {
+          live.step(key === 'ch_up' ? 1 : -1)
+          return true
+        }
         if (key === 'back') {
           if (latest.current.view === 'records') return (live.setView('categories'), true)
           if (latest.current.view !== 'home' && latest.current.view !== 'none')
@@ -172,7 +180,7 @@ export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch })
               name="Picture"
             />
             <ChannelList x={L.listX} y={L.listY} />
-            <LiveGuide x={L.guideX} y={L.guideY} clock={systemClock} />
+            <LiveGuide x={L.guideX} y={L.guideY} clock={clock} />
           </>
         ) : null}
         {view === 'categories' ? (

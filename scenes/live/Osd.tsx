@@ -26,6 +26,7 @@ import { usePortal } from '../shared/portalContext'
 import { theme } from '../theme'
 import { useClockTime } from '../shared/clockTime'
 import { useLive } from './context'
+import { useLiveNow } from './liveTime'
 
 const BAR = { x: 40, y: 500, width: 1200, height: 190 }
 /** the OSD's buttons: as wide as their captions (bold, base size) plus padding, from min to max; a row
@@ -55,10 +56,16 @@ export function Osd({ channel }: { channel: Channel }) {
   const favourite = useStore(live.store, (state) => state.favourites.includes(channel.id))
   const dvr = useStore(live.store, (state) => state.dvr)
   const ranges = useStore(live.store, (state) => state.dvrRanges[channel.id])
+  // portal spec §5: Start Over only where the channel may play (not behind a cancelled PIN prompt)
+  const admitted = useStore(
+    live.store,
+    (state) => state.status !== 'cancelled' && state.status !== 'pin' && state.status !== 'locked',
+  )
   const [mode, setMode] = useState<Mode>('main')
   const [subtitles, setSubtitles] = useState<TrackEntry[]>([])
   const [audio, setAudio] = useState<TrackEntry[]>([])
-  const now = Date.now()
+  // portal spec §9 Live time update 60 s: now/next and the progress follow the minute
+  const now = useLiveNow()
   const { now: current, next } = nowAndNext(entry?.programs ?? [], now)
 
   // the lists exist once the stream has started (hls.js reads them from its manifest): read them again
@@ -111,7 +118,7 @@ export function Osd({ channel }: { channel: Channel }) {
       : []),
     ...(dvr
       ? [{ id: 'osd-live', text: t('live.returnToLive'), onSelect: () => void live.returnToLive() }]
-      : current && ranges && live.canStartOver(channel, current)
+      : current && ranges && admitted && live.canStartOver(channel, current)
         ? [
             {
               id: 'osd-startover',

@@ -1,14 +1,15 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import type { Clock } from '../../src/time/clock'
 import { useStore } from 'zustand'
-import { Box, Label, Mirror, mirrorX, useDir, WindowList } from '../../renderer'
+import { Box, Label, Mirror, mirrorX, useDir, useRenderer, WindowList } from '../../renderer'
 import type { Channel, Program } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import { TIME_FORMAT_12H, TIME_FORMAT_24H } from '../../src/services/dateTime'
-import { currentIndex, GUIDE_ROWS } from '../../src/services/live'
+import { currentIndex, GUIDE_ROWS, isChannelLocked } from '../../src/services/live'
 import { theme } from '../theme'
 import { useClockTime, useTimeFormat } from '../shared/clockTime'
 import { LIVE_LAYOUT, liveSource, useLive } from './context'
+import { useLiveNow } from './liveTime'
 import { useSettled } from './settle'
 
 const { guideWidth, guideRowHeight } = LIVE_LAYOUT
@@ -113,8 +114,13 @@ export const ProgramGuide = memo(function ProgramGuide({
   const live = useLive()
   const t = useT()
   const timeOfDay = useClockTime()
+  const { clock } = useRenderer()
+  // portal spec §9 Live time update 60 s: the Watch / Start Over tags follow the minute
+  const now = useLiveNow()
   const entry = useStore(live.guide.store, () => live.guide.get(channel.id))
   const ranges = useStore(live.store, (state) => state.dvrRanges[channel.id])
+  // portal spec §5: no Watch / Start Over on a channel the guest may not watch (priced, not owned)
+  const locked = useStore(live.store, (state) => isChannelLocked(channel, state.orders))
   const programs = entry?.programs ?? NO_PROGRAMS
   const [index, setIndex] = useState(0)
   // `channel` has settled (LiveGuide): fetch its guide and DVR ranges now.
@@ -123,16 +129,18 @@ export const ProgramGuide = memo(function ProgramGuide({
     if (channel.hasDvr && channel.dvr) void live.loadDvr(channel)
   }, [live, channel])
   // the running programme is the guide's starting point whenever the channel or its data changes
-  useEffect(() => setIndex(Math.max(0, currentIndex(programs, Date.now()))), [programs])
+  useEffect(() => setIndex(Math.max(0, currentIndex(programs, clock.now()))), [programs, clock])
 
   const tagOf = useCallback(
     (program: Program): string => {
-      if (!ranges) return ''
+      if (!ranges || locked) return ''
       if (live.canStartOver(channel, program)) return t('live.startOver')
       if (live.canWatch(channel, program)) return t('live.watch')
       return ''
     },
-    [live, channel, ranges, t],
+    // `now`: the tags are read again each minute (the session reads the same clock)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [live, channel, ranges, locked, t, now],
   )
   const renderRow = useCallback(
     (row: number, active: boolean) => {
@@ -156,9 +164,10 @@ export const ProgramGuide = memo(function ProgramGuide({
       if (!program) return
       if (live.canStartOver(channel, program) || live.canWatch(channel, program))
         void live.playDvr(channel, program)
-      else if (program.start <= Date.now() && Date.now() < program.end) live.tune(channel, { instant: true })
+      else if (program.start <= clock.now() && clock.now() < program.end)
+        live.tune(channel, { instant: true })
     },
-    [live, channel, programs],
+    [live, channel, programs, clock],
   )
 
   return (

@@ -41,8 +41,8 @@ export class ChannelRowView implements RowView {
     private readonly _context: RowViewContext,
     private readonly _data: ChannelRowData,
     private readonly _noProgram: string,
-    /** the clock the programme's progress is read at */
-    private readonly _now: () => number = Date.now,
+    /** the clock the programme's progress is read at (the renderer's: DESIGN.md "One clock") */
+    private readonly _now: () => number,
   ) {
     this._number = new TextView(_context)
     this._logo = new ImageView(_context, { ...LOGO, fit: 'contain' })

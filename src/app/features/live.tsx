@@ -27,6 +27,7 @@ export const liveFeature: FeatureFactory = (ctx) => {
       import('../../../scenes/live/LiveScreen'),
     ])
     const live = createPortalLiveTv({
+      clock,
       client: api.client,
       screenSignal: api.screenSignal,
       media: services.need('media'),
@@ -58,11 +59,16 @@ export const liveFeature: FeatureFactory = (ctx) => {
     return { live, Screen }
   })
   const LiveScreen = lazyScene(() => part.load().then((loaded) => loaded.Screen), log, 'Live TV')
-  // portal spec §2: a number key chooses a channel by number (digits, up to 3, 1000 ms wait).
+  // portal spec §2: a number key chooses a channel by number (digits, up to 3, 1000 ms wait). On the live
+  // screen the session tunes it (as IPTV.ChannelGo): a push of the route the screen was opened on would be
+  // dropped as the same route once the guest has zapped away from it; elsewhere it navigates.
   const channelEntry = createChannelEntry({
     clock,
     channels: () => stores.hotel.getState().channels,
-    onCommit: (channel) => ctx.go(`/live/all/home/${channel.id}`),
+    onCommit: (channel) => {
+      if (part.loaded?.live.goToChannel(channel.id)) return
+      ctx.go(`/live/all/home/${channel.id}`)
+    },
     onMiss: (number) => log.info(`No channel numbered ${number}`),
   })
   services.provide('channelEntry', channelEntry)

@@ -84,6 +84,8 @@ export const sessionFeature: FeatureFactory = (ctx) => {
     bridge: ctx.bridge,
     pressKey: (key) => ctx.pressKey({ key, repeat: false }),
     navigate: ctx.go,
+    // channel-{id} on the live screen tunes there (a push of the same route would be dropped)
+    tuneChannel: (id) => services.find('live')?.goToChannel(id) ?? false,
     openSources: () => services.need('named').run('sources', null, 'Sources'),
     channels: () => stores.hotel.getState().channels,
     maxVolume: () => services.need('device').volume.max(),

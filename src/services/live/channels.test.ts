@@ -67,6 +67,18 @@ describe('channel lists', () => {
     expect(isKnownCategory(lineup(), 'cooking')).toBe(false)
   })
 
+  it('an ordinary category leaves out private channels grouped under it; Adult and Radio still list theirs (portal spec §5)', () => {
+    const channels = [
+      ...lineup(),
+      channel({ id: 9, title: 'Cinema One', sort: '301', category: 'Movies', groups: ['Movies'] }),
+      channel({ id: 10, title: 'Night Cinema', sort: '902', category: 'Adult', groups: ['Movies'] }),
+      channel({ id: 11, title: 'Film Radio', sort: '802', category: 'Radio', groups: ['Radio', 'Movies'] }),
+    ]
+    expect(ids(filterChannels(channels, query({ category: 'movies' })))).toEqual([9])
+    expect(ids(filterChannels(channels, query({ category: 'Adult' })))).toEqual([7, 10])
+    expect(ids(filterChannels(channels, query({ category: 'radio' })))).toEqual([6, 11])
+  })
+
   it('the categories list leaves out Radio and Adult', () => {
     expect(categoryList(lineup()).map((c) => c.id)).toEqual(['entertainment', 'turkish', 'news', 'sports'])
   })

@@ -66,8 +66,11 @@ export function matchesSearch(channel: Channel, search: string): boolean {
 
 /**
  * The channel list for a category and a search. 'all' is every non-private channel; favourites the
- * guest's (non-private) favourites; a named category (private ones included, e.g. /live/radio) its
- * channels. portal spec §4: search and category exclude each other, so a search runs over 'all'.
+ * guest's (non-private) favourites; a named category its channels: a private category (Radio, Adult,
+ * e.g. /live/radio) lists its private channels, any other category excludes private ones (portal spec §5:
+ * Radio and Adult are excluded from the default and categories lists; an Adult channel grouped under
+ * Movies does not show under Movies). portal spec §4: search and category exclude each other, so a
+ * search runs over 'all'.
  */
 export function filterChannels(channels: readonly Channel[], query: ListQuery): Channel[] {
   const category = lower(query.category) || ALL_CATEGORY
@@ -79,7 +82,10 @@ export function filterChannels(channels: readonly Channel[], query: ListQuery): 
     const favourites = new Set(query.favourites)
     return sorted.filter((c) => !isPrivateChannel(c) && favourites.has(c.id))
   }
-  return sorted.filter((c) => channelCategories(c).includes(category))
+  const privateCategory = PRIVATE_CATEGORIES.includes(category)
+  return sorted.filter(
+    (c) => channelCategories(c).includes(category) && (privateCategory || !isPrivateChannel(c)),
+  )
 }
 
 /** portal spec §5: favourite and record buttons are hidden on private channels. */

@@ -28,6 +28,12 @@ export const LIVE_RETRY_MAX_MS = 60_000
 export const LAST_TUNED_SAVE_MS = 5000
 /** portal spec §7: the single-channel guide resync waits 1 s */
 export const GUIDE_RESYNC_WAIT_MS = 1000
+/**
+ * Not in the spec: the longest single wait for a guide resync (a day). A programme ending further away
+ * (a 30-day placeholder) is waited for in steps of this, with no request before its end; timers of more
+ * than 2^31-1 ms fire at once in browsers and Node, which made the guide refetch in a tight loop.
+ */
+export const GUIDE_RESYNC_MAX_WAIT_MS = 24 * 3_600_000
 /** portal spec §9: Start Over 300000 ms */
 export const START_OVER_MIN_MS = 300_000
 

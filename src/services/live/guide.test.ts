@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeClock } from '../../api/fakes'
+import type { Clock } from '../../time/clock'
 import type { EpgResponse } from '../../api/types'
-import { HOUR_MS } from './constants'
+import { GUIDE_RESYNC_MAX_WAIT_MS, HOUR_MS } from './constants'
 import { createGuide, dummyGuide, nowAndNext, programProgress } from './guide'
 import { channel, flush } from './fakes'
 
@@ -86,6 +87,41 @@ describe('guide fetches', () => {
     await flush()
     expect(getEpg).toHaveBeenCalledTimes(1)
     clock.advance(1000)
+    await flush()
+    expect(getEpg).toHaveBeenCalledTimes(2)
+  })
+
+  it('a programme ending 30 days away sends no request before its end (timers over 2^31-1 ms fire at once)', async () => {
+    const fake = createFakeClock(NOW)
+    // as browsers and Node do: a delay over 2^31-1 ms fires at once
+    const TIMER_MAX_MS = 2 ** 31 - 1
+    const delays: number[] = []
+    const clock: Clock = {
+      ...fake,
+      setTimeout: (callback, ms) => {
+        delays.push(ms)
+        return fake.setTimeout(callback, ms > TIMER_MAX_MS ? 0 : ms)
+      },
+    }
+    const end = NOW + 30 * 24 * HOUR_MS
+    const getEpg = vi.fn(async () => epg([{ start: at(12), end, title: 'Test card' }]))
+    const guide = createGuide({ clock, getEpg, log: silent })
+    guide.follow(channel())
+    await flush()
+    expect(getEpg).toHaveBeenCalledTimes(1)
+    for (let minute = 0; minute < 10; minute++) {
+      fake.advance(60_000)
+      await flush()
+    }
+    expect(getEpg).toHaveBeenCalledTimes(1)
+    // a day's steps up to the programme's end: still no request, and no wait beyond the bound
+    fake.advance(end - fake.now() - 1)
+    await flush()
+    expect(getEpg).toHaveBeenCalledTimes(1)
+    expect(Math.max(...delays)).toBeLessThanOrEqual(GUIDE_RESYNC_MAX_WAIT_MS)
+    expect(delays.length).toBeLessThanOrEqual(32)
+    // portal spec §4/§7: the resync 1 s after the end
+    fake.advance(1001)
     await flush()
     expect(getEpg).toHaveBeenCalledTimes(2)
   })

@@ -8,6 +8,7 @@ import { describeError, type Logger } from '../logger'
 import {
   DUMMY_GUIDE_BACK_HOURS,
   DUMMY_GUIDE_SLOTS,
+  GUIDE_RESYNC_MAX_WAIT_MS,
   GUIDE_RESYNC_WAIT_MS,
   HOUR_MS,
   PROGRAM_TITLE_DEFAULT,
@@ -141,21 +142,30 @@ export function createGuide(deps: GuideDeps) {
     resync = null
   }
 
-  /** portal spec §4 Categories: a channel resyncs its guide at the end of the current programme. */
+  /**
+   * portal spec §4 Categories: a channel resyncs its guide at the end of the current programme (§7: 1 s
+   * after it). The wait is bounded (GUIDE_RESYNC_MAX_WAIT_MS): a programme ending further away is waited
+   * for in steps, and a wake-up before the programme's end (the bound, or a timer that fired early) only
+   * waits again: no request until the programme has ended, so no refetch loop.
+   */
   function follow(channel: Channel): void {
     cancelResync()
     const entry = entries.get(channel.id)
     const current = entry ? entry.programs[currentIndex(entry.programs, clock.now())] : undefined
-    if (!current) return
+    if (current) resyncAt(channel, current.end + GUIDE_RESYNC_WAIT_MS)
+  }
+
+  function resyncAt(channel: Channel, due: number): void {
     resync = clock.setTimeout(
       () => {
         resync = null
+        if (clock.now() < due) return resyncAt(channel, due)
         entries.delete(channel.id)
         void ensure(channel)
           .then(() => follow(channel))
           .catch(() => undefined)
       },
-      current.end - clock.now() + GUIDE_RESYNC_WAIT_MS,
+      Math.min(due - clock.now(), GUIDE_RESYNC_MAX_WAIT_MS),
     )
   }
 

@@ -25,9 +25,24 @@ export type LiveRecordingsDeps = {
   tunes: TuneSequence
   /** tunes the live channel again at once (return to live) */
   tuneNow: (channel: Channel) => Promise<void>
+  /**
+   * the session's lock and PIN gates for the playback `seq` (portal spec §5): false when the channel is
+   * locked (purchase panel), its PIN prompt was cancelled, or a later tune took over
+   */
+  admit: (channel: Channel, seq: number) => Promise<boolean>
+  /** false for a channel the guest may not watch (priced, not owned): Watch and Start Over not offered */
+  mayWatch: (channel: Channel) => boolean
 }
 
-export function createLiveRecordings({ deps, store, guide, tunes, tuneNow }: LiveRecordingsDeps) {
+export function createLiveRecordings({
+  deps,
+  store,
+  guide,
+  tunes,
+  tuneNow,
+  admit,
+  mayWatch,
+}: LiveRecordingsDeps) {
   const { clock, log, media } = deps
   const set = (patch: Partial<LiveState>) => store.setState(patch)
   const get = () => store.getState()
@@ -91,11 +106,17 @@ export function createLiveRecordings({ deps, store, guide, tunes, tuneNow }: Liv
     },
     /** the recording server's ranges for a channel (for Watch / Start Over) */
     loadDvr,
+    /** portal spec §5 Guide Watch; not offered on a channel the guest may not watch (locked) */
     canWatch: (channel: Channel, program: Program): boolean =>
-      canWatch(program, get().dvrRanges[channel.id] ?? [], clock.now()),
+      mayWatch(channel) && canWatch(program, get().dvrRanges[channel.id] ?? [], clock.now()),
+    /** portal spec §5 Start Over; not offered on a channel the guest may not watch (locked) */
     canStartOver: (channel: Channel, program: Program): boolean =>
-      canStartOver(program, get().dvrRanges[channel.id] ?? [], clock.now()),
-    /** Guide Watch (finished programme) or Start Over (running one) through the recording server */
+      mayWatch(channel) && canStartOver(program, get().dvrRanges[channel.id] ?? [], clock.now()),
+    /**
+     * Guide Watch (finished programme) or Start Over (running one) through the recording server, behind
+     * the same gates as a tune (portal spec §5): a locked channel shows the purchase panel, a PIN channel
+     * asks its PIN, a cancelled prompt cancels playback.
+     */
     async playDvr(channel: Channel, program: Program): Promise<boolean> {
       const ranges = get().dvrRanges[channel.id] ?? (await loadDvr(channel))
       const now = clock.now()
@@ -103,7 +124,11 @@ export function createLiveRecordings({ deps, store, guide, tunes, tuneNow }: Liv
       const path = dvrPlaybackUrl(channel, program)
       if (!path) return false
       const seq = tunes.claim()
+      // as a tune: the channel is the one shown (its purchase panel or PIN status on the channel view)
+      set({ current: channel, dvr: null, record: null, error: null, view: 'home' })
+      if (!(await admit(channel, seq))) return false
       const url = await deps.resolveUrl(path)
+      if (!tunes.isCurrent(seq)) return false
       set({
         current: channel,
         dvr: { channelId: channel.id, program, url },

@@ -24,6 +24,8 @@ type SetupPatch = {
   guest?: Guest | null
   lastTuned?: number | null
   fetchJson?: LiveDeps['fetchJson']
+  deviceType?: string
+  channels?: LiveDeps['channels']
 }
 
 function setup(patch: SetupPatch = {}) {
@@ -51,13 +53,13 @@ function setup(patch: SetupPatch = {}) {
     media,
     api: api as unknown as LiveDeps['api'],
     signal: () => undefined,
-    channels: lineup,
+    channels: patch.channels ?? lineup,
     config: () => patch.config ?? { channel_pin_code_behaviour: '0' },
     guest: () => (patch.guest === undefined ? guest : patch.guest),
     device: () => ({
       mac: '02:00:00:00:01:01',
       ip: '10.0.0.7',
-      type: 'universal',
+      type: patch.deviceType ?? 'universal',
       lastTuned: patch.lastTuned ?? null,
     }),
     overlays,
@@ -211,6 +213,28 @@ describe('playing', () => {
     live.enter(route({ channelId: 1 }))
     await flush()
     expect(media.play).toHaveBeenLastCalledWith(expect.stringContaining('/media/streams/'), { loop: true })
+  })
+})
+
+describe('the played URI (portal spec §5, adapters spec playmore)', () => {
+  const withFree = () =>
+    lineup().map((c) => (c.id === 1 ? { ...c, channel_free_uri: '/media/streams/free-1/index.m3u8' } : c))
+  it('a playmore device plays the free URI if the channel has one, else the channel URI', async () => {
+    for (const deviceType of ['playmore', 'playmoreatv']) {
+      const { live, media } = setup({ deviceType, channels: withFree })
+      live.enter(route({ channelId: 1 }))
+      await flush()
+      expect(media.played).toEqual(['http://backend/media/streams/free-1/index.m3u8'])
+      live.enter(route({ channelId: 2 }))
+      await flush()
+      expect(media.played.at(-1)).toBe('http://backend/media/streams/news/index.m3u8')
+    }
+  })
+  it('other devices play the channel URI', async () => {
+    const { live, media } = setup({ deviceType: 'tizen', channels: withFree })
+    live.enter(route({ channelId: 1 }))
+    await flush()
+    expect(media.played).toEqual(['http://backend/media/streams/news/index.m3u8'])
   })
 })
 
@@ -424,6 +448,26 @@ describe('favourites', () => {
     expect(live.store.getState().channels).toHaveLength(6)
   })
 
+  it('a guest change shows the new guest favourites; none left resets the list to all (portal spec §4)', async () => {
+    const patch: SetupPatch = {}
+    const { live, storage } = setup(patch)
+    storage.setItem('__store', JSON.stringify({ favourites: { '5101': [1, 2], '6202': [4] } }))
+    live.enter(route({ category: 'favorites', section: 'list', channelId: 1 }))
+    await flush()
+    expect(live.store.getState().channels.map((c) => c.id)).toEqual([1, 2])
+    // check-out, check-in of the next guest: the previous guest's favourites leave the screen
+    patch.guest = { ...guest, id: 6202, pms_id: 'PMS-240202' }
+    live.resetSession()
+    expect(live.store.getState()).toMatchObject({ category: 'favorites', favourites: [4] })
+    expect(live.store.getState().channels.map((c) => c.id)).toEqual([4])
+    // a room without a guest has no favourites: the favourites category resets to all
+    patch.guest = null
+    live.resetSession()
+    expect(live.store.getState()).toMatchObject({ category: 'all', favourites: [] })
+    expect(live.store.getState().channels.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 8])
+    expect(live.store.getState().index).toBe(0)
+  })
+
   it('need a guest and are not offered on private channels', async () => {
     expect(setup({ guest: null }).live.toggleFavourite(lineup()[0]!)).toBe(false)
     expect(setup().live.toggleFavourite(lineup()[5]!)).toBe(false)
@@ -467,6 +511,68 @@ describe('recordings and DVR', () => {
     await expect(live.playDvr(channel, running)).resolves.toBe(true)
     const start = Math.floor(running.start / 1000)
     expect(media.played.at(-1)).toBe(`http://backend/media/dvr/flussonic/ch4-news/video-${start}-1800.m3u8`)
+    expect(live.store.getState().dvr?.program).toEqual(running)
+  })
+
+  it('Watch and Start Over on a priced channel not owned show the purchase panel and play nothing (portal spec §5)', async () => {
+    const ranges = [{ from: NOW / 1000 - 7200, duration: 7200 }]
+    const { live, media } = setup({
+      fetchJson: async () => ({ streams: [{ name: 'ch8-sports', dvr_info: { ranges } }] }),
+    })
+    live.enter(route({ channelId: 1 }))
+    await flush()
+    const played = media.played.length
+    const sports = {
+      ...lineup()[7]!,
+      hasDvr: true,
+      dvr: { name: 'ch8-sports', url: '/media/dvr', duration: 7200, from: 0 },
+    }
+    const running = { start: NOW - 10 * 60_000, end: NOW + 20 * 60_000, title: 'Derby' }
+    const finished = { start: NOW - 3600_000, end: NOW - 1800_000, title: 'Earlier' }
+    await live.loadDvr(sports)
+    // not offered
+    expect(live.canStartOver(sports, running)).toBe(false)
+    expect(live.canWatch(sports, finished)).toBe(false)
+    await expect(live.playDvr(sports, running)).resolves.toBe(false)
+    await expect(live.playDvr(sports, finished)).resolves.toBe(false)
+    expect(media.played).toHaveLength(played)
+    expect(live.store.getState()).toMatchObject({ status: 'locked', view: 'home', dvr: null })
+    expect(live.store.getState().current?.id).toBe(8)
+  })
+
+  it('Start Over on a PIN channel asks the PIN: cancelled plays nothing, the right PIN plays (portal spec §5)', async () => {
+    const ranges = [{ from: NOW / 1000 - 7200, duration: 7200 }]
+    const { live, media, answer } = setup({
+      orders: [{ action: 'Channel', description: 'Adult Pack' }],
+      fetchJson: async () => ({ streams: [{ name: 'ch7-late', dvr_info: { ranges } }] }),
+    })
+    live.enter(route({ channelId: 1 }))
+    await flush()
+    const played = media.played.length
+    const late = {
+      ...lineup()[6]!,
+      hasDvr: true,
+      dvr: { name: 'ch7-late', url: '/media/dvr', duration: 7200, from: 0 },
+    }
+    const running = { start: NOW - 10 * 60_000, end: NOW + 20 * 60_000, title: 'Late show' }
+    await live.loadDvr(late)
+    const cancelled = live.playDvr(late, running)
+    await flush()
+    expect(live.store.getState().status).toBe('pin')
+    await answer('cancelled')
+    await expect(cancelled).resolves.toBe(false)
+    expect(media.played).toHaveLength(played)
+    expect(live.store.getState()).toMatchObject({ status: 'cancelled', dvr: null })
+
+    const wrongThenRight = live.playDvr(late, running)
+    await flush()
+    await answer('confirmed', { pin: '1234' })
+    expect(media.played).toHaveLength(played)
+    await answer('confirmed', { pin: '0000' })
+    await expect(wrongThenRight).resolves.toBe(true)
+    const start = Math.floor(running.start / 1000)
+    expect(media.played.at(-1)).toBe(`http://backend/media/dvr/flussonic/ch7-late/video-${start}-1800.m3u8`)
+    expect(live.store.getState()).toMatchObject({ status: 'playing' })
     expect(live.store.getState().dvr?.program).toEqual(running)
   })
 

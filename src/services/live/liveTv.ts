@@ -22,6 +22,7 @@ import { createPinGate, pinBehaviour } from './pin'
 import { isChannelLocked } from './purchase'
 import { createLivePurchase } from './livePurchase'
 import { createLiveRecordings } from './liveRecordings'
+import { channelSource } from './records'
 import { initialLiveState, type LiveDeps, type LiveState, type LiveView } from './liveState'
 import type { LiveRoute } from './route'
 
@@ -75,6 +76,8 @@ export function createLiveTv(deps: LiveDeps) {
       isCurrent: (seq) => seq === tuneSeq,
     },
     tuneNow: (channel) => tuneNow(channel),
+    admit: (channel, seq) => admit(channel, seq),
+    mayWatch: (channel) => !isChannelLocked(channel, get().orders),
   })
   const purchase = createLivePurchase({ deps, store, tuneNow: (channel) => tuneNow(channel) })
   const { refreshOrders } = purchase
@@ -156,7 +159,8 @@ export function createLiveTv(deps: LiveDeps) {
 
   async function play(channel: Channel, seq: number): Promise<void> {
     try {
-      const url = await deps.resolveUrl(channel.channel_uri)
+      // portal spec §5: a playmore device plays the channel's free URI if it has one
+      const url = await deps.resolveUrl(channelSource(channel, deps.device().type))
       if (seq !== tuneSeq) return
       liveUrl = url
       await media.play(url, LIVE_PLAY)
@@ -181,24 +185,35 @@ export function createLiveTv(deps: LiveDeps) {
     set({ current: channel, dvr: null, record: null, error: null })
     if (previous?.id !== channel.id) scheduleSave(channel)
     guide.follow(channel)
+    if (!(await admit(channel, seq))) return
+    set({ status: 'switching' })
+    await play(channel, seq)
+  }
+
+  /**
+   * The gates of every way a channel plays (a tune, Guide Watch, Start Over), for the tune `seq`: portal
+   * spec §5 a priced channel not owned shows the purchase panel (status 'locked'); a PIN channel asks its
+   * PIN under channel_pin_code_behaviour, the prompt repeating until cancelled, and a cancel cancels
+   * playback (status 'cancelled'). True when the channel may play and `seq` is still the tune in force.
+   */
+  async function admit(channel: Channel, seq: number): Promise<boolean> {
     if (isChannelLocked(channel, get().orders)) {
       set({ status: 'locked' })
       await media.stop()
-      return
+      return false
     }
     if (pin.needsPin(channel)) {
       set({ status: 'pin' })
       await media.stop()
       const allowed = await pin.check(channel)
-      if (seq !== tuneSeq) return
+      if (seq !== tuneSeq) return false
       if (!allowed) {
         // portal spec §5: failure (cancel) cancels playback
         set({ status: 'cancelled' })
-        return
+        return false
       }
     }
-    set({ status: 'switching' })
-    await play(channel, seq)
+    return seq === tuneSeq
   }
 
   /** portal spec §4: a channel change by up/down waits 1 s (immediate if flagged instant). */
@@ -374,10 +389,27 @@ export function createLiveTv(deps: LiveDeps) {
       void recordings.loadRecords()
       return true
     },
-    /** the guest changed (check-in/out): PINs asked again, favourites re-read */
+    /**
+     * the guest changed (check-in/out): PINs asked again, favourites re-read, and a list showing the
+     * favourites shows the new guest's (portal spec §4: the favourites category resets to all when no
+     * favourites remain), so the previous guest's channels do not stay on screen
+     */
     resetSession(): void {
       pin.reset()
-      set({ favourites: favourites.list(guestId()) })
+      const list = favourites.list(guestId())
+      set({ favourites: list })
+      const { category, search, entered, current } = get()
+      if (!entered || category !== FAVOURITES_CATEGORY) return
+      const next = list.length === 0 ? ALL_CATEGORY : FAVOURITES_CATEGORY
+      const channels = listFor(next, search)
+      set({
+        category: next,
+        channels,
+        index: Math.max(
+          0,
+          channels.findIndex((c) => c.id === current?.id),
+        ),
+      })
     },
   }
 }

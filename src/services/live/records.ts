@@ -15,11 +15,19 @@ export function recordableUri(uri: string): string {
   return `${match[1]}://@${match[3] ?? ''}`
 }
 
-/** portal spec §5: Playmore device types use the free URI if present. */
-export function recordingSource(channel: Channel, deviceType: string): string {
+/**
+ * The channel's URI for this device (portal spec §5: Playmore device types use the free URI if present;
+ * adapters spec playmore: devices of type playmore use the free channel URI if present): what is played
+ * and what is recorded.
+ */
+export function channelSource(channel: Channel, deviceType: string): string {
   const free = channel.channel_free_uri?.trim()
-  const uri = PLAYMORE_TYPES.includes(deviceType.toLowerCase()) && free ? free : channel.channel_uri
-  return recordableUri(uri)
+  return PLAYMORE_TYPES.includes(deviceType.toLowerCase()) && free ? free : channel.channel_uri
+}
+
+/** portal spec §5: the channel's URI for this device, with '@' after a udp/rtp scheme. */
+export function recordingSource(channel: Channel, deviceType: string): string {
+  return recordableUri(channelSource(channel, deviceType))
 }
 
 export type RecordInput = {

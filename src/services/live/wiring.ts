@@ -1,7 +1,7 @@
 // The live session bound to the running portal: the API client, the page's storage and fetch, the
 // backend's base URL for origin-relative media paths. The composition root calls this once.
 import type { ApiClient } from '../../api/client'
-import { systemClock } from '../../time/clock'
+import type { Clock } from '../../time/clock'
 import type { Channel, Config, Guest } from '../../api/types'
 import type { Logger } from '../logger'
 import type { MediaController } from '../media/types'
@@ -11,6 +11,8 @@ import type { FetchJson } from './dvr'
 import { resolveMediaUrl } from './mediaUrl'
 
 export type PortalLiveDeps = {
+  /** the portal's clock (DESIGN.md "One clock"): the switch delay, saves, retries and guide resyncs */
+  clock: Clock
   client: ApiClient
   screenSignal: () => AbortSignal
   media: MediaController
@@ -34,7 +36,7 @@ export function createPortalLiveTv(deps: PortalLiveDeps) {
     return response.json() as Promise<unknown>
   }
   return createLiveTv({
-    clock: systemClock,
+    clock: deps.clock,
     log: deps.log,
     media: deps.media,
     api: deps.client,

@@ -84,6 +84,22 @@ describe('remote command set (portal spec §2)', () => {
     expect(await runner.run('channel-99')).toEqual({ ok: false, error: 'Channel 99 not found' })
   })
 
+  it('channel-{id} on the live screen tunes through the live session instead of navigating (a same-route push is dropped)', async () => {
+    const { deps } = setup()
+    let liveShowing = true
+    const tuneChannel = vi.fn((id: number) => (liveShowing ? id === 12 : false))
+    const runner = createRemoteCommandRunner({ ...deps, tuneChannel })
+    expect(await runner.run('channel-12')).toEqual({ ok: true })
+    expect(tuneChannel).toHaveBeenCalledWith(12)
+    expect(deps.navigate).not.toHaveBeenCalled()
+    // not on the live screen: the route opens the channel
+    liveShowing = false
+    expect(await runner.run('channel-12')).toEqual({ ok: true })
+    expect(deps.navigate.mock.calls).toEqual([['/live/all/home/12']])
+    expect(await runner.run('channel-99')).toEqual({ ok: false, error: 'Channel 99 not found' })
+    expect(tuneChannel).toHaveBeenCalledTimes(2)
+  })
+
   it("answers 'Unknown command' for anything else, and reports bridge failures without throwing", async () => {
     const { runner, bridge } = setup()
     expect(await runner.run('dance')).toEqual({ ok: false, error: UNKNOWN_COMMAND })

@@ -12,6 +12,12 @@ export type RemoteCommandDeps = {
   /** the remote key dispatch (the same one the bridge's key events go through) */
   pressKey: (key: RemoteKey) => void
   navigate: (path: string) => void
+  /**
+   * channel-{id} on the live screen: the live session tunes it at once (as IPTV.ChannelGo); false when the
+   * screen is not showing, and the command navigates. A push of the route the screen was opened on would
+   * be dropped as the same route once the guest has zapped away from it.
+   */
+  tuneChannel?: (id: number) => boolean
   /** the input-source picker (named route 'sources') */
   openSources: () => void
   channels: () => readonly Channel[]
@@ -60,6 +66,7 @@ export function createRemoteCommandRunner(deps: RemoteCommandDeps) {
       case 'channel': {
         const channel = deps.channels().find((candidate) => candidate.id === action.id)
         if (!channel) throw new Error(`Channel ${action.id} not found`)
+        if (deps.tuneChannel?.(channel.id)) return
         deps.navigate(`/live/all/home/${channel.id}`)
         return
       }
