@@ -1,4 +1,4 @@
-import { useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react'
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Rectangle, Texture } from 'pixi.js'
 import { useRenderer } from '../react/context'
 import { useInvalidateOnCommit, useMirrorNode } from '../react/hooks'
@@ -29,6 +29,12 @@ export type ImgProps = {
   /** mirrored as role 'img' (or `role`) with this name when given */
   name?: string
   role?: string
+  /**
+   * Called once when the texture of `url` fails to load (not for a null url, which is no image). The
+   * image shows its fallback box all the same; the caller decides what a failure means (a popup closes,
+   * portal spec §4 Overlays: failed media closes at once).
+   */
+  onError?: (url: string) => void
 }
 
 type ImageState =
@@ -40,11 +46,14 @@ type ImageState =
  * scrolling list (LoadGateContext) a texture that is not cached yet starts loading only once the list's
  * gate is open; a cached one shows at once.
  */
-function useCachedTexture(url: string | null): ImageState {
+function useCachedTexture(url: string | null, onError?: (url: string) => void): ImageState {
   const cache = useTextureCache()
   const gate = useContext(LoadGateContext)
   const { loop } = useRenderer()
   const [state, setState] = useState<ImageState>({ url, status: 'loading', value: null })
+  // the latest callback, read when the load settles: a new callback does not start the load again
+  const failed = useRef(onError)
+  failed.current = onError
   useLayoutEffect(() => {
     if (url === null) {
       setState({ url, status: 'error', value: null })
@@ -64,6 +73,7 @@ function useCachedTexture(url: string | null): ImageState {
         )
         // a texture arriving changes pixels: the idle loop must draw a frame for it
         loop.invalidate()
+        if (!result.ok) failed.current?.(url)
       },
     )
   }, [cache, gate, loop, url])
@@ -78,7 +88,7 @@ export function Img(props: ImgProps) {
   const { x = 0, y = 0, width, height, fit = 'contain', radius = 0, alpha = 1, visible = true } = props
   useInvalidateOnCommit()
   useMirrorNode(undefined, props.name === undefined ? undefined : (props.role ?? 'img'), props.name)
-  const state = useCachedTexture(props.url)
+  const state = useCachedTexture(props.url, props.onError)
   const value = state.value
 
   const shown = useMemo(() => {

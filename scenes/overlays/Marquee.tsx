@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react'
 import type { Container } from 'pixi.js'
 import { useStore } from 'zustand'
 import { Box, Label, useRenderer } from '../../renderer'
-import type { MarqueeRequest, OverlayManager } from '../../src/services/overlays'
+import { LAYER, type MarqueeRequest, type OverlayManager } from '../../src/services/overlays'
 import { theme } from '../theme'
 
 const BANNER_HEIGHT = 56
@@ -61,7 +61,7 @@ function MarqueeBanner({ request, onEnded }: { request: MarqueeRequest; onEnded:
     return () => handle.cancel()
   }, [animate, request, rtl])
   return (
-    <pixiContainer label="marquee" zIndex={106}>
+    <pixiContainer label="marquee" zIndex={LAYER.marquee}>
       <Box
         width={1280}
         height={BANNER_HEIGHT}

@@ -1,10 +1,10 @@
-import { useLayoutEffect, useState } from 'react'
+import { useCallback, useLayoutEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import { Box, Focusable, Label, mirrorX, ScrollText, useDir, useRenderer } from '../../renderer'
+import { Box, Label, mirrorX, ScrollText, useDir, useRenderer, WindowList } from '../../renderer'
 import type { Message } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import { unreadCount } from '../../src/services/messageInbox'
-import type { OverlayManager } from '../../src/services/overlays'
+import { LAYER, SIDE_PANEL_WIDTH, type OverlayManager } from '../../src/services/overlays'
 import { relativeDate } from '../../src/services/relativeDate'
 import { formatDateTime } from '../../src/services/dateTime'
 import { Button, DialogFrame, OverlayScope, useFrameDir } from '../shared'
@@ -12,11 +12,16 @@ import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
 
 // portal spec §9: side panel 500 px; message scroll 200 px; layering messages 101.
-const PANEL_WIDTH = 500
+const PANEL_WIDTH = SIDE_PANEL_WIDTH
 const MESSAGE_SCROLL_PX = 200
 const ROW_HEIGHT = 84
+/** rows shown at once; the list is windowed (DESIGN.md: every long list is), so every message is reachable */
 const MAX_ROWS = 6
+/** the row that holds the active message while the window scrolls */
+const ACTIVE_SLOT = 2
+const LIST_WIDTH = PANEL_WIDTH - 48
 export const MESSAGES_CLOSE_ID = 'messages-close'
+export const MESSAGES_LIST_ID = 'messages-list'
 
 type MessagesRequest = { id: number | null }
 
@@ -58,18 +63,26 @@ function Panel({
   const { focus } = useRenderer()
   const messages = useStore(useStores().messages, (state) => state.messages)
   const [openId, setOpenId] = useState(initialId)
+  const [index, setIndex] = useState(0)
   const open = openId === null ? null : (messages.find((message) => message.id === openId) ?? null)
-  const first = messages[0]
-  const focusId = open ? 'messages-body' : first ? `message-${first.id}` : MESSAGES_CLOSE_ID
+  const focusId = open ? 'messages-body' : messages.length > 0 ? MESSAGES_LIST_ID : MESSAGES_CLOSE_ID
   useLayoutEffect(() => {
     focus.focus(focusId)
   }, [focus, focusId])
+  const renderRow = useCallback(
+    (row: number, active: boolean) => {
+      const message = messages[row]
+      return message ? <MessageRow message={message} focused={active} /> : null
+    },
+    [messages],
+  )
+  const rows = Math.min(MAX_ROWS, Math.max(1, messages.length))
   // portal spec §2: the messages panel on the right; on the left in Arabic and Hebrew
   return (
     <DialogFrame
       x={dir.x(1280 - PANEL_WIDTH, PANEL_WIDTH)}
       label="messages-panel"
-      zIndex={101}
+      zIndex={LAYER.messages}
       width={PANEL_WIDTH}
       height={720}
       fillAlpha={0.97}
@@ -94,29 +107,31 @@ function Panel({
           color={theme.muted}
         />
       ) : (
-        <Focusable
-          id="messages-list"
-          kind="column"
-          x={frame.x(24, PANEL_WIDTH - 48)}
-          y={120}
-          width={PANEL_WIDTH - 48}
-          height={MAX_ROWS * ROW_HEIGHT}
-          role="list"
+        <WindowList
+          id={MESSAGES_LIST_ID}
           name={t('messages.title')}
-        >
-          {messages.slice(0, MAX_ROWS).map((message, index) => (
-            <MessageRow
-              key={message.id}
-              message={message}
-              order={index}
-              y={index * ROW_HEIGHT}
-              onSelect={() => {
-                markRead(message.id)
-                setOpenId(message.id)
-              }}
-            />
-          ))}
-        </Focusable>
+          x={frame.x(24, LIST_WIDTH)}
+          y={120}
+          width={LIST_WIDTH}
+          rowHeight={ROW_HEIGHT}
+          rows={rows}
+          activeSlot={Math.min(ACTIVE_SLOT, rows - 1)}
+          wrap={false}
+          length={messages.length}
+          index={Math.min(index, messages.length - 1)}
+          onIndexChange={setIndex}
+          onSelect={(row) => {
+            const message = messages[row]
+            if (!message) return
+            markRead(message.id)
+            setOpenId(message.id)
+          }}
+          rowName={(row) => {
+            const message = messages[row]
+            return message ? `${message.title} — ${message.from}` : ''
+          }}
+          renderRow={renderRow}
+        />
       )}
       <Button
         id={MESSAGES_CLOSE_ID}
@@ -131,83 +146,60 @@ function Panel({
   )
 }
 
-function MessageRow({
-  message,
-  order,
-  y,
-  onSelect,
-}: {
-  message: Message
-  order: number
-  y: number
-  onSelect: () => void
-}) {
+function MessageRow({ message, focused }: { message: Message; focused: boolean }) {
   const t = useT()
   const { rtl } = useDir()
-  const mx = (x: number, width = 0) => mirrorX(x, width, PANEL_WIDTH - 48, rtl)
+  const mx = (x: number, width = 0) => mirrorX(x, width, LIST_WIDTH, rtl)
   return (
-    <Focusable
-      id={`message-${message.id}`}
-      order={order}
-      y={y}
-      width={PANEL_WIDTH - 48}
-      height={ROW_HEIGHT - 8}
-      role="listitem"
-      name={`${message.title} — ${message.from}`}
-      onSelect={onSelect}
-    >
-      {(focused) => (
-        <>
-          <Box
-            width={PANEL_WIDTH - 48}
-            height={ROW_HEIGHT - 8}
-            radius={10}
-            fill={focused ? theme.primary : theme.surface}
-          />
-          {/* open or closed envelope: read messages show an outline */}
-          <Box
-            x={mx(16, 32)}
-            y={22}
-            width={32}
-            height={24}
-            radius={3}
-            fill={focused ? theme.onPrimary : theme.primary}
-            fillAlpha={message.readed ? 0 : 1}
-            border={{ width: 2, color: focused ? theme.onPrimary : theme.primary }}
-          />
-          <Label
-            text={message.title || message.from}
-            x={mx(64)}
-            y={12}
-            maxWidth={300}
-            weight={message.readed ? 'normal' : 'bold'}
-            color={focused ? theme.onPrimary : theme.onSurface}
-            mirror={false}
-          />
-          <Label
-            text={relativeDate(message.date, Date.now(), t)}
-            x={mx(PANEL_WIDTH - 64)}
-            y={12}
-            anchorX={1}
-            size={theme.fontSize.small}
-            color={focused ? theme.onPrimary : theme.muted}
-            mirror={false}
-          />
-          <Label
-            text={`${message.from}: ${message.text
-              .replace(/<[^>]*>/g, ' ')
-              .replace(/\s+/g, ' ')
-              .trim()}`}
-            x={mx(64)}
-            y={44}
-            maxWidth={PANEL_WIDTH - 130}
-            size={theme.fontSize.small}
-            color={focused ? theme.onPrimary : theme.muted}
-            mirror={false}
-          />
-        </>
-      )}
-    </Focusable>
+    <>
+      <Box
+        width={LIST_WIDTH}
+        height={ROW_HEIGHT - 8}
+        radius={10}
+        fill={focused ? theme.primary : theme.surface}
+      />
+      {/* open or closed envelope: read messages show an outline */}
+      <Box
+        x={mx(16, 32)}
+        y={22}
+        width={32}
+        height={24}
+        radius={3}
+        fill={focused ? theme.onPrimary : theme.primary}
+        fillAlpha={message.readed ? 0 : 1}
+        border={{ width: 2, color: focused ? theme.onPrimary : theme.primary }}
+      />
+      <Label
+        text={message.title || message.from}
+        x={mx(64)}
+        y={12}
+        maxWidth={300}
+        weight={message.readed ? 'normal' : 'bold'}
+        color={focused ? theme.onPrimary : theme.onSurface}
+        mirror={false}
+      />
+      <Label
+        text={relativeDate(message.date, Date.now(), t)}
+        x={mx(PANEL_WIDTH - 64)}
+        y={12}
+        anchorX={1}
+        size={theme.fontSize.small}
+        color={focused ? theme.onPrimary : theme.muted}
+        mirror={false}
+      />
+      <Label
+        text={`${message.from}: ${message.text
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()}`}
+        x={mx(64)}
+        y={44}
+        maxWidth={PANEL_WIDTH - 130}
+        size={theme.fontSize.small}
+        color={focused ? theme.onPrimary : theme.muted}
+        mirror={false}
+      />
+    </>
   )
 }
 

@@ -7,9 +7,12 @@ import type { Logger } from '../../src/services/logger'
 import type { MediaController } from '../../src/services/media/types'
 import {
   LAYER,
+  overlayScope,
+  popupScopeKey,
   type OverlayManager,
   type PopupController,
   type PopupRequest,
+  type ScopeKeys,
 } from '../../src/services/overlays'
 import { runPopupSlideshow } from '../../src/services/popupSlideshow'
 import { Button, DialogFrame, OverlayScope } from '../shared'
@@ -29,6 +32,8 @@ export type PopupProps = {
   popup: PopupController
   log: Logger
   clock?: Clock
+  /** the overlays' scope keys: the popup takes back (a skip request) and the keys that navigate away */
+  scopeKeys?: ScopeKeys
 }
 
 /**
@@ -36,9 +41,16 @@ export type PopupProps = {
  * the countdown of §4), play/pause for slideshows; hides the background while up. The rules live in
  * the popup controller (src/services/overlays/popup.ts); this draws it and feeds it media events.
  */
-export function Popup({ overlays, popup, log, clock = systemClock }: PopupProps) {
+export function Popup({ overlays, popup, log, clock = systemClock, scopeKeys }: PopupProps) {
   const entry = useStore(overlays.store, (state) => state.overlays.popup)
-  if (!entry || entry.phase !== 'active') return null
+  const active = entry?.phase === 'active'
+  // portal spec §4 Overlays: skip only by the skip rules; a key that would navigate away closes nothing
+  useEffect(
+    () =>
+      active ? scopeKeys?.register(overlayScope('popup'), (key) => popupScopeKey(popup, key)) : undefined,
+    [active, scopeKeys, popup],
+  )
+  if (!entry || !active) return null
   return (
     <OverlayScope kind="popup">
       <PopupView
@@ -118,7 +130,19 @@ function PopupView({
       name={t('popup.title')}
     >
       {isVideo ? null : (
-        <Img url={image} width={1280} height={720} fit="contain" name={image ?? ''} role="img" />
+        <Img
+          url={image}
+          width={1280}
+          height={720}
+          fit="contain"
+          name={image ?? ''}
+          role="img"
+          onError={(url) => {
+            // portal spec §4 Overlays: failed media closes at once (a slideshow skips the failed slide)
+            log.warn(`Popup image ${url} failed to load`)
+            popup.imageFailed(state.slide)
+          }}
+        />
       )}
       {slideshow ? (
         <Label

@@ -12,16 +12,23 @@ import type { SettingsActions } from '../../src/services/infobarActions'
 
 export const SETTINGS_LIST_ID = 'settings-list'
 // portal spec §9: dropdown max height 265 px (layer 105).
-const DROPDOWN_MAX_HEIGHT = 265
+export const DROPDOWN_MAX_HEIGHT = 265
 const ROW_HEIGHT = 44
-const MAX_ROWS = Math.floor(DROPDOWN_MAX_HEIGHT / ROW_HEIGHT)
 const WIDTH = 340
 const PAD = 6
+/** the rows that fit in the max height with the padding above and below them (§9) */
+const MAX_ROWS = Math.floor((DROPDOWN_MAX_HEIGHT - 2 * PAD) / ROW_HEIGHT)
 /** above the info bar (Infobar BAR_Y 596), at its right end where the Settings button sits */
 const BOTTOM = 588
 const RIGHT = 1240
 
 type Row = { id: string; text: string; run: () => void }
+
+/** Rows shown at once (the list scrolls past them) and the dropdown's height for a list of `length`. */
+export function dropdownSize(length: number): { visible: number; height: number } {
+  const visible = Math.min(MAX_ROWS, Math.max(1, length))
+  return { visible, height: visible * ROW_HEIGHT + 2 * PAD }
+}
 
 /** portal spec §2 Settings dropdown: Sleep Timer, Wake-Up Alarm, Language, Disable/Enable HDMI, Hotel Service Menu. */
 export function SettingsDropdown({
@@ -132,8 +139,7 @@ function Dropdown({
     (row: number, active: boolean) => <DropdownRow text={rows[row]?.text ?? ''} active={active} />,
     [rows],
   )
-  const visible = Math.min(MAX_ROWS, Math.max(1, rows.length))
-  const height = visible * ROW_HEIGHT + 2 * PAD
+  const { visible, height } = dropdownSize(rows.length)
   const title = sleepMenu ? t('settings.sleepTimer') : t('settings.title')
   // it opens over the info bar's Settings button: at the right end, or the left in Arabic and Hebrew
   const dir = useDir()

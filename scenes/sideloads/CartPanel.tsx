@@ -62,9 +62,10 @@ export function CartPanel({ deps, close }: { deps: CartPanelDeps; close: () => v
     .filter(({ index }) => index >= start - 1 && index <= start + MAX_LINES)
   const total = items.reduce((sum, item) => sum + item.price * item.count, 0)
   const send = async () => {
-    // portal spec §8: the cart is cleared and the panel closed in every case
+    // portal spec §8: the cart is cleared and the panel closed in every case. send() clears the cart at
+    // once, so the empty-cart effect above has closed this panel before the answer comes; closing again
+    // after it would close whatever side panel is up by then (a bill view opened meanwhile).
     const notice = await deps.cart.send()
-    close()
     deps.notify(notice)
   }
   const sendY = CONTENT_Y + Math.min(items.length, MAX_LINES) * LINE_HEIGHT + 18

@@ -18,7 +18,7 @@ export function createPortalApi({ win, log, stores }: { win: Window; log: Logger
   const interceptor = createInterceptor({
     isSplashShown: () => app.getState().phase === 'splash',
     isRouterReady: () => app.getState().routerReady,
-    show: (message) => pushNotice(app, message, 'danger'),
+    show: (message) => pushNotice(app, message, 'danger', systemClock),
     showBlocking: (message) => app.setState({ blockingNotice: message }),
     reload: () => win.location.reload(),
     // portal spec §7: all failures go to a common error handler; it logs with the call's context.

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { SourceInput } from '../../bridges/contract'
+import { systemClock, type Clock } from '../time/clock'
 
 /**
  * portal spec §4 Boot: splash → ready (routing enabled, splash hidden) or error screen; 'assign' while an
@@ -55,14 +56,14 @@ const MAX_NOTICES = 5
 /** portal spec §9: toast 3000 ms — a notice without buttons closes by itself after it. */
 export const NOTICE_TIMEOUT_MS = 3000
 
-type TimerClock = { setTimeout: (callback: () => void, ms: number) => unknown }
-const defaultTimers: TimerClock = { setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms) }
+type TimerClock = Pick<Clock, 'setTimeout'>
 
 export function pushNotice(
   app: StoreApi<AppState>,
   text: string,
   tone: Notice['tone'] = 'info',
-  clock: TimerClock = defaultTimers,
+  // DESIGN.md "One clock": callers pass the portal's clock; the default is the system one
+  clock: TimerClock = systemClock,
   timeoutMs: number = NOTICE_TIMEOUT_MS,
 ): number {
   // issue 20 (fault matrix): one failing call made for many items (the guide of every listed channel)

@@ -76,13 +76,13 @@ export const shellFeature: FeatureFactory = (ctx) => {
       void namedActions.run(name, target).then((result) => {
         if (result.ok) return
         log.warn(`${what}: ${result.error}`)
-        pushNotice(stores.app, notice(result), 'warning')
+        pushNotice(stores.app, notice(result), 'warning', clock)
       }),
     launchAny: (names) =>
       void namedActions.launchAny(names).then((result) => {
         if (result.ok) return
         log.info(`App key: ${result.error}`)
-        pushNotice(stores.app, notice(result), 'warning')
+        pushNotice(stores.app, notice(result), 'warning', clock)
       }),
   }
   // portal spec §4: the navigation idle check; sleep hides the info bar unless a protected scope is active.
@@ -149,7 +149,9 @@ export const shellFeature: FeatureFactory = (ctx) => {
   )
   return {
     name: 'shell',
-    overlays: () => <Popup overlays={overlays} popup={popup} log={log} />,
+    overlays: () => (
+      <Popup overlays={overlays} popup={popup} log={log} clock={clock} scopeKeys={ctx.scopeKeys} />
+    ),
     keys: { global, raw: () => navigationIdle.touch() },
     beforeNavigate: () => background.clear(), // portal spec §2: each navigation clears the background
     start: () => navigationIdle.start(),

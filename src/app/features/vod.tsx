@@ -37,7 +37,7 @@ export const vodFeature: FeatureFactory = (ctx) => {
       overlays,
       t: (key, options) => ctx.t(key, options ?? {}),
       storage: browserLocalStorage(),
-      notify: (text, tone) => void pushNotice(stores.app, text, tone),
+      notify: (text, tone) => void pushNotice(stores.app, text, tone, clock),
     })
     services.provide('vod', vod)
     const captions = createVodCaptions({

@@ -23,7 +23,7 @@ export type {
 } from './overlayManager'
 export { answerToast, openToast } from './toast'
 export type { ToastAnswer } from './toast'
-export { createPopupController } from './popup'
+export { createPopupController, POPUP_PASSING_KEYS, popupScopeKey } from './popup'
 export type { PopupController, PopupDeps, PopupMediaEvent, PopupState } from './popup'
 export {
   answerInteract,

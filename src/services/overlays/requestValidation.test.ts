@@ -107,4 +107,18 @@ describe('popup validation (portal spec §3 Popup request)', () => {
       value: { type: 'video', video: 'v.mp4', skip: true, skipAfter: 6000, loop: true },
     })
   })
+
+  it.each([
+    [true, true],
+    [1, true],
+    ['1', true],
+    [false, false],
+    [0, false],
+    ['0', false],
+    ['yes', false],
+    [undefined, false],
+  ])('loop %j reads as %j, as skip does', (flag, expected) => {
+    const popup = validatePopup({ type: 'video', video: 'v.mp4', skip: flag, loop: flag })
+    expect(popup).toMatchObject({ value: { skip: expected, loop: expected } })
+  })
 })

@@ -97,6 +97,9 @@ export function validateToast(raw: unknown): Validated<ToastRequest> {
 export const toastHasButtons = (toast: ToastRequest): boolean =>
   toast.confirmButton !== undefined || toast.cancelButton !== undefined
 
+/** a popup flag the front desk may send as true, 1 or '1' (§3 Popup request: skip, loop) */
+const isOn = (value: unknown): boolean => value === true || value === 1 || value === '1'
+
 export function validatePopup(raw: unknown): Validated<PopupRequest> {
   if (!isRecord(raw)) return invalid(REQUEST_MESSAGES.popupMedia)
   const image = raw['image']
@@ -109,9 +112,9 @@ export function validatePopup(raw: unknown): Validated<PopupRequest> {
   const popup: PopupRequest = {
     type,
     images,
-    skip: raw['skip'] === true || raw['skip'] === 1 || raw['skip'] === '1',
+    skip: isOn(raw['skip']),
     skipAfter: Math.max(0, toNumber(raw['skipAfter']) ?? 0),
-    loop: raw['loop'] === true,
+    loop: isOn(raw['loop']),
     playerControl: raw['playerControl'] === true,
   }
   if (video !== undefined) popup.video = video

@@ -85,6 +85,12 @@ describe('Hotel Service Menu PIN (portal spec §5, §6)', () => {
     expect(isServiceMenuPin('4321', { hsm: 4321 })).toBe(true)
   })
 
+  it('an hsm value with spaces around it matches its digits', () => {
+    expect(isServiceMenuPin('1234', { hsm: ' 1234' })).toBe(true)
+    expect(isServiceMenuPin('1234', { hsm: '1234 \n' })).toBe(true)
+    expect(isServiceMenuPin(' 1234', { hsm: '1234' })).toBe(false)
+  })
+
   it('a wrong PIN opens nothing', () => {
     expect(isServiceMenuPin('0000', { hsm: '4321' })).toBe(false)
   })

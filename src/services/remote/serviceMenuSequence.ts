@@ -65,5 +65,6 @@ export function serviceMenuEnabled(config: Config): boolean {
 
 /** portal spec §5: the Hotel Service Menu PIN must equal the hsm value, else nothing opens */
 export function isServiceMenuPin(pin: string, config: Config): boolean {
-  return serviceMenuEnabled(config) && pin === String(config['hsm'])
+  // the config keeps its strings as the backend sent them: " 1234" is the PIN 1234 (as in serviceMenuEnabled)
+  return serviceMenuEnabled(config) && pin === String(config['hsm']).trim()
 }
