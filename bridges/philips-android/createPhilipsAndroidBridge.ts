@@ -1,14 +1,22 @@
 // The Philips Android bridge (adapters spec §1–§9) over the set's injected native bridge: app list
-// entries by name; power events lowercased, hardware key 26 while on → a STANDBY power event; focus from
+// entries by name, with the six predefined apps (§3); power events lowercased, hardware key 26 while on → a STANDBY power event; focus from
 // the set's events, ignored while focus prevention is on (starts on, lifted 5 s after power on); on
 // regaining focus the source resets to NONE and keys are registered again after 1 s; COMBINED_CHANNEL_
 // SOURCE, and any source while the portal is in front, is NONE; the page reloads on standby; after
 // check-in the installed app list is read again 10 s later; the Philips server config applied when active.
 import type { AppEntry, Bridge, BridgeEnv, Capabilities, SourceInput } from '../contract'
+import { withPredefinedApps } from '../shared/appFocus'
 import { createBridgeBase, createPowerState, hostOf, keyForwarder } from '../shared/bridgeBase'
 import { createTimer } from '../shared/clock'
 import { NO_SEEK, sessionControls } from '../shared/mediaControls'
-import { createNativeSession, hookNativeEvents, nativePlayerMembers, parseJson } from '../shared/nativeBridge'
+import {
+  createNativeSession,
+  hookNativeEvents,
+  nativeList,
+  nativePlayerMembers,
+  nativeRecord,
+  nativeText,
+} from '../shared/nativeBridge'
 import { completeProperties } from '../shared/properties'
 import { clampVolume, isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
 import { PHILIPS_CONFIG_ERROR, PHILIPS_MANUFACTURER, PHILIPS_SOURCES } from '../wixp/philips'
@@ -44,6 +52,22 @@ export const CHECK_OUT_ERROR = 'An error occured while checkOut'
 /** adapters spec §9 TV window scaling 1.5 for the multicast player */
 export const MULTICAST_WINDOW_SCALE = 1.5
 /** the keys the portal asks the set for: all but volume, mute and power (adapters spec §2) */
+/**
+ * adapters spec §3 Predefined apps (Philips Android): Netflix, Media, Googlecast, Youtube, Amazon,
+ * Internet; key and value are both the name, as for the set's own entries (§3 App list entry)
+ */
+export const PHILIPS_ANDROID_APP_NAMES = [
+  'Netflix',
+  'Media',
+  'Googlecast',
+  'Youtube',
+  'Amazon',
+  'Internet',
+] as const
+export const PHILIPS_ANDROID_APPS: readonly AppEntry[] = PHILIPS_ANDROID_APP_NAMES.map((name) => ({
+  key: name,
+  value: name,
+}))
 export const REGISTERED_KEYS = Object.keys(PHILIPS_KEYMAP)
   .map(Number)
   .filter((code) => !PHILIPS_RESERVED_KEYS.includes(code))
@@ -66,7 +90,8 @@ export async function createPhilipsAndroidBridge(env: BridgeEnv): Promise<Bridge
     if (next === 'on') liftPreventionLater()
     else host.location?.reload() // adapters spec §4: Philips Android reloads the page on standby
   })
-  power.init(tv.getPowerState().toLowerCase() === 'standby' ? 'standby' : 'on')
+  // a power state the set does not give as text (null) reads as on, the state the set starts in
+  power.init(nativeText(tv.getPowerState()).toLowerCase() === 'standby' ? 'standby' : 'on')
   let preventFocus = true
   let source: SourceInput = 'MAIN'
   let apps: AppEntry[] = []
@@ -79,7 +104,17 @@ export async function createPhilipsAndroidBridge(env: BridgeEnv): Promise<Bridge
   const registerKeys = () => tv.registerKeys(JSON.stringify(REGISTERED_KEYS))
   const readApps = () => {
     // adapters spec §3: on Philips Android an app entry's key and value are both its name
-    apps = parseJson<string[]>(tv.getInstalledApps(), []).map((name) => ({ key: name, value: name }))
+    const listed = nativeList(tv.getInstalledApps(), log, 'installed apps')
+    const names = listed.filter((name): name is string => typeof name === 'string' && name !== '')
+    if (names.length < listed.length) log.warn('native installed apps: entries that are not names left out')
+    const installed = names.map((name) => ({ key: name, value: name }))
+    // adapters spec §3 Predefined apps, merged as every family does; names are matched without case (the
+    // set's "YouTube" is the spec's "Youtube"), as the portal finds apps by name (findApp)
+    const known = new Set(names.map((name) => name.toLowerCase()))
+    apps = withPredefinedApps(
+      installed,
+      PHILIPS_ANDROID_APPS.filter((app) => !known.has(app.key.toLowerCase())),
+    )
     return apps
   }
   /** adapters spec §4: focus prevention, lifted 5 s after power on */
@@ -96,7 +131,7 @@ export async function createPhilipsAndroidBridge(env: BridgeEnv): Promise<Bridge
     keysTimer.start(KEYS_AGAIN_MS, registerKeys)
   }
 
-  const unhook = hookNativeEvents(host, EVENT_HOOK, (name, data) => {
+  const unhook = hookNativeEvents(host, EVENT_HOOK, log, (name, data) => {
     if (name === 'power') {
       const state = String(data.state ?? '').toLowerCase() // adapters spec §4: power events lowercased
       if (state === 'on' || state === 'standby') power.apply(state)
@@ -116,7 +151,7 @@ export async function createPhilipsAndroidBridge(env: BridgeEnv): Promise<Bridge
   readApps()
   if (power.get() === 'on') liftPreventionLater()
 
-  const props = () => parseJson<Record<string, unknown>>(tv.getProperties(), {})
+  const props = () => nativeRecord(tv.getProperties(), log, 'properties')
 
   return {
     name: 'philips-android',
@@ -126,7 +161,7 @@ export async function createPhilipsAndroidBridge(env: BridgeEnv): Promise<Bridge
       completeProperties({ ...props(), manufacturer: PHILIPS_MANUFACTURER, type: 'philips-android' }),
     deviceType: () => 'philips-android',
     platformLanguage: () => 'en_US',
-    deviceName: async () => tv.getDeviceName(),
+    deviceName: async () => nativeText(tv.getDeviceName()),
     setDeviceName: async (name) => (name ? tv.setDeviceName(name) : false),
     power: async () => power.get(),
     async setPower(state) {
@@ -162,7 +197,7 @@ export async function createPhilipsAndroidBridge(env: BridgeEnv): Promise<Bridge
     ...sessionControls(session),
     ...NO_SEEK,
     // adapters spec §5: the multicast audio list is unavailable with one track or none
-    ...nativePlayerMembers(tv, MULTICAST_WINDOW_SCALE),
+    ...nativePlayerMembers(tv, MULTICAST_WINDOW_SCALE, log),
     pms: {
       async checkIn() {
         if (!tv.checkIn()) return log.error(CHECK_IN_ERROR)

@@ -1,7 +1,8 @@
 // The Philips Android family's own rules (issue 18), on the fake native bridge with a test clock.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { PlatformCalls } from '../contract'
-import { SILENT_LOG, stubCalls } from '../shared/testEnv'
+import { createTestClock } from '../shared/testClock'
+import { SILENT_LOG, rigEnv, stubCalls } from '../shared/testEnv'
 import { MULTICAST, SETTLE_MS, seen } from '../shared/testKit'
 import { PHILIPS_CONFIG_ERROR } from '../wixp/philips'
 import {
@@ -11,8 +12,39 @@ import {
   FOCUS_PREVENTION_MS,
   HARDWARE_POWER_KEY,
   KEYS_AGAIN_MS,
+  PHILIPS_ANDROID_APP_NAMES,
+  createPhilipsAndroidBridge,
 } from './createPhilipsAndroidBridge'
+import { createFakePhilipsAndroid } from './fakePhilipsAndroid'
+import { EVENT_HOOK, type PhilipsHost, type PhilipsTV } from './philipsApi'
 import { philipsRig } from './testRig'
+
+/** The PhilipsTV getters that answer text; the odd set answers `answer` from each of them. */
+const TEXT_GETTERS = [
+  'getProperties',
+  'getDeviceName',
+  'getPowerState',
+  'getSource',
+  'getInstalledApps',
+  'getAudioTracks',
+  'getSubtitles',
+] as const satisfies ReadonlyArray<keyof PhilipsTV>
+
+/** The bridge over a fake set whose getters answer as given (before the bridge starts), with a spy log. */
+async function oddSetRig(answer: (getter: string) => unknown, apps?: string[]) {
+  const { clock, advance } = createTestClock()
+  const host: PhilipsHost = { location: { reload: () => undefined } }
+  const fake = createFakePhilipsAndroid({ host, keyTarget: new EventTarget(), clock })
+  if (apps) fake.set.apps = apps
+  const tv = host.PhilipsTV as PhilipsTV
+  for (const getter of TEXT_GETTERS) Object.assign(tv, { [getter]: () => answer(getter) })
+  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
+  const bridge = await createPhilipsAndroidBridge(
+    rigEnv({ userAgent: 'Android Philips', document: new EventTarget(), host, clock, log }),
+  )
+  return { bridge, host, log, advance }
+}
+const predefined = PHILIPS_ANDROID_APP_NAMES.map((name) => ({ key: name, value: name }))
 
 const api = (philipsConfig: PlatformCalls['philipsConfig']) => stubCalls({ philipsConfig })
 
@@ -41,6 +73,62 @@ describe('philips-android apps and power (adapters spec §3, §4)', () => {
     await advance(SETTLE_MS)
     fake.controls.hardwareKey(HARDWARE_POWER_KEY)
     await advance(SETTLE_MS)
+    expect(power).toEqual(['standby'])
+  })
+})
+
+describe('philips-android predefined apps (adapters spec §3 Predefined apps)', () => {
+  it('lists the six predefined apps when the set lists none', async () => {
+    const { bridge } = await oddSetRig(() => '[]')
+    expect(await bridge.apps()).toEqual(predefined)
+  })
+
+  it('adds each predefined app the set did not list, after the listed ones, none twice', async () => {
+    const { bridge } = await oddSetRig(() => JSON.stringify(['Netflix', 'Spotify', 'YouTube']))
+    expect(await bridge.apps()).toEqual([
+      { key: 'Netflix', value: 'Netflix' },
+      { key: 'Spotify', value: 'Spotify' },
+      { key: 'YouTube', value: 'YouTube' }, // the spec's Youtube: names match without case
+      ...predefined.filter((app) => !['Netflix', 'Youtube'].includes(app.key)),
+    ])
+  })
+
+  it('adds nothing when the set lists all six', async () => {
+    const { bridge, fake } = await philipsRig()
+    expect(await bridge.apps()).toEqual(fake.set.apps.map((name) => ({ key: name, value: name })))
+  })
+})
+
+describe('philips-android native answers of the wrong shape (adapters spec §7)', () => {
+  it.each(['null', '{}', '"x"', '[null]', 'not json'])(
+    'starts when every getter answers %s, lists the predefined apps and has no tracks',
+    async (answer) => {
+      const { bridge, log } = await oddSetRig(() => answer)
+      expect(await bridge.power()).toBe('on')
+      expect(await bridge.apps()).toEqual(predefined)
+      expect(await bridge.subtitles()).toBe(false)
+      expect(await bridge.audioTracks()).toBe(false)
+      expect(await bridge.properties()).toBe(false) // adapters spec §3: incomplete, so unavailable
+      if (answer !== '"x"') expect(log.warn).toHaveBeenCalled() // "x" is a fine device name or power state
+    },
+  )
+
+  it('starts when the set answers null (not text) from every getter', async () => {
+    const { bridge } = await oddSetRig(() => null)
+    expect(await bridge.power()).toBe('on')
+    expect(await bridge.deviceName()).toBe('')
+    expect(await bridge.apps()).toEqual(predefined)
+    expect(await bridge.subtitles()).toBe(false)
+  })
+
+  it('drops an event whose JSON is not a record with a log, and hears the next good one', async () => {
+    const { bridge, host, log } = await oddSetRig(() => '"ON"')
+    const power = seen(bridge, 'power')
+    const fire = host[EVENT_HOOK] as (name: string, json: string) => void
+    log.warn.mockClear()
+    for (const json of ['null', '"x"', '[null]', 'not json']) expect(() => fire('power', json)).not.toThrow()
+    expect(log.warn).toHaveBeenCalledTimes(4)
+    fire('power', JSON.stringify({ state: 'STANDBY' }))
     expect(power).toEqual(['standby'])
   })
 })

@@ -8,7 +8,14 @@ import { ACTION_TIMEOUT_MS, withPredefinedApps } from '../shared/appFocus'
 import { createBridgeBase, hostOf, keyForwarder } from '../shared/bridgeBase'
 import { repeatEvery } from '../shared/clock'
 import { sessionControls } from '../shared/mediaControls'
-import { createNativeSession, hookNativeEvents, nativePlayerMembers, parseJson } from '../shared/nativeBridge'
+import {
+  createNativeSession,
+  hookNativeEvents,
+  nativePlayerMembers,
+  nativeRecord,
+  nativeRecords,
+  nativeText,
+} from '../shared/nativeBridge'
 import { completeProperties } from '../shared/properties'
 import { softApCredentials, usableSoftAp } from '../shared/softAp'
 import { isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
@@ -65,6 +72,16 @@ export const PLAYMORE_WINDOW_SCALE = 1.5
 
 type RemoteState = { status: boolean; battery: number }
 
+/**
+ * adapters spec §4, §7: the remote's state as it is stored and reported — status a boolean, battery a
+ * number (0 when the wrapper gives none) — so a wrapper's `status: 1` or `battery: "80"` is the same
+ * state as `true` and `80`, not a change.
+ */
+export const normalRemoteState = (state: Record<string, unknown>): RemoteState => ({
+  status: Boolean(state.status),
+  battery: Number(state.battery) || 0,
+})
+
 export async function createPlaymoreBridge(
   env: BridgeEnv,
   type: 'playmore' | 'playmoreatv' = 'playmore',
@@ -75,8 +92,14 @@ export async function createPlaymoreBridge(
   const doc = env.document
   const { clock, log, emitter, focus } = createBridgeBase(env, 'playmore')
   const wait = (ms: number) => new Promise<void>((resolve) => clock.setTimeout(resolve, ms))
-  const props = () => parseJson<Record<string, unknown>>(Device.getProperties(), {})
-  const usb = () => parseJson<UsbDevice[]>(Device.getUsbDevices(), [])
+  const props = () => nativeRecord(Device.getProperties(), log, 'properties')
+  const usb = (): UsbDevice[] =>
+    nativeRecords(Device.getUsbDevices(), log, 'USB devices').map((device) => ({
+      name: nativeText(device.name),
+      vendor: nativeText(device.vendor),
+      mounted: device.mounted === true,
+      path: nativeText(device.path),
+    }))
   const steps = () => volumeSteps(type, String(props().manufacturer ?? ''))
   let mouseActive = false
   let mouseChanged: (() => void) | null = null
@@ -94,9 +117,14 @@ export async function createPlaymoreBridge(
 
   /** adapters spec §4, §7: the Bluetooth remote's state, reported when it changes */
   const checkRemote = () => {
-    const state = parseJson<RemoteState | null>(Device.getRemoteState(), null)
-    if (!state || (remote && remote.status === state.status && remote.battery === state.battery)) return
-    remote = { status: Boolean(state.status), battery: Number(state.battery) || 0 }
+    const answer = Device.getRemoteState()
+    if (answer === '' || answer === null || answer === undefined) return // no remote state to tell
+    const raw = nativeRecord(answer, log, 'remote state')
+    if (Object.keys(raw).length === 0) return // nothing readable: no change to report
+    // compared as stored: normalised, so the same state in other types is not a change (§4 "a change")
+    const state = normalRemoteState(raw)
+    if (remote && remote.status === state.status && remote.battery === state.battery) return
+    remote = state
     emitter.emit('remoteState', remote)
     const request = {
       mac: String(props().mac ?? ''),
@@ -109,7 +137,7 @@ export async function createPlaymoreBridge(
       .catch((error: unknown) => log.warn('playmore: remote state report failed', error))
   }
 
-  const unhook = hookNativeEvents(host, NATIVE_EVENT_HOOK, (name, data) => {
+  const unhook = hookNativeEvents(host, NATIVE_EVENT_HOOK, log, (name, data) => {
     if (name === 'playerState') session.reportEvent(data)
     else if (name === 'appFocus') focus.report(data.focused === true)
     else if (name === 'bluetooth') checkRemote()
@@ -120,7 +148,10 @@ export async function createPlaymoreBridge(
   })
   const onKey = keyForwarder(emitter, mapPlaymoreKey)
   doc?.addEventListener('keydown', onKey)
-  const stopRemoteChecks = repeatEvery(clock, REMOTE_STATE_CHECK_MS, checkRemote)
+  // adapters spec §4: checked every 10 s; a check that throws is logged and the next one still runs
+  const stopRemoteChecks = repeatEvery(clock, REMOTE_STATE_CHECK_MS, checkRemote, (error) =>
+    log.error('playmore: remote state check failed', error),
+  )
   checkRemote()
 
   /** adapters spec §2: the air-mouse popup before an app, until the mouse state changes */
@@ -140,7 +171,13 @@ export async function createPlaymoreBridge(
     emitter.emit('airMouse', null)
   }
 
-  const deviceName = async () => Device.getDeviceName() ?? ''
+  /** the player's position and duration in ms, 0 where the wrapper gives no number */
+  const playPosition = () => {
+    const answer = nativeRecord(Platform.getPosition(), log, 'position')
+    return { position: Number(answer.position) || 0, duration: Number(answer.duration) || 0 }
+  }
+
+  const deviceName = async () => nativeText(Device.getDeviceName())
 
   return {
     name: 'playmore',
@@ -172,11 +209,10 @@ export async function createPlaymoreBridge(
     setSource: async (input) => input === 'MAIN',
     sourceCode: (input) => PLAYMORE_SOURCE_CODES[input],
     async apps() {
-      const installed = parseJson<Array<{ package: string; label: string }>>(Platform.getInstalledApps(), [])
-      return withPredefinedApps(
-        installed.map((app) => ({ key: app.package, value: app.label })),
-        PLAYMORE_APPS,
-      )
+      const installed = nativeRecords(Platform.getInstalledApps(), log, 'installed apps')
+        .map((app) => ({ key: nativeText(app.package), value: nativeText(app.label) }))
+        .filter((app) => app.key !== '')
+      return withPredefinedApps(installed, PLAYMORE_APPS)
     },
     async launchApp(id) {
       if (!id) return false
@@ -198,15 +234,12 @@ export async function createPlaymoreBridge(
     },
     ...sessionControls(session),
     async seek(seconds) {
-      const { duration = 0 } = parseJson<{ duration?: number }>(Platform.getPosition(), {})
+      const { duration } = playPosition()
       if (!(seconds > 0) || seconds * 1000 > duration) return false
       return Platform.seek(seconds * 1000)
     },
     async position() {
-      const { position = 0, duration = 0 } = parseJson<{ position?: number; duration?: number }>(
-        Platform.getPosition(),
-        {},
-      )
+      const { position, duration } = playPosition()
       return { position: position / 1000, duration: duration / 1000, seekable: duration > 0 }
     },
     ...nativePlayerMembers(
@@ -218,9 +251,10 @@ export async function createPlaymoreBridge(
         setVideoWindow: (x, y, width, height) => Platform.setVideoWindow(x, y, width, height),
       },
       PLAYMORE_WINDOW_SCALE,
+      log,
     ),
     softAp: {
-      status: async () => parseJson<{ enabled?: boolean }>(Device.getSoftAp(), {}).enabled === true,
+      status: async () => nativeRecord(Device.getSoftAp(), log, 'soft AP').enabled === true,
       async enable(ap) {
         if (!usableSoftAp(ap) || !Device.setSoftAp(ap.ssid, ap.password)) return false
         await wait(SOFT_AP_WAIT_MS) // adapters spec §9: soft AP calls wait 1000 ms

@@ -1,15 +1,55 @@
 // The Android set-top family's own rules (issue 18), on the fake wrapper with a test clock.
-import { describe, expect, it } from 'vitest'
-import { stubCalls } from '../shared/testEnv'
+import { describe, expect, it, vi } from 'vitest'
+import { createTestClock } from '../shared/testClock'
+import { rigEnv, stubCalls } from '../shared/testEnv'
 import { SETTLE_MS, seen } from '../shared/testKit'
 import {
   CLEAR_DATA_WAITS_MS,
   REBOOT_DELAY_MS,
   REMOTE_STATE_CHECK_MS,
   SOFT_AP_WAIT_MS,
+  createPlaymoreBridge,
 } from './createPlaymoreBridge'
-import { FILE_MANAGER_APP } from './rules'
+import { createFakePlaymore } from './fakePlaymore'
+import {
+  NATIVE_EVENT_HOOK,
+  type PlaymoreDevice,
+  type PlaymoreHost,
+  type PlaymorePlatform,
+} from './playmoreApi'
+import { FILE_MANAGER_APP, PLAYMORE_APPS } from './rules'
 import { playmoreRig } from './testRig'
+
+/** The wrapper's getters that answer text (JSON where a record or list). */
+const DEVICE_GETTERS = [
+  'getProperties',
+  'getDeviceName',
+  'getSoftAp',
+  'getUsbDevices',
+  'getRemoteState',
+] as const satisfies ReadonlyArray<keyof PlaymoreDevice>
+const PLATFORM_GETTERS = [
+  'getInstalledApps',
+  'getPosition',
+  'getSubtitles',
+  'getAudios',
+] as const satisfies ReadonlyArray<keyof PlaymorePlatform>
+
+/** The bridge over a fake wrapper whose text getters answer `answer` from the start, with a spy log. */
+async function oddWrapperRig(answer: unknown) {
+  const { clock, advance } = createTestClock()
+  const host: PlaymoreHost = {}
+  const fake = createFakePlaymore({ host, keyTarget: new EventTarget(), clock })
+  for (const getter of DEVICE_GETTERS) Object.assign(host.Device ?? {}, { [getter]: () => answer })
+  for (const getter of PLATFORM_GETTERS) Object.assign(host.Platform ?? {}, { [getter]: () => answer })
+  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
+  const sent: unknown[] = []
+  const calls = stubCalls({ remoteState: async (request) => void sent.push(request) })
+  const bridge = await createPlaymoreBridge(
+    rigEnv({ userAgent: 'Playmore STB', document: new EventTarget(), host, clock, log, calls }),
+  )
+  return { bridge, fake, host, log, advance, sent }
+}
 
 describe('playmore power and volume (adapters spec §4, §5, §9)', () => {
   it('always reports on; standby and on drive the TV over HDMI (tvOff, tvOn)', async () => {
@@ -141,5 +181,70 @@ describe('playmore USB, remote state, clear data (adapters spec §4–§9)', () 
     expect(fake.box.reboots).toBe(0)
     await advance(1)
     expect(fake.box.reboots).toBe(1)
+  })
+})
+
+describe('playmore native answers of the wrong shape (adapters spec §7)', () => {
+  it.each(['null', '{}', '"x"', '[null]', 'not json', null])(
+    'starts when every getter answers %s, and reads each as none',
+    async (answer) => {
+      const { bridge, advance, sent } = await oddWrapperRig(answer)
+      expect(await bridge.apps()).toEqual(PLAYMORE_APPS)
+      expect(await bridge.subtitles()).toBe(false)
+      expect(await bridge.audioTracks()).toBe(false)
+      expect(await bridge.position()).toEqual({ position: 0, duration: 0, seekable: false })
+      expect(await bridge.seek(10)).toBe(false)
+      expect(await bridge.softAp?.status()).toBe(false)
+      expect(await bridge.properties()).toBe(false)
+      const launch = bridge.launchApp(FILE_MANAGER_APP) // no USB storage to read
+      await advance(REMOTE_STATE_CHECK_MS)
+      expect(await launch).toBe(false)
+      expect(sent).toEqual([]) // no remote state to report
+    },
+  )
+
+  it('drops an event whose JSON is not a record with a log, and hears the next good one', async () => {
+    const { bridge, host, log } = await oddWrapperRig('{}')
+    const focus = seen(bridge, 'focus')
+    const fire = host[NATIVE_EVENT_HOOK] as (name: string, json: string) => void
+    log.warn.mockClear()
+    for (const json of ['null', '"x"', '[null]', 'not json'])
+      expect(() => fire('appFocus', json)).not.toThrow()
+    expect(log.warn).toHaveBeenCalledTimes(4)
+    fire('appFocus', JSON.stringify({ focused: false }))
+    expect(focus).toEqual(['applicationUnfocused'])
+  })
+})
+
+describe('playmore remote-state check (adapters spec §4, §9: every 10 s, a change reported)', () => {
+  it('does not report the same state in other types (status 1, battery "80") as a change', async () => {
+    const sent: unknown[] = []
+    const calls = stubCalls({ remoteState: async (request) => void sent.push(request) })
+    const { fake, advance } = await playmoreRig('playmore', { calls })
+    expect(sent).toHaveLength(1)
+    fake.box.remote = { status: 1, battery: '80' } as unknown as typeof fake.box.remote
+    await advance(5 * REMOTE_STATE_CHECK_MS)
+    expect(sent).toHaveLength(1)
+    fake.box.remote = { status: 1, battery: '75' } as unknown as typeof fake.box.remote
+    await advance(REMOTE_STATE_CHECK_MS)
+    expect(sent.at(-1)).toMatchObject({ state: { status: true, battery: 75 } })
+    await advance(5 * REMOTE_STATE_CHECK_MS)
+    expect(sent).toHaveLength(2)
+  })
+
+  it('keeps checking every 10 s after a check that throws, and logs it', async () => {
+    const { host, log, advance, sent } = await oddWrapperRig('{}')
+    const device = host.Device as PlaymoreDevice
+    device.getRemoteState = () => {
+      throw new Error('the wrapper lost its Bluetooth service')
+    }
+    await advance(REMOTE_STATE_CHECK_MS)
+    expect(log.error).toHaveBeenCalledTimes(1)
+    device.getRemoteState = () => JSON.stringify({ status: true, battery: 60 })
+    await advance(REMOTE_STATE_CHECK_MS - 1)
+    expect(sent).toEqual([])
+    await advance(1)
+    expect(sent).toEqual([{ mac: '', location: '', state: { status: true, battery: 60 } }])
+    expect(log.error).toHaveBeenCalledTimes(1)
   })
 })

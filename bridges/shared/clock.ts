@@ -18,15 +18,28 @@ export const consoleBridgeLog: BridgeLog = {
 export const clockOf = (env: BridgeEnv): BridgeClock => env.clock ?? systemBridgeClock
 export const logOf = (env: BridgeEnv): BridgeLog => env.log ?? consoleBridgeLog
 
-/** Runs `tick` every `ms` until the returned stop is called (a chain of timeouts on the given clock). */
-export function repeatEvery(clock: BridgeClock, ms: number, tick: () => void): () => void {
+/**
+ * Runs `tick` every `ms` until the returned stop is called (a chain of timeouts on the given clock). A
+ * tick that throws is passed to `failed` (logged) and the next one still runs: one bad answer must not end
+ * a poll the spec wants kept up (adapters spec §4, §9: hcap input refresh, playmore remote-state check).
+ */
+export function repeatEvery(
+  clock: BridgeClock,
+  ms: number,
+  tick: () => void,
+  failed: (error: unknown) => void = (error) => consoleBridgeLog.error('repeating check failed', error),
+): () => void {
   let handle: unknown = null
   let stopped = false
   const schedule = () => {
     handle = clock.setTimeout(() => {
       if (stopped) return
-      tick()
-      schedule()
+      try {
+        tick()
+      } catch (error) {
+        failed(error)
+      }
+      if (!stopped) schedule() // a tick may have stopped the repeat
     }, ms)
   }
   schedule()

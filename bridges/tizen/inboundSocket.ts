@@ -41,6 +41,43 @@ export function socketUrl(baseUrl: string, port: number): string {
   return `ws://${new URL(baseUrl).hostname}:${port}/`
 }
 
+/** base64 UTF-8 text, or null when it is not */
+function base64Text(encoded: string): string | null {
+  try {
+    const binary = atob(encoded.replace(/\s+/g, ''))
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0))
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return null
+  }
+}
+
+/** newMessage as text, or a record whose type or message is newMessage (the frame's own shapes) */
+function namesNewMessage(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() === NEW_MESSAGE
+  if (typeof value !== 'object' || value === null) return false
+  const record = value as Record<string, unknown>
+  return record.type === NEW_MESSAGE || record.message === NEW_MESSAGE
+}
+
+/**
+ * adapters spec §7: whether a FORWARD_MESSAGE_RECIEVED frame's message is newMessage (the reload-data
+ * message) — the message as sent, or its base64 text: newMessage itself, the JSON string "newMessage",
+ * or a JSON record whose type or message is newMessage.
+ */
+export function isNewMessage(message: unknown): boolean {
+  if (namesNewMessage(message)) return true
+  if (typeof message !== 'string') return false
+  const text = base64Text(message)
+  if (text === null) return false
+  if (namesNewMessage(text)) return true
+  try {
+    return namesNewMessage(JSON.parse(text))
+  } catch {
+    return false
+  }
+}
+
 export function createInboundSocket(deps: {
   url: string
   WebSocket: SocketConstructor
@@ -78,14 +115,19 @@ export function createInboundSocket(deps: {
   }
 
   function onData(raw: unknown) {
-    let frame: { type?: unknown; message?: unknown }
+    let parsed: unknown
     try {
-      frame = typeof raw === 'string' ? (JSON.parse(raw) as typeof frame) : {}
+      parsed = typeof raw === 'string' ? JSON.parse(raw) : {}
     } catch {
-      frame = { type: raw }
+      parsed = raw
     }
+    // a frame that is not a record (null, a JSON string) is its own type, as text that is not JSON is
+    const frame: { type?: unknown; message?: unknown } =
+      typeof parsed === 'object' && parsed !== null ? parsed : { type: parsed }
     if (frame.type === NEW_MESSAGE || raw === NEW_MESSAGE) return deps.onMessage({ ...RELOAD_DATA_MESSAGE })
     if (frame.type !== FORWARD_MESSAGE) return deps.log.info('tizen socket: frame ignored', raw)
+    // adapters spec §7: the message newMessage reloads the data, forwarded as in a frame of its own
+    if (isNewMessage(frame.message)) return deps.onMessage({ ...RELOAD_DATA_MESSAGE })
     const decoded = decodeInboundMessage(frame.message)
     if (decoded.ok) deps.onMessage(decoded.message)
     else deps.log.error(`tizen socket: ${decoded.error}`)

@@ -33,14 +33,19 @@ const MODULATION: Record<RfDescriptor['modulation'], string> = {
   PAL: 'PAL',
 }
 
-/** tuneDirect's channel information from the portal's RF descriptor (adapters spec §3, §9) */
+/**
+ * tuneDirect's channel information from the portal's RF descriptor (adapters spec §3, §9): the modulation
+ * the descriptor carries (§9 "DVB-T: QAM256, major 2", DVB-C QAM256 major 1) and its major number, which
+ * Samsung's tuneDirect takes as `major`.
+ */
 export function tuneInfo(rf: RfDescriptor): Record<string, unknown> {
   return {
     broadcastStandard: 'DVB',
     channelType: CHANNEL_TYPES[rf.broadcastType],
     frequency: rf.frequency,
-    modulationType: rf.broadcastType === 'DVB-T' ? 'OFDM' : MODULATION[rf.modulation],
+    modulationType: MODULATION[rf.modulation],
     programNumber: rf.programNumber,
+    ...(rf.major !== null ? { major: rf.major } : {}),
     ...(rf.bandwidth ? { bandwidth: rf.bandwidth.replace('MHz', 'Mhz') } : {}),
     ...(rf.symbolRate ? { symbolRate: rf.symbolRate } : {}),
     ...(rf.satelliteID ? { satelliteId: rf.satelliteID } : {}),

@@ -51,9 +51,32 @@ describe('tizen media (adapters spec §3, §5, §9)', () => {
       broadcastStandard: 'DVB',
       channelType: 'DTV',
       frequency: 474_000,
-      modulationType: 'OFDM',
+      modulationType: 'QAM256', // adapters spec §9 DVB-T: QAM256, major 2
       programNumber: 3,
+      major: 2,
     })
+  })
+
+  it('tunes DVB-C with QAM256, 8 MHz and major 1, and DVB-T2 with OFDM_T2 and no major (adapters spec §9)', () => {
+    const rf = {
+      frequency: 322_000,
+      programNumber: 7,
+      symbolRate: 6875,
+      satelliteID: null,
+      polarization: 'V',
+    } as const
+    expect(
+      tuneInfo({ ...rf, broadcastType: 'DVB-C', modulation: 'QAM256', bandwidth: '8MHz', major: 1 }),
+    ).toMatchObject({ channelType: 'CDTV', modulationType: 'QAM256', bandwidth: '8Mhz', major: 1 })
+    const t2 = tuneInfo({
+      ...rf,
+      broadcastType: 'DVB-T2',
+      modulation: 'OFDM_T2',
+      bandwidth: null,
+      major: null,
+    })
+    expect(t2).toMatchObject({ channelType: 'DTV', modulationType: 'OFDM_T2' })
+    expect(t2).not.toHaveProperty('major')
   })
 
   it('de-duplicates a broadcast audio list by language and drops yyy', async () => {
