@@ -5,7 +5,7 @@ import type { Stores } from '../stores'
 import type { OverlayManager } from '../services/overlays'
 import { digitOfKey } from '../services/remote/digitKeys'
 import { appNamesOfKey } from '../services/remote/appKeys'
-import { FAVOURITES_CATEGORY } from '../services/live/constants'
+import { FAVOURITES_CATEGORY } from '../services/live/categoryNames'
 
 export type GlobalKeyDeps = {
   /** the current route and the stored home page */

@@ -4,10 +4,7 @@
 export const LIVE_SECTIONS = ['home', 'list', 'categories', 'osd', 'none'] as const
 export type LiveSection = (typeof LIVE_SECTIONS)[number]
 
-/** the route's category for every (non-private) channel: /live/all/... */
-export const ALL_CATEGORY = 'all'
-/** the favourites pseudo-category (portal spec §4 Categories: reset when no favourites remain) */
-export const FAVOURITES_CATEGORY = 'favorites'
+export { ALL_CATEGORY, FAVOURITES_CATEGORY } from './categoryNames'
 /** portal spec §5: private categories Radio and Adult are excluded from the default and category lists */
 export const PRIVATE_CATEGORIES: readonly string[] = ['radio', 'adult']
 /** portal spec §2 Live TV: Radio shown when the category is Radio or the channel's groups include Radio */
