@@ -49,7 +49,7 @@ export function createReadCalls(http: Http, options: ClientOptions = {}) {
     getEpg: (channel: number | string, timestamp: number = clock.now(), call?: CallOptions) =>
       get(API_PATHS.epg(channel, timestamp), d.epgResponse, named('epg', call)),
     getActions: (request: ActionsRequest, call?: CallOptions) =>
-      post(API_PATHS.actions, request, s.actionList, named('actions', call)),
+      post(API_PATHS.actions, request, s.actionBatch, named('actions', call)),
     getCdnToken: ({ driver, expire, name }: CdnTokenRequest, call?: CallOptions) => {
       const body = {
         driver,

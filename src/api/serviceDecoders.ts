@@ -81,13 +81,22 @@ function jsonText<V>(decoder: Decoder<V>): Decoder<V> {
   }
 }
 
+/** The id and the payload are what an action is; `remote` and `created_at` (which the portal does not
+ * act on) of another type are logged and read as none: a PHP date object as `created_at` lost the action. */
 export const action: Decoder<T.Action> = object({
   id: number,
-  remote: flag,
+  remote: withFallback(flag, false),
   payload: jsonText(object({ action: string, params: optional(record(unknownValue), {}) })),
-  created_at: text,
+  created_at: withFallback(text, ''),
 })
 export const actionList = lenientArray(action)
+/**
+ * The actions poll's answer as the executor takes it: the list's items as they came. The executor
+ * decodes each one with `action` (src/services/actions/batch.ts) and reports a malformed one failed with
+ * why (portal spec §4, §8: failed actions report their message); decoded here, a malformed action was
+ * dropped with a warning and the front desk never heard of it.
+ */
+export const actionBatch: Decoder<unknown[]> = lenientArray(unknownValue)
 
 export const message: Decoder<T.Message> = object({
   id: number,

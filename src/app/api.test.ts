@@ -94,3 +94,63 @@ describe('a call repeated on a timer shows each outage once (api/repeatingCall.t
     }
   })
 })
+
+describe('the actions poll through the real client (portal spec §4, §8: failed actions report their message)', () => {
+  it('an action with an odd field it does not act on runs; a malformed one is reported failed, not dropped', async () => {
+    const stores = createStores()
+    stores.app.setState({ phase: 'ready', routerReady: true })
+    const log: Logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
+    const win = {
+      location: { origin: 'http://127.0.0.1', reload: vi.fn() },
+      sessionStorage: {},
+    } as unknown as Window
+    const batch = [
+      // a PHP date object as created_at, a remote of "yes": the action itself is whole
+      {
+        id: 41,
+        remote: 'yes',
+        payload: { action: 'Mute', params: { state: 1 } },
+        created_at: { date: '2026-11-28 08:00:00.000000', timezone_type: 3, timezone: 'UTC' },
+      },
+      // a payload that is not JSON: the action cannot run, and the front desk hears why
+      { id: 42, remote: 1, payload: '{"action": "StandBy"', created_at: '2026-11-28 08:00:00' },
+      { id: 43, remote: 1, payload: { action: 'Volume', params: { state: 20 } }, created_at: '' },
+    ]
+    const sent: unknown[] = []
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (String(url).includes('/api/set/action')) sent.push(JSON.parse(String(init?.body)))
+      const body = String(url).includes('/api/get/actions') ? batch : { success: true }
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      })
+    })
+    try {
+      const api = createPortalApi({ win, log, stores })
+      const ran: string[] = []
+      const executor = createActionExecutor({
+        stores,
+        api: api.client,
+        handlers: {
+          Mute: async () => void ran.push('Mute'),
+          Volume: async () => void ran.push('Volume'),
+          StandBy: async () => void ran.push('StandBy'),
+        },
+        log,
+        request: () => ({ mac: '02:00:00:00:01:01', guest_id: null }),
+      })
+      await executor.poll()
+      await vi.waitFor(() => expect(sent).toHaveLength(3))
+      expect(ran.sort()).toEqual(['Mute', 'Volume'])
+      expect(sent).toContainEqual({ id: 41, status: true, message: expect.any(String) })
+      expect(sent).toContainEqual({ id: 43, status: true, message: expect.any(String) })
+      expect(sent).toContainEqual({
+        id: 42,
+        status: false,
+        message: expect.stringMatching(/^actions\[1\]\.payload: expected object or JSON text/),
+      })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+})
