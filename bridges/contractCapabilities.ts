@@ -76,10 +76,20 @@ export type PowerCapability = {
 }
 
 export type VolumeCapability = {
-  /** Only a number sets (clamped to the device maximum), otherwise it reads (adapters spec §5). */
+  /**
+   * Only a number sets (clamped to the device maximum), otherwise it reads; a level read above the
+   * maximum is set back to it (adapters spec §5).
+   */
   volume(level?: number): Promise<number>
   /** A boolean or number sets, otherwise it reads. */
   mute(state?: boolean | number): Promise<boolean>
+  /**
+   * Optional, where the TV has its own maximum-volume setting (adapters spec §9 Max volume: hcap
+   * maximum_volume_level, WIXP VolumeLimits MaxVolume), so that its own volume keys stop there: writes the
+   * hotel's maximum to it when it differs (at start, once the config is known). Never rejects: a failed
+   * read or write is logged.
+   */
+  applyMaxVolume?(max: number): Promise<void>
 }
 
 export type SourceCapability = {

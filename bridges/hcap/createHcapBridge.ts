@@ -7,7 +7,14 @@ import { createBridgeBase, createPowerState, hostOf, keyForwarder } from '../sha
 import { decodeInboundMessage } from '../shared/inbound'
 import { playerControls, sessionControls } from '../shared/mediaControls'
 import { PLAY_TIMEOUT_MS, createMediaSession } from '../shared/mediaSession'
-import { clampVolume, isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
+import {
+  DEFAULT_MAX_VOLUME,
+  clampBack,
+  clampVolume,
+  isMuteRequest,
+  isVolumeRequest,
+  volumeCeiling,
+} from '../shared/volume'
 import { hcapCall, num, str, POWER_MODE, CHANNEL_STATUS, type Hcap, type HcapResult } from './hcapApi'
 import { HCAP_PROPERTY_KEYS, hcapBaseUrl, hcapProperties, property } from './identity'
 import { HCAP_SOURCE_CODES, createInputWatcher, inputOf } from './inputs'
@@ -75,6 +82,18 @@ export async function createHcapBridge(env: BridgeEnv): Promise<Bridge> {
     reboot: () => void hcapCall(hcap.power.reboot).catch((error: unknown) => log.error('hcap reboot', error)),
   })
 
+  const maxVolume = async () => {
+    const device = Number(await property(hcap, HCAP_PROPERTY_KEYS.maxVolume).catch(() => ''))
+    return volumeCeiling(env, device)
+  }
+  const setLevel = (level: number) => hcapCall(hcap.volume.setVolumeLevel, { level })
+  /** the set's level, set back to the ceiling when above it (adapters spec §5) */
+  const readVolume = async (ceiling: number) => {
+    const read = num((await hcapCall(hcap.volume.getVolumeLevel)).level, lastLevel)
+    lastLevel = await clampBack(read, ceiling, setLevel, log, 'hcap')
+    return lastLevel
+  }
+
   // adapters spec §4: power mode 1 is on, everything else standby (device mode 576 included)
   const powerOf = (mode: unknown): PowerState => (num(mode) === POWER_MODE.NORMAL ? 'on' : 'standby')
   const readPower = async () => powerOf((await hcapCall(hcap.power.getPowerMode)).mode)
@@ -107,6 +126,13 @@ export async function createHcapBridge(env: BridgeEnv): Promise<Bridge> {
     external_input_changed: () => void inputs.refresh(),
     output_connection_changed: (event) => inputs.onSink(event.connected === true),
     hcap_application_focus_changed: (event) => focus.report(str(event.eventType) === 'focused'),
+    // adapters spec §5: the set's own volume keys past the maximum are set back (not while muted: -1)
+    volume_level_changed: () => {
+      if (muted) return
+      void maxVolume()
+        .then(readVolume)
+        .catch((error: unknown) => log.warn('hcap volume', error))
+    },
     tcp_data_received: (event) => onData(event),
     udp_data_received: (event) => onData(event),
   }
@@ -127,12 +153,6 @@ export async function createHcapBridge(env: BridgeEnv): Promise<Bridge> {
   await hcapCall(hcap.externalinput.getCurrentExternalInput)
     .then((input) => inputs.remember({ type: num(input.type), index: num(input.index) }))
     .catch((error: unknown) => log.warn('hcap input', error))
-
-  const maxVolume = async () => {
-    const device = Number(await property(hcap, HCAP_PROPERTY_KEYS.maxVolume).catch(() => ''))
-    return volumeCeiling(env, device)
-  }
-  const setLevel = (level: number) => hcapCall(hcap.volume.setVolumeLevel, { level })
 
   return {
     name: 'hcap',
@@ -158,12 +178,29 @@ export async function createHcapBridge(env: BridgeEnv): Promise<Bridge> {
       return true
     },
     async volume(level) {
+      const ceiling = await maxVolume()
       if (isVolumeRequest(level)) {
-        await setLevel(clampVolume(level, await maxVolume()))
+        await setLevel(clampVolume(level, ceiling))
         muted = false
       }
-      lastLevel = num((await hcapCall(hcap.volume.getVolumeLevel)).level, lastLevel)
-      return lastLevel
+      return readVolume(ceiling)
+    },
+    /** adapters spec §9 Max volume: the hotel's maximum to the set's maximum_volume_level, when it differs */
+    async applyMaxVolume(max) {
+      const value = String(clampVolume(max, DEFAULT_MAX_VOLUME))
+      try {
+        const current = await property(hcap, HCAP_PROPERTY_KEYS.maxVolume).catch(() => null)
+        if (current !== value) {
+          await hcapCall(hcap.property.setProperty, { key: HCAP_PROPERTY_KEYS.maxVolume, value })
+          log.info(`hcap: ${HCAP_PROPERTY_KEYS.maxVolume} set to ${value} (was ${current ?? 'unknown'})`)
+        }
+      } catch (error) {
+        log.warn(`hcap: setting ${HCAP_PROPERTY_KEYS.maxVolume} to ${value} failed`, error)
+      }
+      if (!muted)
+        await maxVolume()
+          .then(readVolume)
+          .catch((error: unknown) => log.warn('hcap volume', error))
     },
     async mute(state) {
       if (isMuteRequest(state)) {

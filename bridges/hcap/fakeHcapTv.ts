@@ -66,6 +66,8 @@ export function createFakeLgTvState() {
     rebooted: 0,
     sentKeys: [] as number[],
     calls: [] as string[],
+    /** every set_property, in order: [key, value] */
+    propertyWrites: [] as Array<[string, string]>,
   }
 }
 
@@ -113,7 +115,10 @@ export function createFakeLgTvCommands(tv: FakeLgTvState, raise: Raise) {
       if (value === undefined) throw new FakeHcapFailure(`property ${String(p.key)} is not supported`)
       return { value }
     },
-    set_property: (p) => void tv.properties.set(String(p.key), String(p.value)),
+    set_property: (p) => {
+      tv.propertyWrites.push([String(p.key), String(p.value)])
+      tv.properties.set(String(p.key), String(p.value))
+    },
     get_hotel_mode: () => ({ hotelMode: tv.hotelMode }),
     set_hotel_mode: (p) => void (tv.hotelMode = p.hotelMode),
     get_number_of_network_devices: () => ({ count: tv.network.length }),
@@ -211,8 +216,11 @@ export function createFakeLgTvCommands(tv: FakeLgTvState, raise: Raise) {
   /** What the set does with a remote key: its own keys it handles, the page gets the others. */
   function pressKey(code: number, deliver: (code: number) => void) {
     if (HCAP_RESERVED_KEYS.includes(code)) {
-      if (code === 447) tv.volume = Math.min(100, tv.volume + 1)
+      // the set's own volume keys stop at its maximum_volume_level and report the change
+      const max = Number(tv.properties.get('maximum_volume_level')) || 100
+      if (code === 447) tv.volume = Math.min(max, tv.volume + 1)
       if (code === 448) tv.volume = Math.max(0, tv.volume - 1)
+      if (code === 447 || code === 448) raise('volume_level_changed')
       if (code === 449) tv.muted = !tv.muted
       if (code === 409) setPowerMode(tv.powerMode === POWER_MODE.NORMAL ? POWER_MODE.WARM : POWER_MODE.NORMAL)
       return

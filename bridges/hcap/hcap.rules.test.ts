@@ -1,5 +1,5 @@
 // The hcap family's own rules (issue 17), each on the fake set with a test clock.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { encodeInboundMessage } from '../shared/inbound'
 import { SILENT_LOG } from '../shared/testEnv'
 import { DVB_C, MULTICAST, SETTLE_MS, seen } from '../shared/testKit'
@@ -36,6 +36,86 @@ describe('hcap power and volume (adapters spec §4, §5)', () => {
     await advance(SETTLE_MS)
     expect(await setting).toBe(50)
     expect(fake.tv.volume).toBe(50)
+  })
+})
+
+describe('hcap maximum volume (adapters spec §5 clamped back, §9 maximum_volume_level)', () => {
+  const newLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() })
+
+  it('sets a level read above the configured maximum back to it, once, and logs it', async () => {
+    const log = newLog()
+    const { bridge, fake, advance } = await hcapRig({ maxVolume: 50 }, log)
+    fake.tv.volume = 80
+    const sets = fake.tv.calls.filter((call) => call === 'set_volume_level').length
+    const reading = bridge.volume()
+    await advance(SETTLE_MS)
+    expect(await reading).toBe(50)
+    expect(fake.tv.volume).toBe(50)
+    expect(fake.tv.calls.filter((call) => call === 'set_volume_level').length).toBe(sets + 1)
+    expect(log.info).toHaveBeenCalledWith(expect.stringContaining('above the maximum 50'))
+  })
+
+  it('sets the level back when the set reports a change above the maximum (its own keys)', async () => {
+    const { fake, advance } = await hcapRig({ maxVolume: 50 })
+    fake.tv.volume = 80
+    fake.dispatch('volume_level_changed')
+    await advance(SETTLE_MS)
+    expect(fake.tv.volume).toBe(50)
+  })
+
+  it('leaves a muted set alone when it reports a volume change', async () => {
+    const { bridge, fake, advance } = await hcapRig({ maxVolume: 50 })
+    const muting = bridge.mute(true)
+    await advance(SETTLE_MS)
+    await muting
+    fake.tv.volume = 80
+    fake.dispatch('volume_level_changed')
+    await advance(SETTLE_MS)
+    expect(fake.tv).toMatchObject({ volume: 80, muted: true })
+  })
+
+  it('writes the maximum to maximum_volume_level once, only when it differs; the keys then stop there', async () => {
+    const { bridge, fake, advance } = await hcapRig({ maxVolume: 50 })
+    const writes = () => fake.tv.propertyWrites.filter(([key]) => key === 'maximum_volume_level')
+    const applying = bridge.applyMaxVolume?.(50)
+    await advance(SETTLE_MS)
+    await applying
+    expect(writes()).toEqual([['maximum_volume_level', '50']])
+    const again = bridge.applyMaxVolume?.(50)
+    await advance(SETTLE_MS)
+    await again
+    expect(writes()).toHaveLength(1)
+    fake.tv.volume = 49
+    fake.controls.key(447)
+    fake.controls.key(447)
+    await advance(SETTLE_MS)
+    expect(fake.tv.volume).toBe(50)
+  })
+
+  it('sets a level above the new maximum back once the maximum is written', async () => {
+    const { bridge, fake, advance } = await hcapRig({ maxVolume: 50 })
+    fake.tv.volume = 70
+    const applying = bridge.applyMaxVolume?.(50)
+    await advance(SETTLE_MS)
+    await applying
+    expect(fake.tv.volume).toBe(50)
+  })
+
+  it('logs a failed write and goes on: the bridge still answers', async () => {
+    const log = newLog()
+    const { bridge, fake, advance } = await hcapRig({ maxVolume: 50 }, log)
+    fake.controls.failNext('set_property')
+    const applying = bridge.applyMaxVolume?.(50)
+    await advance(SETTLE_MS)
+    await expect(applying).resolves.toBeUndefined()
+    expect(fake.tv.properties.get('maximum_volume_level')).toBe('80')
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.stringContaining('maximum_volume_level to 50 failed'),
+      expect.anything(),
+    )
+    const setting = bridge.volume(30)
+    await advance(SETTLE_MS)
+    expect(await setting).toBe(30)
   })
 })
 

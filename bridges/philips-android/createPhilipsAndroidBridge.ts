@@ -18,7 +18,7 @@ import {
   nativeText,
 } from '../shared/nativeBridge'
 import { completeProperties } from '../shared/properties'
-import { clampVolume, isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
+import { clampBack, clampVolume, isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
 import { PHILIPS_CONFIG_ERROR, PHILIPS_MANUFACTURER, PHILIPS_SOURCES } from '../wixp/philips'
 import { PHILIPS_KEYMAP, PHILIPS_RESERVED_KEYS, mapPhilipsRemoteKey } from '../wixp/keyMap'
 import { EVENT_HOOK, type PhilipsHost } from './philipsApi'
@@ -171,8 +171,13 @@ export async function createPhilipsAndroidBridge(env: BridgeEnv): Promise<Bridge
     },
     reboot: async () => tv.reboot(),
     async volume(level) {
-      if (isVolumeRequest(level)) tv.setVolume(clampVolume(level, volumeCeiling(env)))
-      return tv.getVolume()
+      const ceiling = volumeCeiling(env)
+      if (isVolumeRequest(level)) tv.setVolume(clampVolume(level, ceiling))
+      // adapters spec §5: a level above the maximum (the TV's own keys) is set back; a muted TV is left alone
+      const read = tv.getVolume()
+      return tv.isMute()
+        ? read
+        : clampBack(read, ceiling, (back) => tv.setVolume(back), log, 'philips-android')
     },
     async mute(state) {
       if (isMuteRequest(state)) tv.setMute(Boolean(state))

@@ -224,3 +224,14 @@ describe('philips-android media, check-in and config (adapters spec §4, §5, §
     expect(errors).toEqual([PHILIPS_CONFIG_ERROR])
   })
 })
+
+describe('philips-android maximum volume (adapters spec §5 clamped back)', () => {
+  it('sets a level read above the configured maximum back to it, once, and logs it', async () => {
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
+    const { bridge, fake } = await philipsRig({ settings: { maxVolume: 50 }, log })
+    fake.set.volume = 80
+    expect(await bridge.volume()).toBe(50)
+    expect(fake.set.volume).toBe(50)
+    expect(log.info).toHaveBeenCalledWith(expect.stringContaining('above the maximum 50'))
+  })
+})

@@ -1,12 +1,19 @@
 // The Philips Android bridge over the fake native bridge, with a test clock; focus prevention lifted.
-import type { BridgeLog, PlatformCalls } from '../contract'
+import type { BridgeLog, BridgeSettings, PlatformCalls } from '../contract'
 import { createTestClock } from '../shared/testClock'
 import { rigEnv } from '../shared/testEnv'
 import { FOCUS_PREVENTION_MS, createPhilipsAndroidBridge } from './createPhilipsAndroidBridge'
 import { createFakePhilipsAndroid } from './fakePhilipsAndroid'
 import type { PhilipsHost } from './philipsApi'
 
-export async function philipsRig(options: { calls?: PlatformCalls; log?: BridgeLog; settle?: boolean } = {}) {
+export async function philipsRig(
+  options: {
+    calls?: PlatformCalls
+    log?: BridgeLog
+    settle?: boolean
+    settings?: Partial<BridgeSettings>
+  } = {},
+) {
   const { clock, advance } = createTestClock()
   const target = new EventTarget()
   const reloads = { count: 0 }
@@ -21,6 +28,7 @@ export async function philipsRig(options: { calls?: PlatformCalls; log?: BridgeL
       clock,
       log: options.log,
       calls: options.calls,
+      settings: options.settings,
     }),
   )
   if (options.settle !== false) await advance(FOCUS_PREVENTION_MS)

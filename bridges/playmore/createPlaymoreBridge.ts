@@ -18,7 +18,7 @@ import {
 } from '../shared/nativeBridge'
 import { completeProperties } from '../shared/properties'
 import { softApCredentials, usableSoftAp } from '../shared/softAp'
-import { isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
+import { clampBack, isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
 import { mapPlaymoreKey } from './keyMap'
 import { NATIVE_EVENT_HOOK, type PlaymoreHost } from './playmoreApi'
 import {
@@ -196,10 +196,21 @@ export async function createPlaymoreBridge(
     },
     async volume(level) {
       const range = steps()
+      const ceiling = volumeCeiling(env)
       // not rounded first: the percentage becomes the device's steps (toSteps rounds once)
-      if (isVolumeRequest(level))
-        Device.setVolume(toSteps(Math.max(0, Math.min(volumeCeiling(env), level)), range))
-      return toPercent(Device.getVolume(), range)
+      if (isVolumeRequest(level)) Device.setVolume(toSteps(Math.max(0, Math.min(ceiling, level)), range))
+      // adapters spec §5: steps above the maximum's (the box's own keys) are set back, compared in steps so
+      // that the maximum's own rounding stays; a muted box is left alone
+      const read = Device.getVolume()
+      if (Device.isMute()) return toPercent(read, range)
+      const now = await clampBack(
+        read,
+        toSteps(ceiling, range),
+        (back) => Device.setVolume(back),
+        log,
+        'playmore',
+      )
+      return toPercent(now, range)
     },
     async mute(state) {
       if (isMuteRequest(state)) Device.setMute(Boolean(state))

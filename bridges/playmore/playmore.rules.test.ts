@@ -71,6 +71,24 @@ describe('playmore power and volume (adapters spec §4, §5, §9)', () => {
       expect(fake.box.steps).toBe(expected)
     },
   )
+
+  it('sets steps read above the configured maximum back to the maximum’s steps (§5 clamped back)', async () => {
+    const { bridge, fake } = await playmoreRig('playmoreatv', {
+      manufacturer: 'Beko',
+      steps: 100,
+      settings: { maxVolume: 50 },
+    })
+    fake.box.steps = 80
+    expect(await bridge.volume()).toBe(50)
+    expect(fake.box.steps).toBe(50)
+    // on 15 steps the maximum 50 is 8 steps (53 %): a level at the maximum's steps stays
+    const stb = await playmoreRig('playmore', { settings: { maxVolume: 50 } })
+    stb.fake.box.steps = 8
+    expect(await stb.bridge.volume()).toBe(53)
+    stb.fake.box.steps = 12
+    expect(await stb.bridge.volume()).toBe(53)
+    expect(stb.fake.box.steps).toBe(8)
+  })
 })
 
 describe('playmore air mouse (adapters spec §2, §5)', () => {

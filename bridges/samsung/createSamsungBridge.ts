@@ -11,7 +11,7 @@ import { NO_TRACKS, sessionControls } from '../shared/mediaControls'
 import { PLAY_TIMEOUT_MS, createMediaSession, type MediaSession } from '../shared/mediaSession'
 import { completeProperties } from '../shared/properties'
 import { softApCredentials, usableSoftAp } from '../shared/softAp'
-import { clampVolume, isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
+import { clampBack, clampVolume, isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
 import { CAPTURED_KEYS, KEY_MENU, RELEASED_KEYS, mapSamsungKey } from './keyMap'
 import { createSamsungPlayer } from './player'
 import {
@@ -193,8 +193,12 @@ export async function createSamsungBridge(env: BridgeEnv): Promise<Bridge> {
       return true
     },
     async volume(level) {
-      if (isVolumeRequest(level)) run('SetVolume', clampVolume(level, volumeCeiling(env)))
-      return Number(run('GetVolume')) || 0
+      const ceiling = volumeCeiling(env)
+      if (isVolumeRequest(level)) run('SetVolume', clampVolume(level, ceiling))
+      // adapters spec §5: a level above the maximum (the TV's own keys) is set back; a muted TV is left alone
+      const read = Number(run('GetVolume')) || 0
+      if (run('GetMute') === '1') return read
+      return clampBack(read, ceiling, (back) => run('SetVolume', back), log, 'samsung')
     },
     async mute(state) {
       if (isMuteRequest(state)) run('SetMute', state ? 1 : 0)

@@ -1,5 +1,5 @@
 // The Samsung hotel TV driver's own rules (issue 17), on the fake plugins with a test clock.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { SETTLE_MS, VOD, seen } from '../shared/testKit'
 import { CHECKOUT_REBOOT_MS, DASHBOARD_APP, VOLUME_CONTROL_APP } from './createSamsungBridge'
 import { CAPTURED_KEYS, KEY_MENU, RELEASED_KEYS } from './keyMap'
@@ -177,5 +177,24 @@ describe('samsung smart TV player (adapters spec §4, §5, §9)', () => {
     expect(media).toEqual([{ name: 'mediaBuffering' }])
     await bridge.setWindow({ x: 100, y: 40, width: 640, height: 360, index: 0 })
     expect(fake.tv.player.area).toEqual([75, 30, 480, 270])
+  })
+})
+
+describe('samsung maximum volume (adapters spec §5 clamped back)', () => {
+  it('sets a level read above the configured maximum back to it, once, and logs it', async () => {
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
+    const { bridge, fake } = await samsungRig({ maxVolume: 50 }, log)
+    fake.tv.volume = 80
+    expect(await bridge.volume()).toBe(50)
+    expect(fake.tv.volume).toBe(50)
+    expect(log.info).toHaveBeenCalledTimes(1)
+    expect(log.info).toHaveBeenCalledWith(expect.stringContaining('above the maximum 50'))
+  })
+
+  it('leaves a muted set alone', async () => {
+    const { bridge, fake } = await samsungRig({ maxVolume: 50 })
+    Object.assign(fake.tv, { volume: 80, muted: true })
+    expect(await bridge.volume()).toBe(80)
+    expect(fake.tv).toMatchObject({ volume: 80, muted: true })
   })
 })

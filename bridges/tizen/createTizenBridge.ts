@@ -9,7 +9,7 @@ import { playerControls, sessionControls } from '../shared/mediaControls'
 import { PLAY_TIMEOUT_MS, createMediaSession, type MediaSession } from '../shared/mediaSession'
 import { completeProperties } from '../shared/properties'
 import { softApCredentials, usableSoftAp } from '../shared/softAp'
-import { clampVolume, isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
+import { clampBack, clampVolume, isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
 import {
   DEFAULT_WSOCKET_PORT,
   WSOCKET_PORT_KEY,
@@ -157,8 +157,12 @@ export async function createTizenBridge(env: BridgeEnv, variant: TizenVariant = 
       return true
     },
     async volume(level) {
-      if (isVolumeRequest(level)) tizen.tvaudiocontrol.setVolume(clampVolume(level, volumeCeiling(env)))
-      return tizen.tvaudiocontrol.getVolume()
+      const audio = tizen.tvaudiocontrol
+      const ceiling = volumeCeiling(env)
+      if (isVolumeRequest(level)) audio.setVolume(clampVolume(level, ceiling))
+      // adapters spec §5: a level above the maximum (the TV's own keys) is set back; a muted TV is left alone
+      const read = audio.getVolume()
+      return audio.isMute() ? read : clampBack(read, ceiling, (back) => audio.setVolume(back), log, 'tizen')
     },
     async mute(state) {
       if (isMuteRequest(state)) tizen.tvaudiocontrol.setMute(Boolean(state))

@@ -1,5 +1,5 @@
 // The Tizen family's own rules (issue 17), on the fake set, a real local socket server and a test clock.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { encodeInboundMessage } from '../shared/inbound'
 import { stubCalls } from '../shared/testEnv'
 import { MULTICAST, SETTLE_MS, disposedAfterEach, seen } from '../shared/testKit'
@@ -199,5 +199,23 @@ describe('tizen inbound WebSocket (adapters spec §7)', () => {
     await advance(1000)
     for (let i = 0; i < 50 && server?.connections().length === 0; i++) await advance(0)
     expect(server?.connections()).toHaveLength(1)
+  })
+})
+
+describe('tizen maximum volume (adapters spec §5 clamped back)', () => {
+  it('sets a level read above the configured maximum back to it, once, and logs it', async () => {
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
+    const { bridge, fake } = await rigOf('tizen', { settings: { maxVolume: 50 }, log, socket: false })
+    fake.tv.volume = 80
+    expect(await bridge.volume()).toBe(50)
+    expect(fake.tv.volume).toBe(50)
+    expect(log.info).toHaveBeenCalledWith(expect.stringContaining('above the maximum 50'))
+  })
+
+  it('leaves a muted set alone', async () => {
+    const { bridge, fake } = await rigOf('tizen', { settings: { maxVolume: 50 }, socket: false })
+    Object.assign(fake.tv, { volume: 80, muted: true })
+    expect(await bridge.volume()).toBe(80)
+    expect(fake.tv).toMatchObject({ volume: 80, muted: true })
   })
 })

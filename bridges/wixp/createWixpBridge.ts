@@ -9,6 +9,7 @@ import { completeProperties } from '../shared/properties'
 import { softApCredentials, usableSoftAp } from '../shared/softAp'
 import {
   DEFAULT_MAX_VOLUME,
+  clampBack,
   clampVolume,
   isMuteRequest,
   isVolumeRequest,
@@ -80,7 +81,11 @@ export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'):
     } else if (message.Fun === 'ApplicationControl' && Array.isArray(details.ActiveApplications)) {
       focus.report(details.ActiveApplications.length === 0)
     } else if (message.Fun === 'ChannelSelection') media.onChannelSelection(details)
+    else if (message.Fun === 'AudioControl' && details.Volume !== undefined && details.AudioMute !== 'On')
+      volumeChanged(Number(details.Volume) || 0)
   }
+  /** a volume the set reports by itself (its own keys); set once the set's VolumeLimits are known */
+  let volumeChanged = (_level: number): void => undefined
 
   const channel = createWixpChannel({
     url: `ws://127.0.0.1:${port}/`,
@@ -128,7 +133,7 @@ export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'):
     }
   }
   const deviceName = async () => detailText(detailRecord(settings.IdentificationSettings).PremisesName)
-  // the set's VolumeLimits (at most 100), lowered by the hotel's maximum
+  // the set's VolumeLimits (at most 100), lowered by the hotel's maximum (read at start, kept current)
   const maxVolume = () =>
     volumeCeiling(
       env,
@@ -137,6 +142,15 @@ export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'):
         DEFAULT_MAX_VOLUME,
       ),
     )
+  const setVolume = (level: number) => channel.change('AudioControl', COOKIE.AUDIO, { Volume: level })
+  /** the set's level, set back to the ceiling when above it (adapters spec §5); a muted set is left alone */
+  const readVolume = async () => {
+    const audio = await channel.request('AudioControl', COOKIE.AUDIO)
+    const level = Number(audio.Volume) || 0
+    return audio.AudioMute === 'On' ? level : clampBack(level, maxVolume(), setVolume, log, 'wixp')
+  }
+  // adapters spec §5: the set's own volume keys past the maximum are set back
+  volumeChanged = (level) => void clampBack(level, maxVolume(), setVolume, log, 'wixp')
   const pms = (Action: 'CheckIn' | 'CheckOut') => {
     if (!env.calls) throw new Error('No API client for /Api/philips/pms.php')
     return env.calls.philipsPms({ Action, IpAddress: detailText(network().IPAddress) })
@@ -187,9 +201,31 @@ export async function createWixpBridge(env: BridgeEnv, type: WixpType = 'wixp'):
       return true
     },
     async volume(level) {
-      if (isVolumeRequest(level))
-        await channel.change('AudioControl', COOKIE.AUDIO, { Volume: clampVolume(level, maxVolume()) })
-      return Number((await channel.request('AudioControl', COOKIE.AUDIO)).Volume) || 0
+      if (isVolumeRequest(level)) await setVolume(clampVolume(level, maxVolume()))
+      return readVolume()
+    },
+    /** adapters spec §7, §9 Max volume: the hotel's maximum to the set's VolumeLimits MaxVolume, when it differs */
+    async applyMaxVolume(max) {
+      const value = clampVolume(max, DEFAULT_MAX_VOLUME)
+      try {
+        const current = detailRecord(
+          (
+            await channel.request(PROFESSIONAL, COOKIE.PROPERTIES, {
+              ProfessionalSettingsParameters: ['VolumeLimits'],
+            })
+          ).VolumeLimits,
+        )
+        settings.VolumeLimits = current
+        if (Number(current.MaxVolume) !== value) {
+          const limits = { ...current, MaxVolume: value }
+          await channel.change(PROFESSIONAL, COOKIE.PROPERTY, { VolumeLimits: limits })
+          settings.VolumeLimits = limits
+          log.info(`wixp: VolumeLimits MaxVolume set to ${value} (was ${String(current.MaxVolume)})`)
+        }
+      } catch (error) {
+        log.warn(`wixp: setting VolumeLimits MaxVolume to ${value} failed`, error)
+      }
+      await readVolume().catch((error: unknown) => log.warn('wixp volume', error))
     },
     async mute(state) {
       if (isMuteRequest(state))

@@ -42,6 +42,8 @@ export function createFakeWixpState() {
     log: [] as WixpCommand[],
     /** functions the set leaves unanswered (to test timeouts) */
     unanswered: new Set<string>(),
+    /** functions whose Change the set refuses with an Error reply */
+    refused: new Set<string>(),
   }
 }
 
@@ -52,6 +54,8 @@ export type FakeWixpServer = NodeWebSocketServer & {
   power(state: 'on' | 'standby'): void
   reportPlaying(): void
   focus(focused: boolean): void
+  /** the set's own volume key (+1 or -1): stops at its VolumeLimits MaxVolume and sends an AudioControl Change */
+  volumeKey(step: 1 | -1): void
 }
 
 export async function startFakeWixpServer(
@@ -85,6 +89,7 @@ export async function startFakeWixpServer(
   function answer(command: WixpCommand): Record<string, unknown> {
     const d = command.CommandDetails ?? {}
     const change = command.CmdType === 'Change'
+    if (change && tv.refused.has(command.Fun)) throw new Error(`${command.Fun} change refused`)
     switch (command.Fun) {
       case 'ProfessionalSettingsControl': {
         if (!change) {
@@ -199,6 +204,11 @@ export async function startFakeWixpServer(
     focus(focused: boolean) {
       tv.active = focused ? [] : [tv.apps[0] ?? 'YouTube']
       notify('ApplicationControl', { ActiveApplications: [...tv.active] })
+    },
+    volumeKey(step: 1 | -1) {
+      const max = Number((tv.settings.VolumeLimits as { MaxVolume?: unknown }).MaxVolume) || 100
+      tv.volume = Math.max(0, Math.min(max, tv.volume + step))
+      notify('AudioControl', { Volume: tv.volume, AudioMute: tv.mute ? 'On' : 'Off' })
     },
   })
 }

@@ -14,7 +14,7 @@ export function wixpControls(server: FakeWixpServer, page: EventTarget): FakeCon
   const { tv } = server
   return {
     key(code) {
-      if (code === 447) tv.volume++
+      if (code === 447) server.volumeKey(1)
       else if (code === 449) tv.mute = !tv.mute
       if (PHILIPS_RESERVED_KEYS.includes(Number(code))) return
       page.dispatchEvent(Object.assign(new Event('keydown'), { keyCode: Number(code) }))

@@ -1,5 +1,5 @@
 // The Philips web family's own rules (issue 18), against the fake set's raw WIXP server.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { PhilipsServerConfig } from '../contract'
 import { SILENT_LOG, stubCalls } from '../shared/testEnv'
 import { SETTLE_MS, disposedAfterEach, seen } from '../shared/testKit'
@@ -164,5 +164,71 @@ describe('wixp server config, listener and PMS (adapters spec §7, §8)', () => 
   it('takes the base URL from CustomDashboardServerURL, else the page origin', async () => {
     const plain = await rigOf()
     expect(await plain.bridge.baseUrl()).toBe('http://127.0.0.1:5173')
+  })
+})
+
+describe('wixp maximum volume (adapters spec §5 clamped back, §7/§9 VolumeLimits MaxVolume)', () => {
+  const newLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() })
+  const limitWrites = (
+    log: Array<{ CmdType: string; Fun: string; CommandDetails?: Record<string, unknown> }>,
+  ) =>
+    log.filter(
+      (c) =>
+        c.CmdType === 'Change' && c.Fun === 'ProfessionalSettingsControl' && c.CommandDetails?.VolumeLimits,
+    )
+
+  it('sets a level read above the configured maximum back to it, once, and logs it', async () => {
+    const log = newLog()
+    const { bridge, server, advance } = await rigOf('wixp', { settings: { maxVolume: 50 }, log })
+    server.tv.volume = 80
+    const reading = bridge.volume()
+    await advance(SETTLE_MS)
+    expect(await reading).toBe(50)
+    expect(server.tv.volume).toBe(50)
+    const sets = server.tv.log.filter((c) => c.CmdType === 'Change' && c.Fun === 'AudioControl')
+    expect(sets).toHaveLength(1)
+    expect(log.info).toHaveBeenCalledWith(expect.stringContaining('above the maximum 50'))
+  })
+
+  it('sets the level back when the set reports a volume above the maximum (its own keys)', async () => {
+    const { server, advance } = await rigOf('wixp', { settings: { maxVolume: 50 } })
+    server.tv.volume = 80
+    server.notify('AudioControl', { Volume: 80, AudioMute: 'Off' })
+    await advance(SETTLE_MS)
+    expect(server.tv.volume).toBe(50)
+  })
+
+  it('writes the maximum to VolumeLimits once, only when it differs; the keys then stop there', async () => {
+    const { bridge, server, advance, controls } = await rigOf('wixp', { settings: { maxVolume: 50 } })
+    const applying = bridge.applyMaxVolume?.(50)
+    await advance(SETTLE_MS)
+    await applying
+    expect(server.tv.settings.VolumeLimits).toEqual({ MaxVolume: 50 })
+    const again = bridge.applyMaxVolume?.(50)
+    await advance(SETTLE_MS)
+    await again
+    expect(limitWrites(server.tv.log)).toHaveLength(1)
+    server.tv.volume = 49
+    controls.key(447)
+    controls.key(447)
+    await advance(SETTLE_MS)
+    expect(server.tv.volume).toBe(50)
+  })
+
+  it('logs a refused write and goes on: the bridge still answers', async () => {
+    const log = newLog()
+    const { bridge, server, advance } = await rigOf('wixp', { settings: { maxVolume: 50 }, log })
+    server.tv.refused.add('ProfessionalSettingsControl')
+    const applying = bridge.applyMaxVolume?.(50)
+    await advance(SETTLE_MS)
+    await expect(applying).resolves.toBeUndefined()
+    expect(server.tv.settings.VolumeLimits).toEqual({ MaxVolume: 60 })
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.stringContaining('VolumeLimits MaxVolume to 50 failed'),
+      expect.anything(),
+    )
+    const setting = bridge.volume(30)
+    await advance(SETTLE_MS)
+    expect(await setting).toBe(30)
   })
 })

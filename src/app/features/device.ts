@@ -179,8 +179,8 @@ export const deviceFeature: FeatureFactory = (ctx) => {
       bridge.on('focus', (event) => focus.onFocus(event))
       bridge.on('source', (source) => input.onSource(source))
     },
-    // portal spec §9: the default volume is set at start from the config
-    start: () => volume.applyDefault(),
+    // portal spec §9: the default and maximum volume are set at start from the config
+    start: () => volume.applyAtStart(),
     stop() {
       unsubscribe()
       power.destroy()

@@ -18,6 +18,7 @@ function setup(limits = volumeLimits(CONFIG, TV), start = 30) {
       if (typeof next === 'boolean' || typeof next === 'number') muted = Boolean(next)
       return muted
     }),
+    applyMaxVolume: vi.fn(async (_max: number) => undefined),
   }
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
   const control = createVolumeControl({ bridge: () => bridge, limits: () => limits, log })
@@ -26,15 +27,15 @@ function setup(limits = volumeLimits(CONFIG, TV), start = 30) {
 
 describe('volume control (portal spec §3 Config, §5, §9)', () => {
   it('reads maxVolume and defVolume on a TV', () => {
-    expect(volumeLimits(CONFIG, TV)).toEqual({ max: 80, default: 20 })
+    expect(volumeLimits(CONFIG, TV)).toEqual({ max: 80, default: 20, configured: true })
   })
 
   it('reads maxVolumeSTB and defVolumeSTB on a set-top box', () => {
-    expect(volumeLimits(CONFIG, STB)).toEqual({ max: 60, default: 15 })
+    expect(volumeLimits(CONFIG, STB)).toEqual({ max: 60, default: 15, configured: true })
   })
 
   it('has no default and a maximum of 100 when nothing is configured', () => {
-    expect(volumeLimits({}, TV)).toEqual({ max: 100, default: null })
+    expect(volumeLimits({}, TV)).toEqual({ max: 100, default: null, configured: false })
   })
 
   it('keeps the default within the maximum', () => {
@@ -45,6 +46,31 @@ describe('volume control (portal spec §3 Config, §5, §9)', () => {
     const f = setup(volumeLimits(CONFIG, STB))
     await f.control.applyDefault()
     expect(f.level()).toBe(15)
+  })
+
+  it('writes the maximum to the TV, then the default volume, at start (adapters spec §9 Max volume)', async () => {
+    const f = setup(volumeLimits(CONFIG, TV))
+    await f.control.applyAtStart()
+    expect(f.bridge.applyMaxVolume).toHaveBeenCalledExactlyOnceWith(80)
+    expect(f.bridge.applyMaxVolume.mock.invocationCallOrder[0]).toBeLessThan(
+      f.bridge.volume.mock.invocationCallOrder[0] ?? 0,
+    )
+    expect(f.level()).toBe(20)
+  })
+
+  it('writes no maximum at start when the hotel set none: the TV keeps what its installer set', async () => {
+    const f = setup(volumeLimits({ defVolume: '20' }, TV))
+    await f.control.applyAtStart()
+    expect(f.bridge.applyMaxVolume).not.toHaveBeenCalled()
+    expect(f.level()).toBe(20)
+  })
+
+  it('still applies the default at start when writing the maximum fails, and logs it', async () => {
+    const f = setup(volumeLimits(CONFIG, TV))
+    f.bridge.applyMaxVolume.mockRejectedValueOnce(new Error('refused'))
+    await f.control.applyAtStart()
+    expect(f.log.warn).toHaveBeenCalledWith(expect.stringContaining('Maximum volume failed'))
+    expect(f.level()).toBe(20)
   })
 
   it('leaves the volume alone at start when no default is configured', async () => {

@@ -7,9 +7,16 @@ import type { Bridge } from '../../../bridges/contract'
 import type { Config } from '../../api/types'
 import { deviceClassOf } from '../infobarItems'
 import { describeError, type Logger } from '../logger'
-import { clampVolume, defaultVolumeFromConfig, maxVolumeFromConfig, stepVolume } from '../remote/volume'
+import {
+  clampVolume,
+  defaultVolumeFromConfig,
+  maxVolumeConfigured,
+  maxVolumeFromConfig,
+  stepVolume,
+} from '../remote/volume'
 
-export type VolumeLimits = { max: number; default: number | null }
+/** `configured`: the hotel set a maximum (maxVolume / maxVolumeSTB); without one `max` is 100 */
+export type VolumeLimits = { max: number; default: number | null; configured?: boolean }
 
 /** maxVolume / defVolume, or maxVolumeSTB / defVolumeSTB on a set-top box (adapters spec §1 type values). */
 export function volumeLimits(
@@ -18,16 +25,24 @@ export function volumeLimits(
 ): VolumeLimits {
   const setTopBox = deviceClassOf(device?.type ?? '', device?.manufacturer ?? '').setTopBox
   const max = maxVolumeFromConfig(config, setTopBox)
-  return { max, default: defaultVolumeFromConfig(config, setTopBox, max) }
+  const configured = maxVolumeConfigured(config, setTopBox)
+  return { max, default: defaultVolumeFromConfig(config, setTopBox, max), configured }
 }
 
+type VolumeBridge = Pick<Bridge, 'volume' | 'mute' | 'applyMaxVolume'>
+
 export type VolumeControlDeps = {
-  bridge: () => Pick<Bridge, 'volume' | 'mute'> | null
+  bridge: () => VolumeBridge | null
   limits: () => VolumeLimits
   log: Logger
 }
 
 export type VolumeControl = {
+  /**
+   * portal spec §9 "Default and maximum volume set at start from config": the maximum to the TV's own
+   * setting where it has one (adapters spec §9 Max volume), then the default volume
+   */
+  applyAtStart(): Promise<void>
   /** portal spec §9: the default volume at start (left as it is when none is configured) */
   applyDefault(): Promise<void>
   /** the volume keys: one step of 3 up (+1) or down (-1), within 0..max */
@@ -42,7 +57,7 @@ export type VolumeControl = {
 
 export function createVolumeControl(deps: VolumeControlDeps): VolumeControl {
   /** a volume call that fails is logged and gives null: a key never breaks anything (portal spec §8) */
-  async function attempt<T>(what: string, run: (bridge: Pick<Bridge, 'volume' | 'mute'>) => Promise<T>) {
+  async function attempt<T>(what: string, run: (bridge: VolumeBridge) => Promise<T>) {
     const bridge = deps.bridge()
     if (!bridge) return null
     try {
@@ -53,11 +68,18 @@ export function createVolumeControl(deps: VolumeControlDeps): VolumeControl {
     }
   }
   const max = () => deps.limits().max
+  async function applyDefault() {
+    const level = deps.limits().default
+    if (level !== null) await attempt('Default volume', (bridge) => bridge.volume(level))
+  }
   return {
-    async applyDefault() {
-      const level = deps.limits().default
-      if (level !== null) await attempt('Default volume', (bridge) => bridge.volume(level))
+    async applyAtStart() {
+      // only a maximum the hotel set: without one, the TV keeps whatever its installer set on it
+      if (deps.limits().configured === true)
+        await attempt('Maximum volume', async (bridge) => bridge.applyMaxVolume?.(max()))
+      await applyDefault()
     },
+    applyDefault,
     step: (direction) =>
       attempt('Volume step', async (bridge) =>
         bridge.volume(stepVolume(await bridge.volume(), direction, max())),

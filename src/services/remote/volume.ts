@@ -28,6 +28,10 @@ export function maxVolumeFromConfig(config: Config, setTopBox: boolean): number 
   return value === null ? VOLUME_MAX : clampVolume(value)
 }
 
+/** whether the hotel set a maximum (maxVolume, or maxVolumeSTB on set-top boxes) */
+export const maxVolumeConfigured = (config: Config, setTopBox: boolean): boolean =>
+  toNumber(config[setTopBox ? 'maxVolumeSTB' : 'maxVolume']) !== null
+
 /** defVolume (defVolumeSTB on set-top boxes) within 0..max; null when unset (volume left as it is) */
 export function defaultVolumeFromConfig(config: Config, setTopBox: boolean, max: number): number | null {
   const value = toNumber(config[setTopBox ? 'defVolumeSTB' : 'defVolume'])
