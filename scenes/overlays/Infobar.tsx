@@ -16,12 +16,8 @@ import {
 } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { formatTime } from '../../src/services/dateTime'
-import {
-  deviceClassOf,
-  infobarItems,
-  sleepCountdown,
-  type InfobarItem,
-} from '../../src/services/infobarItems'
+import { deviceClassOf } from '../../src/services/infobarItems'
+import { infobarItems, sleepCountdown, type InfobarItem } from '../../src/services/infobarList'
 import { unreadCount } from '../../src/services/messageInbox'
 import { LAYER, overlayScope, type OverlayManager } from '../../src/services/overlays'
 import { cartCount } from '../../src/services/sideloads'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { deviceClassOf, infobarItems, settingsItems, sleepCountdown } from './infobarItems'
+import { deviceClassOf, settingsItems } from './infobarItems'
+import { infobarItems, sleepCountdown } from './infobarList'
 
 const tv = deviceClassOf('universal', 'Universal')
 const base = { config: {}, device: tv, languages: 1, hasCart: false }
