@@ -102,10 +102,10 @@ export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch })
     [keys, live, single, toList, toCategories],
   )
 
-  // Keys the shell hands over before its own: back steps out of a view; favourite; stop leaves DVR;
-  // digits type into the search while it is focused; ch_up/ch_down change channel (portal spec §2, after
-  // the switch delay of §4) whatever is focused (the OSD, the locked panel's Buy, the channel view),
-  // except in a list, which they page by 7 (§9).
+  // Keys the shell hands over before its own: up/down/enter browse the OSD's guide (below); back steps
+  // out of a view; favourite; stop leaves DVR; digits type into the search while it is focused;
+  // ch_up/ch_down change channel (portal spec §2, after the switch delay of §4) whatever is focused (the
+  // OSD, the locked panel's Buy, the channel view), except in a list, which they page by 7 (§9).
   const latest = useRef({ view, single })
   latest.current = { view, single }
   useEffect(
@@ -115,6 +115,14 @@ export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch })
         if ((key === 'ch_up' || key === 'ch_down') && !PAGED_LISTS.has(focus.focusedId() ?? '')) {
           live.step(key === 'ch_up' ? 1 : -1)
           return true
+        }
+        // portal spec §2 Live TV: the OSD's guide up/down navigation (down the next programme, up the
+        // previous); enter on a browsed programme that can be watched plays it (the guide's Watch), else
+        // the focused OSD button takes it. Left/right stay with the OSD's buttons.
+        if (latest.current.view === 'osd') {
+          if (key === 'up' || key === 'down') {
+            if (live.osd.step(key === 'down' ? 1 : -1)) return true
+          } else if (key === 'enter' && live.osd.enter()) return true
         }
         if (key === 'back') {
           if (latest.current.view === 'records') return (live.setView('categories'), true)

@@ -9,11 +9,12 @@ import {
   mirrorX,
   ProgressBar,
   stackPositions,
+  useDir,
   useRenderer,
   useTextWidths,
 } from '../../renderer'
 import type { TrackEntry } from '../../bridges/contract'
-import type { Channel } from '../../src/api/types'
+import type { Channel, Program } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import {
   nowAndNext,
@@ -21,7 +22,7 @@ import {
   RECORD_DURATIONS_MIN,
   showsPersonalButtons,
 } from '../../src/services/live'
-import { Button, DialogFrame, useFrameDir } from '../shared'
+import { Button, DialogFrame, keepLtr, useFrameDir } from '../shared'
 import { usePortal } from '../shared/portalContext'
 import { theme } from '../theme'
 import { useClockTime } from '../shared/clockTime'
@@ -41,14 +42,14 @@ type Choice = { id: string; text: string; onSelect: () => void }
 const usable = (tracks: TrackEntry[]): TrackEntry[] => (tracks.length > 1 ? tracks : [])
 
 /**
- * portal spec §2 Live TV OSD: the tuned channel with now/next and progress; guide, favourite, record,
- * subtitle and audio-language choices, Start Over / return to live.
+ * portal spec §2 Live TV OSD: the tuned channel with now/next and progress, browsed up/down through its
+ * guide (OsdProgrammeLine); guide, favourite, record, subtitle and audio-language choices, Start Over /
+ * return to live.
  */
 export function Osd({ channel }: { channel: Channel }) {
   const live = useLive()
   const { media, captions } = usePortal()
   const t = useT()
-  const timeOfDay = useClockTime()
   const { focus } = useRenderer()
   const frame = useFrameDir(BAR.width)
   const ROW_WIDTH = BAR.width - 40
@@ -191,40 +192,13 @@ export function Osd({ channel }: { channel: Channel }) {
         weight="bold"
         role="status"
       />
-      <Label
-        text={
-          entry?.dummy || !playing
-            ? t('live.noProgram')
-            : `${t('live.now')}: ${timeOfDay(playing.start)} ${playing.title}`
-        }
-        x={frame.x(136)}
-        y={52}
-        size={theme.fontSize.base}
-        maxWidth={700}
-        role="status"
+      <OsdProgrammeLine
+        channel={channel}
+        dummy={entry?.dummy ?? false}
+        playing={playing}
+        next={dvr ? null : next}
+        now={now}
       />
-      {playing && !entry?.dummy ? (
-        <ProgressBar
-          x={frame.x(136, 520)}
-          y={82}
-          width={520}
-          height={6}
-          value={programProgress(playing, now)}
-          trackColor={theme.border}
-          fillColor={theme.primary}
-        />
-      ) : null}
-      {next && !entry?.dummy && !dvr ? (
-        <Label
-          text={`${t('live.next')}: ${timeOfDay(next.start)} ${next.title}`}
-          x={frame.x(680)}
-          y={74}
-          size={theme.fontSize.small}
-          color={theme.muted}
-          maxWidth={500}
-          mirror={false}
-        />
-      ) : null}
       <Focusable
         id="osd-buttons"
         kind="row"
@@ -249,5 +223,119 @@ export function Osd({ channel }: { channel: Channel }) {
         ))}
       </Focusable>
     </DialogFrame>
+  )
+}
+
+/**
+ * The OSD's programme line (portal spec §2 Live TV: OSD with guide up/down navigation): the playing
+ * programme with its progress and the next one; while the guest browses with up/down (the session's
+ * `osd`, a store of its own: a key press renders this line only), the browsed programme with its time
+ * range, "Next" before a later one, its progress (full for a finished one, empty for one to come) and
+ * the guide's Watch / Start Over tag when Enter plays it, with what is playing on the right. The line is
+ * the OSD's status label: browser tests and screen readers read the browsed programme there.
+ */
+function OsdProgrammeLine({
+  channel,
+  dummy,
+  playing,
+  next,
+  now,
+}: {
+  channel: Channel
+  /** the dummy guide: "No available program data", nothing to browse */
+  dummy: boolean
+  /** the programme playing: the DVR programme, else the running one */
+  playing: Program | null
+  /** the next programme (none while a DVR programme plays) */
+  next: Program | null
+  now: number
+}) {
+  const live = useLive()
+  const t = useT()
+  const timeOfDay = useClockTime()
+  const frame = useDir()
+  useStore(live.osd.store)
+  // Watch / Start Over follow the recording server's ranges
+  useStore(live.store, (state) => state.dvrRanges[channel.id])
+  const browsed = dummy ? null : live.osd.browsed(channel, now)
+  if (browsed) {
+    const { program, relation, playable } = browsed
+    const range = `${timeOfDay(program.start)} – ${timeOfDay(program.end)}`
+    const prefix =
+      relation === 'later' ? `${t('live.next')}: ` : relation === 'now' ? `${t('live.now')}: ` : ''
+    const tag = playable ? t(relation === 'now' ? 'live.startOver' : 'live.watch') : ''
+    return (
+      <>
+        <Label
+          // a time range reads left to right in every language; the sentence takes the interface's
+          text={`${prefix}${frame.rtl ? keepLtr(range) : range} ${program.title}${tag ? ` (${tag})` : ''}`}
+          dir={frame.rtl ? 'rtl' : 'ltr'}
+          x={frame.x(136)}
+          y={52}
+          size={theme.fontSize.base}
+          // clear of what is playing, on the right
+          maxWidth={530}
+          role="status"
+        />
+        <ProgressBar
+          x={frame.x(136, 520)}
+          y={82}
+          width={520}
+          height={6}
+          value={programProgress(program, now)}
+          trackColor={theme.border}
+          fillColor={theme.primary}
+        />
+        {playing && relation !== 'now' ? (
+          <Label
+            text={`${t('live.now')}: ${timeOfDay(playing.start)} ${playing.title}`}
+            x={frame.x(680)}
+            y={74}
+            size={theme.fontSize.small}
+            color={theme.muted}
+            maxWidth={500}
+            mirror={false}
+          />
+        ) : null}
+      </>
+    )
+  }
+  return (
+    <>
+      <Label
+        text={
+          dummy || !playing
+            ? t('live.noProgram')
+            : `${t('live.now')}: ${timeOfDay(playing.start)} ${playing.title}`
+        }
+        x={frame.x(136)}
+        y={52}
+        size={theme.fontSize.base}
+        maxWidth={700}
+        role="status"
+      />
+      {playing && !dummy ? (
+        <ProgressBar
+          x={frame.x(136, 520)}
+          y={82}
+          width={520}
+          height={6}
+          value={programProgress(playing, now)}
+          trackColor={theme.border}
+          fillColor={theme.primary}
+        />
+      ) : null}
+      {next && !dummy ? (
+        <Label
+          text={`${t('live.next')}: ${timeOfDay(next.start)} ${next.title}`}
+          x={frame.x(680)}
+          y={74}
+          size={theme.fontSize.small}
+          color={theme.muted}
+          maxWidth={500}
+          mirror={false}
+        />
+      ) : null}
+    </>
   )
 }

@@ -22,6 +22,8 @@ export {
 } from './channels'
 export type { CategoryEntry } from './channels'
 export { currentIndex, dummyGuide, nowAndNext, programProgress } from './guide'
+export { OSD_BROWSE_RESET_MS } from './osdBrowse'
+export type { OsdBrowse, OsdBrowseState, OsdProgramme, OsdRelation } from './osdBrowse'
 export type { Guide, GuideEntry } from './guide'
 export { isChannelLocked, isChannelOwned, formatPrice } from './purchase'
 export { recordPlaybackPath } from './records'

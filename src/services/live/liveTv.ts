@@ -22,6 +22,7 @@ import { createPinGate, pinBehaviour } from './pin'
 import { isChannelLocked } from './purchase'
 import { createLivePurchase } from './livePurchase'
 import { createLiveRecordings } from './liveRecordings'
+import { createOsdBrowse } from './osdBrowse'
 import { channelSource } from './records'
 import { initialLiveState, type LiveDeps, type LiveState, type LiveView } from './liveState'
 import type { LiveRoute } from './route'
@@ -81,6 +82,15 @@ export function createLiveTv(deps: LiveDeps) {
   })
   const purchase = createLivePurchase({ deps, store, tuneNow: (channel) => tuneNow(channel) })
   const { refreshOrders } = purchase
+  // portal spec §2 Live TV: the OSD's guide up/down navigation; Enter plays as the guide's Watch
+  const osd = createOsdBrowse({
+    clock,
+    store,
+    guide,
+    canPlay: (channel, program) =>
+      recordings.canStartOver(channel, program) || recordings.canWatch(channel, program),
+    play: (channel, program) => recordings.playDvr(channel, program),
+  })
   /** the mounted screen's handler for the remote keys the shell does not route to widgets */
   let keyHandler: ((key: RemoteKey) => boolean) | null = null
   let switchTimer: TimerHandle | null = null
@@ -282,6 +292,8 @@ export function createLiveTv(deps: LiveDeps) {
     guide,
     ...recordings,
     buy: purchase.buy,
+    /** the OSD's browsed programme (guide up/down navigation) */
+    osd,
     /** the route opened or changed (portal spec §2 Live TV: category from the route, case-insensitive) */
     enter: enterRoute,
     /** the screen closed: timers stop, requests abort, the picture stops */
@@ -290,6 +302,7 @@ export function createLiveTv(deps: LiveDeps) {
       clearRetry()
       tuneSeq++
       guide.abort()
+      osd.reset()
       void media.stop()
       set({ status: 'idle', dvr: null, record: null, entered: false })
     },
