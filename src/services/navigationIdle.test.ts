@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeClock } from '../api/fakes'
-import { createNavigationIdle, NAVIGATION_IDLE_CHECK_MS } from './navigationIdle'
+import { createNavigationIdle, NAVIGATION_IDLE_CHECK_MS, sleepChrome } from './navigationIdle'
 
 function setup(scope = 'root', protectedScopes: string[] = []) {
   const clock = createFakeClock()
@@ -55,5 +55,43 @@ describe('navigation idle check (portal spec §4)', () => {
     clock.advance(NAVIGATION_IDLE_CHECK_MS * 2)
     expect(onSleep).not.toHaveBeenCalled()
     expect(clock.pending()).toBe(0)
+  })
+})
+
+describe('what sleep hides (portal spec §4 navigation idle check; §2 Live TV sections)', () => {
+  function setup(view: string, infobar: boolean) {
+    const close = vi.fn()
+    const setView = vi.fn()
+    const sleep = sleepChrome({
+      overlays: { current: () => (infobar ? {} : undefined), close },
+      live: () => ({ store: { getState: () => ({ view }) }, setView }),
+    })
+    return { sleep, close, setView }
+  }
+
+  it('closes the info bar', () => {
+    const f = setup('home', true)
+    f.sleep()
+    expect(f.close).toHaveBeenCalledWith('infobar', 'closed')
+    expect(f.setView).not.toHaveBeenCalled()
+  })
+
+  it("takes the live OSD (the channel's info bar) back to the channel view", () => {
+    const f = setup('osd', false)
+    f.sleep()
+    expect(f.setView).toHaveBeenCalledWith('home')
+    expect(f.close).not.toHaveBeenCalled()
+  })
+
+  it('leaves the live list and guide as they are (the guest is choosing)', () => {
+    const f = setup('list', false)
+    f.sleep()
+    expect(f.setView).not.toHaveBeenCalled()
+  })
+
+  it('does nothing before Live TV has joined', () => {
+    const close = vi.fn()
+    sleepChrome({ overlays: { current: () => undefined, close }, live: () => undefined })()
+    expect(close).not.toHaveBeenCalled()
   })
 })

@@ -48,3 +48,21 @@ export function createNavigationIdle(deps: NavigationIdleDeps) {
 }
 
 export type NavigationIdle = ReturnType<typeof createNavigationIdle>
+
+export type SleepChromeDeps = {
+  overlays: { current(kind: 'infobar'): unknown; close(kind: 'infobar', outcome: 'closed'): unknown }
+  /** the live session, when Live TV has joined */
+  live: () => { store: { getState(): { view: string } }; setView(view: 'home'): void } | undefined
+}
+
+/**
+ * What sleep hides: the info bar, and the live OSD (the channel's info bar, portal spec §2 Live TV
+ * sections), which goes back to the channel view.
+ */
+export function sleepChrome(deps: SleepChromeDeps): () => void {
+  return () => {
+    if (deps.overlays.current('infobar')) deps.overlays.close('infobar', 'closed')
+    const live = deps.live()
+    if (live?.store.getState().view === 'osd') live.setView('home')
+  }
+}

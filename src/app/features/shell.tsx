@@ -4,7 +4,7 @@
 import { createBackground, type Background } from '../../services/background'
 import { deviceClassOf, settingsItems } from '../../services/infobarItems'
 import { createNamedActions, type NamedActionResult } from '../../services/namedActions'
-import { createNavigationIdle, type NavigationIdle } from '../../services/navigationIdle'
+import { createNavigationIdle, sleepChrome, type NavigationIdle } from '../../services/navigationIdle'
 import { createOpeningMedia, type OpeningMediaPlayer } from '../../services/openingMedia'
 import { createPopupController, openSideload, type PopupController } from '../../services/overlays'
 import { openPick } from '../../services/sideloads'
@@ -90,9 +90,7 @@ export const shellFeature: FeatureFactory = (ctx) => {
     clock,
     activeScope: () => ctx.focus.activeScope(),
     isSleepProtected: (scope) => SLEEP_PROTECTED_SCOPES.has(scope),
-    onSleep: () => {
-      if (overlays.current('infobar')) overlays.close('infobar', 'closed')
-    },
+    onSleep: sleepChrome({ overlays, live: () => services.find('live') }),
   })
   services.provide('background', background)
   services.provide('popup', popup)
