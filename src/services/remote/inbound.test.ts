@@ -53,6 +53,16 @@ describe('inbound messages (adapters spec §3)', () => {
     expect(deps.wakeUp).toHaveBeenCalledWith({ DA: '261124', TI: '070000' })
   })
 
+  it("a backend id sent as digits is that action's id (reported under it, run once with the poll's)", () => {
+    const nextLocalId = localIdSource()
+    const pushed = { id: '57', payload: { action: 'Mute', params: { state: 1 } } }
+    expect(inboundAction(pushed, NOW, nextLocalId)?.id).toBe(57)
+    expect(inboundAction({ ...pushed, id: 57 }, NOW, nextLocalId)?.id).toBe(57)
+    // not a backend id: a local one
+    for (const id of ['5x', '', -3, 0, 2.5, null])
+      expect(inboundAction({ ...pushed, id }, NOW, nextLocalId)?.id).toBeLessThan(0)
+  })
+
   it('local ids never collide with backend ids', () => {
     const nextLocalId = localIdSource()
     const a = inboundAction({ action: 'Mute' }, NOW, nextLocalId)

@@ -24,6 +24,12 @@ export function localIdSource(): () => number {
   return () => ++count
 }
 
+/** A backend action id: a positive whole number, or its digits as text; null otherwise. */
+function backendActionId(value: unknown): number | null {
+  const id = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null
+}
+
 /** An inbound action is either a whole Action or its payload {action, params}. */
 export function inboundAction(value: unknown, now: number, nextLocalId: () => number): Action | null {
   if (typeof value !== 'object' || value === null) return null
@@ -31,7 +37,9 @@ export function inboundAction(value: unknown, now: number, nextLocalId: () => nu
   const payload = typeof record.payload === 'object' && record.payload !== null ? record.payload : record
   const { action, params } = payload as Record<string, unknown>
   if (typeof action !== 'string' || action === '') return null
-  const id = typeof record.id === 'number' && Number.isFinite(record.id) ? record.id : -(now + nextLocalId())
+  // the backend's id as the poll reads it (a number or its digits: "57" is action 57, reported as 57 and
+  // run once if the poll brings it too); none: a local id
+  const id = backendActionId(record.id) ?? -(now + nextLocalId())
   return {
     id,
     remote: true,
