@@ -148,6 +148,7 @@ function Panel({
 
 function MessageRow({ message, focused }: { message: Message; focused: boolean }) {
   const t = useT()
+  const { clock } = useRenderer()
   const { rtl } = useDir()
   const mx = (x: number, width = 0) => mirrorX(x, width, LIST_WIDTH, rtl)
   return (
@@ -179,7 +180,7 @@ function MessageRow({ message, focused }: { message: Message; focused: boolean }
         mirror={false}
       />
       <Label
-        text={relativeDate(message.date, Date.now(), t)}
+        text={relativeDate(message.date, clock.now(), t)}
         x={mx(PANEL_WIDTH - 64)}
         y={12}
         anchorX={1}
