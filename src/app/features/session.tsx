@@ -77,6 +77,9 @@ export const sessionFeature: FeatureFactory = (ctx) => {
     // every feature's remote actions (portal spec §4 Remote actions), before the first poll runs them
     for (const feature of ctx.features())
       for (const [type, handler] of Object.entries(feature.actions ?? {})) executor.register(type, handler)
+    // portal spec §2, §4: regular actions wait for the start route's play action (5 s after it), which
+    // came before the executor existed; it resumes them (portalRouter emitPlay)
+    if (ctx.router.playPending()) executor.pause('navigation')
     executor.start()
     return { session, executor }
   }

@@ -175,4 +175,26 @@ describe('route guard and navigation effects (portal spec §2)', () => {
     clock.advance(5000)
     expect(plays).toEqual(['/vod'])
   })
+
+  it('says a play action is due from a navigation until it is emitted (what starts meanwhile waits for it)', () => {
+    const clock = fakeClock()
+    const router = createRouter({
+      stores,
+      history: null,
+      mode: () => ({ usingBy: 'Room', config: {} }),
+      clock,
+      hooks: {},
+    })
+    router.enable()
+    expect(router.playPending()).toBe(false)
+    router.push('/home')
+    clock.advance(4999)
+    expect(router.playPending()).toBe(true)
+    clock.advance(1)
+    expect(router.playPending()).toBe(false)
+    router.push('/vod')
+    expect(router.playPending()).toBe(true)
+    router.dispose()
+    expect(router.playPending()).toBe(false)
+  })
 })

@@ -60,6 +60,8 @@ export function pathFromLocation(pathname: string): string {
 export function createRouter(context: RouterContext) {
   const hooks = context.hooks ?? {}
   const timers: TimerHandle[] = []
+  /** a navigation's play action (§2, after 5 s) has not been emitted yet */
+  let playDue = false
 
   function resolve(path: string): RouteMatch {
     if (!path) throw new RouteError(ROUTE_ERRORS.missingName)
@@ -83,6 +85,7 @@ export function createRouter(context: RouterContext) {
 
   function clearTimers(): void {
     for (const timer of timers.splice(0)) context.clock?.clearTimeout(timer)
+    playDue = false
   }
 
   return {
@@ -102,8 +105,19 @@ export function createRouter(context: RouterContext) {
       schedule(() => {
         if (hooks.isDeviceOn?.() ?? true) hooks.enableNavigation?.()
       }, NAVIGATION_REENABLE_MS)
-      schedule(() => hooks.emitPlay?.(match), PLAY_ACTION_DELAY_MS)
+      playDue = context.clock !== undefined
+      schedule(() => {
+        playDue = false
+        hooks.emitPlay?.(match)
+      }, PLAY_ACTION_DELAY_MS)
       return true
+    },
+    /**
+     * true between a navigation and its play action (§2: 5 s later): what starts in between (the remote
+     * actions, which join after the start route is drawn) waits for that play action as if it had run
+     */
+    playPending(): boolean {
+      return playDue
     },
     enable(): void {
       context.stores.route.setState({ enabled: true })
