@@ -41,6 +41,8 @@ export function createPortalRouter({
         api.abortPending()
         for (const feature of features()) feature.beforeNavigate?.()
       },
+      // portal spec §2: after a navigation platform state is cleared
+      clearPlatformState: () => services.find('device')?.clearPlatformState(),
       // portal spec §4 Platform focus: navigation stays off while another application has the focus
       isDeviceOn: () => stores.app.getState().power === 'on' && stores.app.getState().focused,
       // portal spec §2: the play action 5 s after a navigation lets regular remote actions run again

@@ -26,6 +26,8 @@ export type DeviceServices = {
   input: InputSource
   /** portal spec §4 Sync "assign": the installer's location dialog for a device the backend does not know */
   assign(): Promise<void>
+  /** portal spec §2: what a navigation clears of the platform state (the background saved at focus loss) */
+  clearPlatformState(): void
   /** portal spec §4 Boot: the theme from the v2 host, applied to the scenes' colours and sizes and the
    * interface's motion (options.animate); failures ignored */
   loadTheme(): Promise<void>
@@ -161,6 +163,7 @@ export const deviceFeature: FeatureFactory = (ctx) => {
     volume,
     input,
     assign,
+    clearPlatformState: () => focus.clearSaved(),
     loadTheme: async () => {
       const theme = await loadTheme()
       if (!theme) return

@@ -53,6 +53,17 @@ describe('platform focus (portal spec §4 Platform focus, adapters spec §4)', (
     expect(f.actions.resume).toHaveBeenCalledTimes(1)
   })
 
+  it('a navigation while away clears the saved background: the new screen keeps its own (portal spec §2)', () => {
+    const f = setup()
+    f.focus.onFocus('applicationUnfocused')
+    // an instant CheckIn opened /welcome meanwhile, which shows its own background
+    f.focus.clearSaved()
+    f.background.show({ images: ['welcome.svg'], video: null })
+    f.focus.onFocus('applicationFocusing')
+    expect(f.background.store.getState().images).toEqual(['welcome.svg'])
+    expect(f.app.getState().focused).toBe(true)
+  })
+
   it('regaining focus enables navigation after the 1 s focus delay', () => {
     const f = setup()
     f.focus.onFocus('applicationUnfocused')

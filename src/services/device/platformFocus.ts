@@ -30,7 +30,15 @@ export type PlatformFocusDeps = {
   goToPlatformView: () => void
 }
 
-export type PlatformFocus = { onFocus(event: FocusEvent): void; destroy(): void }
+export type PlatformFocus = {
+  onFocus(event: FocusEvent): void
+  /**
+   * portal spec §2: after a navigation "platform state is cleared": the background saved when the focus
+   * went is the screen before, and is not put back over the new one when the focus returns
+   */
+  clearSaved(): void
+  destroy(): void
+}
 
 export function createPlatformFocus(deps: PlatformFocusDeps): PlatformFocus {
   const { app, clock } = deps
@@ -65,6 +73,9 @@ export function createPlatformFocus(deps: PlatformFocusDeps): PlatformFocus {
       const focused = app.getState().focused
       if (event === 'applicationUnfocused' && focused) lose()
       else if (event === 'applicationFocusing' && !focused) regain()
+    },
+    clearSaved() {
+      saved = null
     },
     destroy: clear,
   }
