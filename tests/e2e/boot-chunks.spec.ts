@@ -116,6 +116,20 @@ test.describe('the production build loads Home from one boot file and screens on
     expect(errors).toEqual([])
   })
 
+  test("an unknown device's first start fetches the location dialog's code when it is needed, not in the boot file", async ({
+    page,
+    request,
+  }) => {
+    await resetBackend(request)
+    const asked = scriptRequests(page)
+    const errors = pageErrors(page)
+    await page.goto(`${origin}/v2/?mirror=1&mac=02:00:00:00:99:99`)
+    await expect(mirror(page).getByRole('dialog', { name: 'Assign this TV to a room' })).toHaveCount(1)
+    expect(asked.filter((path) => /\/assets\/deviceAssign-[\w-]+\.js$/.test(path))).toHaveLength(1)
+    // the backend answers the unknown device 404 (portal spec §4 Sync assign); nothing else went wrong
+    expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([])
+  })
+
   test('the features loaded after Home: when their code cannot be fetched Home still works, their screens say so, and a later visit loads them', async ({
     page,
     request,

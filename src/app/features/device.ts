@@ -7,7 +7,6 @@
 import { applyTheme } from '../../../scenes/theme'
 import type { KeyEvent, RemoteKey } from '../../../bridges/contract'
 import {
-  assignLocation,
   createInputSource,
   createPlatformFocus,
   createPowerControl,
@@ -18,7 +17,6 @@ import {
   type InputSource,
   type VolumeControl,
 } from '../../services/device'
-import { openInteract } from '../../services/overlays'
 import type { FeatureFactory } from './contract'
 
 export type DeviceServices = {
@@ -100,35 +98,12 @@ export const deviceFeature: FeatureFactory = (ctx) => {
     const booting = app.getState().phase === 'splash'
     if (booting) app.setState({ phase: 'assign' })
     try {
-      await assignLocation({
-        ask: async (error) => {
-          const answer = await openInteract(overlays, {
-            type: 'prompt',
-            title: ctx.t('device.assignTitle'),
-            detail: error === null ? ctx.t('interact.enterRoomNumber') : ctx.t('interact.locationNotFound'),
-            fields: [
-              {
-                type: 'input',
-                id: 'location',
-                label: ctx.t('interact.roomNumber'),
-                required: true,
-                value: '',
-              },
-            ],
-          })
-          if (answer.outcome === 'invalid') log.error(`Location dialog refused: ${answer.error ?? ''}`)
-          if (answer.outcome === 'abort' || answer.outcome === 'replaced' || answer.outcome === 'invalid')
-            return 'aborted'
-          if (answer.outcome !== 'confirmed') return 'cancelled'
-          const value = answer.value as Record<string, unknown> | undefined
-          return { location: String(value?.['location'] ?? '') }
-        },
+      const { assignDevice } = await import('./deviceAssign')
+      await assignDevice({
+        overlays,
+        t: (key) => ctx.t(key),
         setDevice: (payload) => api.client.setDevice(payload),
-        properties: () => {
-          const properties = hotel.getState().properties
-          if (!properties) throw new Error('Unable to get device properties')
-          return properties
-        },
+        properties: () => hotel.getState().properties,
         log,
       })
     } finally {

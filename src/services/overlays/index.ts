@@ -25,15 +25,9 @@ export { answerToast, openToast } from './toast'
 export type { ToastAnswer } from './toast'
 export { createPopupController, POPUP_PASSING_KEYS, popupScopeKey } from './popup'
 export type { PopupController, PopupDeps, PopupMediaEvent, PopupState } from './popup'
-export {
-  answerInteract,
-  openInteract,
-  openMarquee,
-  openSideload,
-  openSidepane,
-  submitPrompt,
-} from './openers'
-export type { InteractAnswer } from './openers'
+export { openMarquee, openSideload, openSidepane } from './openers'
+export { answerInteract, openInteract, submitPrompt } from './interactOpeners'
+export type { InteractAnswer } from './interactOpeners'
 export { ROOM_STATUS_CODES, SERVICE_MENU_ACTIONS, isRoomStatusCode, openServiceMenu } from './serviceMenu'
 export type { ServiceMenuAction } from './serviceMenu'
 export {

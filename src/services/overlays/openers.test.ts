@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { OVERLAY_OPEN_DELAY_MS } from './constants'
 import { PROMPT_MESSAGES } from './promptValidation'
-import {
-  answerInteract,
-  openInteract,
-  openMarquee,
-  openSideload,
-  openSidepane,
-  submitPrompt,
-} from './openers'
+import { answerInteract, openInteract, submitPrompt } from './interactOpeners'
+import { openMarquee, openSideload, openSidepane } from './openers'
 import { overlayFixture } from './fakes'
 
 const roomPrompt = {

@@ -5,7 +5,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { overlayFixture } from './fakes'
-import { openInteract } from './openers'
+import { openInteract } from './interactOpeners'
 import {
   checkPromptValues,
   fieldKey,

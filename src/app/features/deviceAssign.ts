@@ -1,0 +1,50 @@
+// portal spec §4 Sync "assign", §5 Location number: the installer's location dialog for a device the
+// backend does not know. Loaded only when it is needed (the first start of a TV): the prompt, its
+// validation and the assignment rules stay out of the boot file, which every TV loads on every start.
+import type { DeviceProperties } from '../../../bridges/contract'
+import { assignLocation } from '../../services/device/firstStart'
+import type { Logger } from '../../services/logger'
+import { openInteract, type OverlayManager } from '../../services/overlays'
+
+export type DeviceAssignDeps = {
+  overlays: OverlayManager
+  t: (key: string) => string
+  setDevice: (payload: Record<string, unknown>) => Promise<number | false>
+  properties: () => DeviceProperties | null
+  log: Logger
+}
+
+export async function assignDevice(deps: DeviceAssignDeps): Promise<void> {
+  const { log, t } = deps
+  await assignLocation({
+    ask: async (error) => {
+      const answer = await openInteract(deps.overlays, {
+        type: 'prompt',
+        title: t('device.assignTitle'),
+        detail: error === null ? t('interact.enterRoomNumber') : t('interact.locationNotFound'),
+        fields: [
+          {
+            type: 'input',
+            id: 'location',
+            label: t('interact.roomNumber'),
+            required: true,
+            value: '',
+          },
+        ],
+      })
+      if (answer.outcome === 'invalid') log.error(`Location dialog refused: ${answer.error ?? ''}`)
+      if (answer.outcome === 'abort' || answer.outcome === 'replaced' || answer.outcome === 'invalid')
+        return 'aborted'
+      if (answer.outcome !== 'confirmed') return 'cancelled'
+      const value = answer.value as Record<string, unknown> | undefined
+      return { location: String(value?.['location'] ?? '') }
+    },
+    setDevice: deps.setDevice,
+    properties: () => {
+      const properties = deps.properties()
+      if (!properties) throw new Error('Unable to get device properties')
+      return properties
+    },
+    log,
+  })
+}
