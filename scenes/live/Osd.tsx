@@ -277,25 +277,9 @@ function OsdProgrammeLine({
           maxWidth={530}
           role="status"
         />
-        <ProgressBar
-          x={frame.x(136, 520)}
-          y={82}
-          width={520}
-          height={6}
-          value={programProgress(program, now)}
-          trackColor={theme.border}
-          fillColor={theme.primary}
-        />
+        <ProgrammeProgress value={programProgress(program, now)} />
         {playing && relation !== 'now' ? (
-          <Label
-            text={`${t('live.now')}: ${timeOfDay(playing.start)} ${playing.title}`}
-            x={frame.x(680)}
-            y={74}
-            size={theme.fontSize.small}
-            color={theme.muted}
-            maxWidth={500}
-            mirror={false}
-          />
+          <SideLine text={`${t('live.now')}: ${timeOfDay(playing.start)} ${playing.title}`} />
         ) : null}
       </>
     )
@@ -314,28 +298,42 @@ function OsdProgrammeLine({
         maxWidth={700}
         role="status"
       />
-      {playing && !dummy ? (
-        <ProgressBar
-          x={frame.x(136, 520)}
-          y={82}
-          width={520}
-          height={6}
-          value={programProgress(playing, now)}
-          trackColor={theme.border}
-          fillColor={theme.primary}
-        />
-      ) : null}
+      {playing && !dummy ? <ProgrammeProgress value={programProgress(playing, now)} /> : null}
       {next && !dummy ? (
-        <Label
-          text={`${t('live.next')}: ${timeOfDay(next.start)} ${next.title}`}
-          x={frame.x(680)}
-          y={74}
-          size={theme.fontSize.small}
-          color={theme.muted}
-          maxWidth={500}
-          mirror={false}
-        />
+        <SideLine text={`${t('live.next')}: ${timeOfDay(next.start)} ${next.title}`} />
       ) : null}
     </>
+  )
+}
+
+/** the programme line's progress, under its text */
+function ProgrammeProgress({ value }: { value: number }) {
+  const frame = useDir()
+  return (
+    <ProgressBar
+      x={frame.x(136, 520)}
+      y={82}
+      width={520}
+      height={6}
+      value={value}
+      trackColor={theme.border}
+      fillColor={theme.primary}
+    />
+  )
+}
+
+/** the programme line's right-hand note: the next programme, or what plays while the guest browses */
+function SideLine({ text }: { text: string }) {
+  const frame = useDir()
+  return (
+    <Label
+      text={text}
+      x={frame.x(680)}
+      y={74}
+      size={theme.fontSize.small}
+      color={theme.muted}
+      maxWidth={500}
+      mirror={false}
+    />
   )
 }

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from './test'
+import { expect, test, type APIRequestContext } from './test'
+import { mediaSource, ROOM_101, type LiveChannel } from './liveHelpers'
 import {
   drawnTexts,
   expectNoFramesFor,
@@ -14,28 +15,12 @@ import {
 // portal spec §2 Live TV: the OSD's guide up/down navigation, on the demo hotel (room 101). The OSD's
 // programme line is a status label on the scene mirror: its aria-label is the programme it shows.
 
-type Channel = {
-  id: number
-  title: string
-  epg_id: string | null
-  price: unknown
-  dvr: { name: string } | null
-}
+type Channel = LiveChannel
 type Program = { start: number; end: number; title: string }
 
-const ROOM_101 = '02:00:00:00:01:01'
 /** the demo guest of room 101 (src/mocks/fixtures/devices.ts DEMO_GUESTS.room101) */
 const GUEST_ID = 5101
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const mediaSource = (page: Page) =>
-  page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __portal: { media: { store: { getState(): { source: string | null } } } }
-        }
-      ).__portal.media.store.getState().source,
-  )
 
 /** a free DVR channel whose running programme has a while left (no programme change during a test) */
 async function pickChannel(request: APIRequestContext) {

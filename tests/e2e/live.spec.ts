@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from './test'
+import { byTitle, channels, live, mediaSource, ROOM_101, type LiveChannel } from './liveHelpers'
 import {
   focused,
   holdLaterFeatures,
@@ -20,31 +21,9 @@ import {
 // Live TV on the demo hotel (room 101: Emma Schneider, owns the Movie Pack; channel PIN asked once per
 // session). The screen's state is on the mirror root: data-live-view, data-live-status, data-live-channel.
 
-type Channel = {
-  id: number
-  title: string
-  sort: string
-  dvr: { name: string } | null
-  epg_id: string | null
-}
+type Channel = LiveChannel
 type Program = { start: number; end: number; title: string }
-type MediaHook = { store: { getState(): { state: string; source: string | null } } }
 
-const ROOM_101 = '02:00:00:00:01:01'
-
-async function channels(request: APIRequestContext): Promise<Channel[]> {
-  return (await (await request.get('/api/get/channels')).json()) as Channel[]
-}
-const byTitle = (list: Channel[], title: string): Channel => {
-  const channel = list.find((c) => c.title === title)
-  if (!channel) throw new Error(`no channel ${title}`)
-  return channel
-}
-const live = (page: Page, key: 'view' | 'status' | 'channel') => mirror(page).getAttribute(`data-live-${key}`)
-const mediaSource = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { __portal: { media: MediaHook } }).__portal.media.store.getState().source,
-  )
 const currentTime = (page: Page) =>
   page.evaluate(() => (document.getElementById('video-layer') as HTMLVideoElement).currentTime)
 
