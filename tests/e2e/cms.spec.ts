@@ -316,15 +316,21 @@ test('a CMS page whose load failed is fetched again on the next visit (portal sp
     await focusOn(page, 'Hotel Services: Room Service', 'ArrowDown')
     await press(page, 'Enter')
   }
+  const asked = async () =>
+    (
+      (await (
+        await request.get(`/__demo/requests?path=${encodeURIComponent('/api/get/cms/roomservice')}`)
+      ).json()) as unknown[]
+    ).length
   await openRoomService()
+  // the page was asked for (so the route has left Home), then the screen left without data: back on
+  // Home once its navigation is on again (waiting for Home alone could pass before the first push)
+  await expect.poll(asked).toBe(1)
   await waitForRoute(page, '/home')
   await openRoomService()
   await waitForRoute(page, '/cms/roomservice')
   await expect(focused(page)).toHaveAttribute('aria-label', 'Breakfast: Turkish Breakfast')
-  const asked = await (
-    await request.get(`/__demo/requests?path=${encodeURIComponent('/api/get/cms/roomservice')}`)
-  ).json()
-  expect(asked).toHaveLength(2)
+  expect(await asked()).toBe(2)
 })
 
 test('a CMS page without data that is itself the home page leaves for the Home menu (portal spec §2, §5)', async ({
