@@ -7,14 +7,7 @@ import type { TimerHandle } from '../../time/clock'
 import type { Channel } from '../../api/types'
 import { describeError } from '../logger'
 import { openInteract } from '../overlays'
-import {
-  ALL_CATEGORY,
-  CHANNEL_SWITCH_DELAY_MS,
-  FAVOURITES_CATEGORY,
-  LAST_TUNED_SAVE_MS,
-  LIVE_RETRY_FIRST_MS,
-  LIVE_RETRY_MAX_MS,
-} from './constants'
+import { ALL_CATEGORY, CHANNEL_SWITCH_DELAY_MS, FAVOURITES_CATEGORY, LAST_TUNED_SAVE_MS } from './constants'
 import { filterChannels, isKnownCategory, isPrivateChannel, sortChannels } from './channels'
 import { createFavourites } from './favourites'
 import { createGuide, type Guide } from './guide'
@@ -22,6 +15,7 @@ import { createPinGate, pinBehaviour } from './pin'
 import { isChannelLocked } from './purchase'
 import { createLivePurchase } from './livePurchase'
 import { createLiveRecordings } from './liveRecordings'
+import { createLiveRetry } from './liveRetry'
 import { createOsdBrowse } from './osdBrowse'
 import { channelSource } from './records'
 import { initialLiveState, type LiveDeps, type LiveState, type LiveView } from './liveState'
@@ -71,7 +65,7 @@ export function createLiveTv(deps: LiveDeps) {
     tunes: {
       claim: () => {
         clearSwitch()
-        clearRetry()
+        retry.cancel()
         return ++tuneSeq
       },
       isCurrent: (seq) => seq === tuneSeq,
@@ -111,49 +105,7 @@ export function createLiveTv(deps: LiveDeps) {
     switchTimer = null
   }
 
-  /** the URL the session last asked the media controller to play for the tuned channel */
-  let liveUrl: string | null = null
-  let retryTimer: TimerHandle | null = null
-  let retryDelay = LIVE_RETRY_FIRST_MS
-  function clearRetry(): void {
-    if (retryTimer !== null) clock.clearTimeout(retryTimer)
-    retryTimer = null
-  }
-
-  /** the failed channel plays again after LIVE_RETRY_FIRST_MS, doubling to LIVE_RETRY_MAX_MS, while it is
-   * still the tune in force and the screen shows (its error stays on screen meanwhile) */
-  function scheduleRetry(channel: Channel, seq: number): void {
-    clearRetry()
-    if (!get().entered) return
-    const delay = retryDelay
-    retryDelay = Math.min(retryDelay * 2, LIVE_RETRY_MAX_MS)
-    retryTimer = clock.setTimeout(() => {
-      retryTimer = null
-      if (seq !== tuneSeq || get().status !== 'error' || get().current?.id !== channel.id) return
-      // other media has the picture meanwhile (a popup video): not taken from it, asked again later
-      const picture = media.store.getState()
-      if (picture.state === 'playing' && picture.source !== liveUrl) return scheduleRetry(channel, seq)
-      log.info(`Channel ${channel.id} (${channel.title}): playing it again after its failure`)
-      void play(channel, seq)
-    }, delay)
-  }
-
-  // The channel's stream as the media controller plays it. A stream that breaks while it plays: the
-  // screen says so (it was a black picture under a 'playing' status) and the channel is played again.
-  // The same stream playing again by another way (the picture given back after a popup or standby)
-  // clears the error. Recordings and DVR programmes keep their own handling.
-  media.store.subscribe((now, before) => {
-    const { status, current, dvr, record, entered } = get()
-    if (!entered || !current || dvr || record || liveUrl === null || now.source !== liveUrl) return
-    if (now.state === 'error' && before.state !== 'error' && status === 'playing') {
-      set({ status: 'error', error: now.error })
-      scheduleRetry(current, tuneSeq)
-    } else if (now.state === 'playing' && before.state !== 'playing' && status === 'error') {
-      clearRetry()
-      retryDelay = LIVE_RETRY_FIRST_MS
-      set({ status: 'playing', error: null })
-    }
-  })
+  const retry = createLiveRetry({ clock, log, media, store, tuneSeq: () => tuneSeq, play })
 
   /** portal spec §4: a channel change saves last_tuned_channel_id to the device after 5 s. */
   function scheduleSave(channel: Channel): void {
@@ -172,25 +124,24 @@ export function createLiveTv(deps: LiveDeps) {
       // portal spec §5: a playmore device plays the channel's free URI if it has one
       const url = await deps.resolveUrl(channelSource(channel, deps.device().type))
       if (seq !== tuneSeq) return
-      liveUrl = url
+      retry.asked(url)
       await media.play(url, LIVE_PLAY)
       if (seq !== tuneSeq) return
-      retryDelay = LIVE_RETRY_FIRST_MS
+      retry.played()
       set({ status: 'playing', error: null })
     } catch (error) {
       if (seq !== tuneSeq) return
       const message = describeError(error)
       log.error(`Channel ${channel.id} (${channel.title}) did not play: ${message}`)
       set({ status: 'error', error: message })
-      scheduleRetry(channel, seq)
+      retry.schedule(channel, seq)
     }
   }
 
   async function tuneNow(channel: Channel): Promise<void> {
     const seq = ++tuneSeq
     clearSwitch()
-    clearRetry()
-    retryDelay = LIVE_RETRY_FIRST_MS
+    retry.reset()
     const previous = get().current
     set({ current: channel, dvr: null, record: null, error: null })
     if (previous?.id !== channel.id) scheduleSave(channel)
@@ -299,7 +250,7 @@ export function createLiveTv(deps: LiveDeps) {
     /** the screen closed: timers stop, requests abort, the picture stops */
     leave(): void {
       clearSwitch()
-      clearRetry()
+      retry.cancel()
       tuneSeq++
       guide.abort()
       osd.reset()
