@@ -6,7 +6,8 @@ export type InboundKey = (typeof INBOUND_KEYS)[number]
 
 export type InboundDecoded = { ok: true; message: Record<string, unknown> } | { ok: false; error: string }
 
-function base64ToText(encoded: string): string {
+/** base64 of UTF-8 text → the text; throws when it is not */
+export function base64ToText(encoded: string): string {
   const binary = atob(encoded.replace(/\s+/g, ''))
   const bytes = new Uint8Array(binary.length)
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)

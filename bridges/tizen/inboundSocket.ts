@@ -4,7 +4,7 @@
 // newMessage reloads the data (the SyncData remote action).
 import type { BridgeClock, BridgeLog } from '../contract'
 import { createTimer } from '../shared/clock'
-import { decodeInboundMessage } from '../shared/inbound'
+import { base64ToText, decodeInboundMessage } from '../shared/inbound'
 import { policyRefusedMessage, watchPolicyRefusal, type PolicyEvents } from '../shared/policyRefusal'
 
 export type { PolicyEvents }
@@ -44,9 +44,7 @@ export function socketUrl(baseUrl: string, port: number): string {
 /** base64 UTF-8 text, or null when it is not */
 function base64Text(encoded: string): string | null {
   try {
-    const binary = atob(encoded.replace(/\s+/g, ''))
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0))
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    return base64ToText(encoded)
   } catch {
     return null
   }
