@@ -103,7 +103,9 @@ export async function screenPixels(
           clip: { ...clip, scale: 1 },
         })) as { data: string }
       ).data
-  return page.evaluate(
+  // decoded by the page's own PNG decoder, and sent back as base64: a million numbers as a JSON array
+  // took over 4 s for a 1280 × 200 clip, the text 0.1 s
+  const rgba = await page.evaluate(
     async ({ png, width, height }) => {
       const image = new Image()
       image.src = `data:image/png;base64,${png}`
@@ -111,10 +113,15 @@ export async function screenPixels(
       const context = Object.assign(document.createElement('canvas'), { width, height }).getContext('2d')
       if (!context) throw new Error('no 2d context')
       context.drawImage(image, 0, 0)
-      return Array.from(context.getImageData(0, 0, width, height).data)
+      const bytes = context.getImageData(0, 0, width, height).data
+      let binary = ''
+      for (let at = 0; at < bytes.length; at += 0x8000)
+        binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000))
+      return btoa(binary)
     },
     { png, width: clip.width, height: clip.height },
   )
+  return Array.from(Buffer.from(rgba, 'base64'))
 }
 
 /**
