@@ -130,6 +130,8 @@ test('the alarm form stores the alarm; a front-desk alarm rings and is answered 
   page,
   request,
 }) => {
+  // the page's clock (Playwright's): the front-desk alarm below rings when the test moves it on
+  await page.clock.install()
   await openHome(page)
   await press(page, 'a')
   await expect(dialog(page, 'Wake-Up Alarm')).toHaveCount(1)
@@ -151,10 +153,16 @@ test('the alarm form stores the alarm; a front-desk alarm rings and is answered 
   expect([at.getHours(), at.getMinutes()]).toEqual([8, 30])
 
   // portal spec §4 Alarm: from the front-desk system, answered OK when it rings
-  const value = Date.now() + 15_000
+  const value = (await page.evaluate(() => Date.now())) + 15_000
   await request.post('/frontdesk/api/actions', {
     data: { mac: ROOM_101, action: 'Alarm', params: { value, fidelio: true, timeout: 60 } },
   })
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('alarm') ?? 'null') as { value?: number } | null),
+    )
+    .toMatchObject({ value })
+  await page.clock.fastForward(15_000)
   await expect
     .poll(
       async () => (await requests(request, '/api/fidelio/wakeup/answer')).map((r) => r.body?.['status']),

@@ -58,7 +58,7 @@ export async function actionReport(
   return entry && entry.status !== null ? { status: entry.status, message: entry.message } : null
 }
 
-/** Waits for the TV's report of action `id` (a poll every 5 s in the demo hotel) and resolves to it. */
+/** Waits for the TV's report of action `id` (a poll every 2 s in the demo hotel) and resolves to it. */
 export async function reportOf(request: APIRequestContext, mac: string, id: number): Promise<ActionReport> {
   let report: ActionReport | null = null
   await expect

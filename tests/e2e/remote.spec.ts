@@ -66,25 +66,31 @@ test('an inbound action runs through the action executor', async ({ page }) => {
   await expect(mirror(page).getByRole('marquee', { name: text })).toHaveCount(1)
 })
 
-/** Home, then a fidelio wake-up sent to the TV as the front-desk system does, 8 s from now, once stored */
+/** how far ahead the front-desk system sets the wake-up */
+const WAKE_UP_IN_MS = 8_000
+
+/** Home, then a fidelio wake-up sent to the TV as the front-desk system does, 8 s from now; once it is
+ * stored the page's clock jumps to it (Playwright's clock: the test does not wait the 8 s out) */
 async function setFidelioWakeUp(page: Page): Promise<void> {
+  await page.clock.install()
   await openPortal(page, `?mac=${ROOM_101}`)
   await waitForRoute(page, '/home')
   // portal spec §3 Wake-up request: DA (YYMMDD) and TI (HHmmss) in the TV's local time, 8 s from now
-  const wakeUp = await page.evaluate(() => {
-    const at = new Date(Date.now() + 8_000)
+  const wakeUp = await page.evaluate((inMs) => {
+    const at = new Date(Date.now() + inMs)
     const two = (n: number) => String(n).padStart(2, '0')
     return {
       DA: `${two(at.getFullYear() % 100)}${two(at.getMonth() + 1)}${two(at.getDate())}`,
       TI: `${two(at.getHours())}${two(at.getMinutes())}${two(at.getSeconds())}`,
     }
-  })
+  }, WAKE_UP_IN_MS)
   await sendInbound(page, { fidelio: wakeUp })
   await expect
     .poll(() =>
       page.evaluate(() => JSON.parse(localStorage.getItem('alarm') ?? 'null') as { fidelio?: boolean }),
     )
     .toMatchObject({ fidelio: true })
+  await page.clock.fastForward(WAKE_UP_IN_MS)
 }
 
 /** the statuses of the wake-up answers the TV sent, in order (the demo logs a request before any fault) */

@@ -71,6 +71,8 @@ test('a still image layout draws no frames until its next change', async ({ page
     layouts: [{ type: 'image', url: poster, images: poster, duration: 3600, per_duration: 3600 }],
   }
   await request.post('/__demo/signage', { data: { location: 'Lobby', signage: still } })
+  // the page's clock, so the next poll (10 s on) is jumped to rather than waited for
+  await page.clock.install()
   await openPortal(page, `?mac=${LOBBY_SIGNAGE}`)
   // remote navigation comes back 1 s after the start route (portal spec §2): that commit draws a frame
   await waitForRoute(page, '/DS')
@@ -88,8 +90,9 @@ test('a still image layout draws no frames until its next change', async ({ page
   const settled = await frames()
   const polls = (await requests(request, '/api/get/digitalsignage')).length
   // a poll of the unchanged distribution later (10 s), still not one frame
+  await page.clock.fastForward('00:10')
   await expect
-    .poll(async () => (await requests(request, '/api/get/digitalsignage')).length, { timeout: 15_000 })
+    .poll(async () => (await requests(request, '/api/get/digitalsignage')).length)
     .toBeGreaterThan(polls)
   expect(await frames()).toBe(settled)
 })
