@@ -6,7 +6,12 @@ import { createGlobalKeys } from './globalKeys'
 
 function fixture(
   route: string,
-  options: { sleepAvailable?: boolean; dialogsIn?: boolean; numeratorIn?: boolean } = {},
+  options: {
+    sleepAvailable?: boolean
+    alarmAvailable?: boolean
+    dialogsIn?: boolean
+    numeratorIn?: boolean
+  } = {},
 ) {
   const stores = createStores()
   stores.hotel.setState({ homePath: '/home' })
@@ -25,6 +30,7 @@ function fixture(
     launchApps: vi.fn((_names: readonly string[]) => undefined),
     openSources: vi.fn(),
     sleepTimerAvailable: () => options.sleepAvailable ?? true,
+    alarmAvailable: () => options.alarmAvailable ?? true,
     openAlarm: vi.fn(() => options.dialogsIn ?? true),
     confirmRefresh: vi.fn(() => options.dialogsIn ?? true),
     channelEntry: {
@@ -90,6 +96,12 @@ describe('shell remote keys (portal spec §2 Remote-control keys)', () => {
     const hidden = fixture('home', { sleepAvailable: false })
     expect(hidden.keys('sleep')).toBe(false)
     expect(hidden.overlays.open).not.toHaveBeenCalled()
+  })
+
+  it('alarm opens the alarm form only where the wake-up alarm is offered (portal spec §6)', () => {
+    const hidden = fixture('home', { alarmAvailable: false })
+    expect(hidden.keys('alarm')).toBe(false)
+    expect(hidden.deps.openAlarm).not.toHaveBeenCalled()
   })
 
   it('favourite opens the favourite channels outside live and is left to the live screen inside it', () => {

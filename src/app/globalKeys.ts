@@ -25,6 +25,8 @@ export type GlobalKeyDeps = {
   openSources?: () => void
   /** whether the sleep timer is offered on this device (portal spec §6) */
   sleepTimerAvailable?: () => boolean
+  /** portal spec §6: the wake-up alarm is offered (not on a set-top box, the wakeup service on) */
+  alarmAvailable?: () => boolean
   /** portal spec §2: red refreshes all data after confirmation; false while the dialogs are not in yet */
   confirmRefresh?: () => boolean
   /** portal spec §2: the alarm-clock key opens the wake-up alarm form; false while the dialogs are not in */
@@ -104,6 +106,8 @@ export function createGlobalKeys(deps: GlobalKeyDeps) {
         void deps.overlays.open('settings', { menu: 'sleepTimer' })
         return true
       case 'alarm':
+        // portal spec §6: wake-up only where it is offered (as the sleep key above)
+        if (!deps.alarmAvailable?.()) return false
         return deps.openAlarm?.() ?? false
       default:
         return false

@@ -20,6 +20,18 @@ describe('info bar and settings visibility (portal spec §6)', () => {
     expect(infobarItems({ ...base, config: { sleeptimer: false } })).not.toContain('sleepTimer')
   })
 
+  it("reads the service flags as every config flag: '1' is on, '0' off (api/config.ts configBool)", () => {
+    const ones = { sleeptimer: '1', wakeup: '1', 'services.message': '1' }
+    expect(infobarItems({ ...base, config: ones })).toEqual(
+      expect.arrayContaining(['sleepTimer', 'alarm', 'messages', 'settings']),
+    )
+    expect(settingsItems({ ...base, config: ones })).toEqual(
+      expect.arrayContaining(['sleepTimer', 'wakeUpAlarm']),
+    )
+    const zeros = { sleeptimer: '0', wakeup: 0, 'services.message': '0' }
+    expect(infobarItems({ ...base, config: zeros })).toEqual([])
+  })
+
   it('shows Clear User Data only on Android TV players that are not set-top boxes', () => {
     expect(infobarItems({ ...base, device: deviceClassOf('philips-android', 'Philips') })).toContain(
       'clearUserData',

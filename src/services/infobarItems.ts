@@ -1,6 +1,7 @@
 // The device classes and the settings dropdown's entries (portal spec §6 Visibility): what the shell's
 // keys need before Home (the sleep key asks whether the sleep timer is offered). The info bar's own list
 // and countdown are in infobarList.ts, which only the info bar (a later feature) loads.
+import { configBool } from '../api/config'
 import type { Config } from '../api/types'
 
 export type SettingsItem = 'sleepTimer' | 'wakeUpAlarm' | 'language' | 'hdmi' | 'hotelServiceMenu'
@@ -23,7 +24,8 @@ export function deviceClassOf(type: string, manufacturer: string): DeviceClass {
 
 export type Inputs = { config: Config; device: DeviceClass; languages: number; hasCart: boolean }
 
-const on = (config: Config, key: string) => config[key] === true
+/** a §6 service flag: on as every config flag is ('true', '1', true: configBool) */
+export const on = (config: Config, key: string): boolean => configBool(config, key)
 
 /** portal spec §6 Visibility, settings dropdown entries. */
 export function settingsItems({ config, device }: Inputs): SettingsItem[] {

@@ -1,6 +1,6 @@
 // The info bar's entries (portal spec §2 Info bar, §6 Visibility) and its sleep countdown: the info bar's
 // own, apart from infobarItems.ts so that they load with the info bar (a later feature), not at boot.
-import { hasHsm, type Inputs } from './infobarItems'
+import { hasHsm, on, type Inputs } from './infobarItems'
 
 export type InfobarItem =
   | 'clearUserData'
@@ -11,8 +11,6 @@ export type InfobarItem =
   | 'messages'
   | 'settings'
   | 'language'
-
-const on = (config: Inputs['config'], key: string) => config[key] === true
 
 /** portal spec §2 Info bar items with the §6 visibility rules. */
 export function infobarItems(inputs: Inputs): InfobarItem[] {

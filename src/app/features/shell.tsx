@@ -110,6 +110,12 @@ export const shellFeature: FeatureFactory = (ctx) => {
       if (service) void run(service)
       return service !== undefined
     }
+  /** portal spec §6 Visibility: the settings entries this device and hotel offer */
+  const settingsOffered = () => {
+    const { config, properties } = stores.hotel.getState()
+    const device = deviceClassOf(properties?.type ?? '', properties?.manufacturer ?? '')
+    return settingsItems({ config, device, languages: 0, hasCart: false })
+  }
   const withDialogs = withLater('dialogs')
   const withEntry = withLater('channelEntry')
   const global = createGlobalKeys({
@@ -120,11 +126,8 @@ export const shellFeature: FeatureFactory = (ctx) => {
     openAlarm: () => withDialogs((dialogs) => dialogs.openAlarm()),
     launchApps: (names) => named.launchAny(names),
     openSources: () => named.run('sources', null, 'Sources'),
-    sleepTimerAvailable: () => {
-      const { config, properties } = stores.hotel.getState()
-      const device = deviceClassOf(properties?.type ?? '', properties?.manufacturer ?? '')
-      return settingsItems({ config, device, languages: 0, hasCart: false }).includes('sleepTimer')
-    },
+    sleepTimerAvailable: () => settingsOffered().includes('sleepTimer'),
+    alarmAvailable: () => settingsOffered().includes('wakeUpAlarm'),
     router: ctx.router,
     log,
     overlays,

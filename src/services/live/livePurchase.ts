@@ -9,6 +9,7 @@ import type { StoreApi } from 'zustand/vanilla'
 import type { Channel } from '../../api/types'
 import { describeError } from '../logger'
 import { openInteract } from '../overlays'
+import { canGuestOrder, NEED_CHECK_IN_KEY } from '../ordering'
 import { CURRENCY_KEY } from './constants'
 import type { LiveDeps, LiveState } from './liveState'
 import { channelOrder, formatPrice, isChannelLocked } from './purchase'
@@ -56,6 +57,13 @@ export function createLivePurchase({ deps, store, tuneNow }: LivePurchaseDeps) {
     /** portal spec §4/§5: confirmation with price and currency, order sent, orders refetched, then play */
     async buy(channel: Channel | null = get().current): Promise<boolean> {
       if (!channel?.price || !isChannelLocked(channel, get().orders)) return false
+      // portal spec §5 and §6: an order needs a checked-in guest (an id or a pms_id), asked before the
+      // confirmation, as the cart and the CMS actions do: an empty room is not offered a price
+      if (!canGuestOrder(deps.guest())) {
+        log.warn(`Buy ${channel.price.group}: no checked-in guest`)
+        deps.notify(deps.t(NEED_CHECK_IN_KEY), 'warning')
+        return false
+      }
       if (!ordersKnown) {
         await refreshOrders()
         if (!ordersKnown) return failed(`Buy ${channel.price.group}: the guest's orders are not known`)

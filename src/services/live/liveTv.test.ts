@@ -175,13 +175,19 @@ describe('channel switching', () => {
 
 describe('PIN channels', () => {
   it('asks for the PIN and plays after the right one', async () => {
-    const { live, media, answer, clock } = setup({
+    const { live, media, answer, clock, overlays } = setup({
       orders: [{ action: 'Channel', description: 'Adult Pack' }],
     })
     live.enter(route({ channelId: 7 }))
     await flush()
     expect(live.store.getState().status).toBe('pin')
     expect(media.played).toEqual([])
+    clock.advance(200)
+    await flush()
+    // the PIN is typed hidden, as the service menu's
+    expect(overlays.current('interact')?.request).toMatchObject({
+      fields: [{ id: 'pin', secret: true }],
+    })
     await answer('confirmed', { pin: '1234' })
     await answer('confirmed', { pin: '0000' })
     clock.advance(0)
@@ -392,6 +398,17 @@ describe('purchases', () => {
     await expect(bought).resolves.toBe(false)
     expect(notify).toHaveBeenCalledWith('cms.orderFailed', 'danger')
     expect(live.store.getState().status).toBe('locked')
+  })
+
+  it("no guest: Buy says you can't order without check-in and asks no price (portal spec §5, §6)", async () => {
+    const { live, api, overlays, notify } = setup({ guest: null })
+    live.enter(route({ channelId: 8 }))
+    await flush()
+    expect(live.store.getState().status).toBe('locked')
+    await expect(live.buy()).resolves.toBe(false)
+    expect(overlays.current('interact')).toBeUndefined()
+    expect(notify).toHaveBeenCalledWith('cms.needCheckIn', 'warning')
+    expect(api.addOrder).not.toHaveBeenCalled()
   })
 
   it('no guest: orders are not requested', async () => {

@@ -51,7 +51,10 @@ export function createLiveTv(deps: LiveDeps) {
         type: 'prompt',
         title: deps.t('interact.restrictedContent'),
         detail: retry ? deps.t('interact.wrongPin') : deps.t('interact.pinTitle'),
-        fields: [{ type: 'input', id: 'pin', label: deps.t('interact.pinLabel'), required: true }],
+        // a PIN is typed hidden (dots on screen, not in the mirror or the speech), as the service menu's
+        fields: [
+          { type: 'input', id: 'pin', label: deps.t('interact.pinLabel'), required: true, secret: true },
+        ],
       })
       if (result.outcome !== 'confirmed') return null
       const values = result.value as Record<string, unknown> | undefined

@@ -5,6 +5,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { CartItem, CartReply, Device, Guest, OrderPayload } from '../../api/types'
 import { describeError, type Logger } from '../logger'
+import { canGuestOrder, NEED_CHECK_IN_KEY } from '../ordering'
 
 /** portal spec §9: cart max 9; §5: max 9 per item, counter 1-9 */
 export const CART_MAX_PER_ITEM = 9
@@ -14,7 +15,7 @@ export const CART_ORDER_ACTION = 'order'
 
 /** i18n keys of the §8 cart texts (locales/en_US.json holds them verbatim) */
 export const CART_TEXT = {
-  needCheckIn: 'cms.needCheckIn',
+  needCheckIn: NEED_CHECK_IN_KEY,
   updated: 'cms.cartUpdated',
   sent: 'cms.orderSent',
   failed: 'cms.orderFailed',
@@ -50,8 +51,7 @@ export function clampCount(raw: unknown): number {
 
 /** portal spec §5: orders need a guest with an id or a pms_id */
 export function canOrder(device: Device | null): boolean {
-  const guest = device?.guest
-  return Boolean(guest && (guest.id || guest.pms_id))
+  return canGuestOrder(device?.guest)
 }
 
 /** portal spec §3 Order payload: who orders from which room and TV, the action and its items */

@@ -5,6 +5,7 @@
 import type { ApiClient } from '../../api/client'
 import type { Config, Guest, Order, VodItem } from '../../api/types'
 import { describeError, type Logger } from '../logger'
+import { canGuestOrder, NEED_CHECK_IN_KEY } from '../ordering'
 import { openInteract, type OverlayManager } from '../overlays'
 import { formatVodPrice, isVodOwned, vodOrder } from './catalogue'
 import { CURRENCY_KEY } from './constants'
@@ -30,7 +31,8 @@ export function createVodAccess(deps: VodAccessDeps) {
       type: 'prompt',
       title: t('interact.restrictedContent'),
       detail: retry ? t('interact.wrongPin') : t('interact.pinTitle'),
-      fields: [{ type: 'input', id: 'pin', label: t('interact.pinLabel'), required: true }],
+      // a PIN is typed hidden (dots on screen, not in the mirror or the speech), as the service menu's
+      fields: [{ type: 'input', id: 'pin', label: t('interact.pinLabel'), required: true, secret: true }],
     })
     if (result.outcome !== 'confirmed') return null
     const values = result.value as Record<string, unknown> | undefined
@@ -64,6 +66,12 @@ export function createVodAccess(deps: VodAccessDeps) {
     /** portal spec §5: confirmation with price and currency, then the order; false changes nothing */
     async purchase(item: VodItem, orders: readonly Order[]): Promise<PurchaseOutcome> {
       if (item.price === null || isVodOwned(item, orders)) return 'bought'
+      // portal spec §5 and §6: an order needs a checked-in guest, asked before the price is offered
+      if (!canGuestOrder(deps.guest())) {
+        log.warn(`Film ${item.id}: no checked-in guest to order it`)
+        deps.notify(t(NEED_CHECK_IN_KEY), 'warning')
+        return 'declined'
+      }
       const currency = String(deps.config()[CURRENCY_KEY] ?? '')
       const answer = await openInteract(deps.overlays, {
         type: 'confirm',

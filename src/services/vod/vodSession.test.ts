@@ -161,6 +161,16 @@ describe('watching (portal spec §5 purchases and PIN)', () => {
     expect(media.played).toEqual(['/media/kitchen.m3u8'])
   })
 
+  it("an empty room is told it can't order without check-in, before any price (portal spec §5, §6)", async () => {
+    const { vod, media, api, overlays, notify } = vodFixture({ guest: null })
+    vod.enter()
+    expect(await vod.watch(vod.store.getState().items[1] ?? null)).toBe(false)
+    expect(overlays.current('interact')).toBeUndefined()
+    expect(notify).toHaveBeenCalledWith('cms.needCheckIn', 'warning')
+    expect(api.addOrder).not.toHaveBeenCalled()
+    expect(media.played).toEqual([])
+  })
+
   it('a declined confirmation orders nothing and plays nothing', async () => {
     const { vod, media, api, answer } = vodFixture()
     vod.enter()
@@ -232,6 +242,8 @@ describe('watching (portal spec §5 purchases and PIN)', () => {
     expect(await answer('interact', 'confirmed', { pin: '0000' })).toMatchObject({
       type: 'prompt',
       detail: 'interact.pinTitle',
+      // typed hidden, as the service menu's PIN
+      fields: [{ id: 'pin', secret: true }],
     })
     expect(vod.store.getState().gate).toBe('pin')
     expect(await answer('interact', 'confirmed', { pin: '1234' })).toMatchObject({
