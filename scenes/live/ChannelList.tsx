@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useMemo, type ReactNode } from 'react'
 import { useStore } from 'zustand'
 import { Label, QuietGate, useDir, useRenderer, WindowList, type RowViewContext } from '../../renderer'
 import { useT } from '../../src/i18n/react'
-import { GUIDE_ROWS } from '../../src/services/live'
+import { GUIDE_ACTIVE_ROW, GUIDE_ROWS } from '../../src/services/live'
 import { theme } from '../theme'
 import { ChannelRowView } from './channelRowView'
 import { LIVE_LAYOUT, liveSource, useLive } from './context'
@@ -99,6 +99,8 @@ export const ChannelList = memo(function ChannelList({ x, y, renderRow }: Channe
       width={listWidth}
       rowHeight={rowHeight}
       rows={GUIDE_ROWS}
+      activeSlot={GUIDE_ACTIVE_ROW}
+      pageRows={GUIDE_ROWS}
       length={length}
       index={renderRow ? reactIndex : indexSource.get()}
       onIndexChange={live.highlight}

@@ -5,7 +5,7 @@ import { Box, Label, Mirror, mirrorX, useDir, useRenderer, WindowList } from '..
 import type { Channel, Program } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import { TIME_FORMAT_12H, TIME_FORMAT_24H } from '../../src/services/dateTime'
-import { currentIndex, GUIDE_ROWS, isChannelLocked } from '../../src/services/live'
+import { currentIndex, GUIDE_ACTIVE_ROW, GUIDE_ROWS, isChannelLocked } from '../../src/services/live'
 import { theme } from '../theme'
 import { useClockTime, useTimeFormat } from '../shared/clockTime'
 import { LIVE_LAYOUT, liveSource, useLive } from './context'
@@ -200,6 +200,8 @@ export const ProgramGuide = memo(function ProgramGuide({
               width={guideWidth}
               rowHeight={guideRowHeight}
               rows={GUIDE_ROWS}
+              activeSlot={GUIDE_ACTIVE_ROW}
+              pageRows={GUIDE_ROWS}
               length={programs.length}
               index={Math.min(index, programs.length - 1)}
               onIndexChange={setIndex}

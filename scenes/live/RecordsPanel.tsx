@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import { Box, Label, Mirror, mirrorX, useDir, useRenderer, WindowList } from '../../renderer'
 import { useT } from '../../src/i18n/react'
-import { GUIDE_ROWS } from '../../src/services/live'
+import { GUIDE_ACTIVE_ROW, GUIDE_ROWS } from '../../src/services/live'
 import { formatShortDate } from '../../src/services/dateTime'
 import { useStores } from '../shared/portalContext'
 import { theme } from '../theme'
@@ -92,6 +92,8 @@ export function RecordsPanel() {
               width={WIDTH}
               rowHeight={ROW}
               rows={GUIDE_ROWS}
+              activeSlot={GUIDE_ACTIVE_ROW}
+              pageRows={GUIDE_ROWS}
               length={records.length}
               index={Math.min(index, records.length - 1)}
               onIndexChange={setIndex}

@@ -6,9 +6,8 @@ export const ACTION_POLL_INTERVAL_MS = 1_800_000
 export const REBOOT_DELAY_MS = 1000
 /** portal spec §4 Remote actions: Reload reloads the page after 2 s. */
 export const RELOAD_DELAY_MS = 2000
-/** portal spec §5 and §9: volume is clamped 0 to max volume, at most 100. */
-export const VOLUME_MIN = 0
-export const VOLUME_MAX = 100
+/** portal spec §5 and §9: volume is clamped 0 to max volume, at most 100 (one definition, the remote's) */
+export { VOLUME_MAX, VOLUME_MIN } from '../remote/volume'
 /** portal spec §3 Config: the device's maximum volume. */
 export const MAX_VOLUME_CONFIG_KEY = 'maxVolume'
 

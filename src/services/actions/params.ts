@@ -1,7 +1,7 @@
 // Params validation of the device actions (portal spec §5): bad params become an ActionParamsError whose
 // message is reported back with the failed action (portal spec §8 "failed actions report their message").
 import { describe } from '../../api/decode'
-import { VOLUME_MAX, VOLUME_MIN } from './constants'
+import { clampVolume } from '../remote/volume'
 
 export class ActionParamsError extends Error {
   constructor(message: string) {
@@ -44,10 +44,8 @@ export function volumeLevel(params: ActionParams, maxVolume: number): number {
   return clampVolume(level, maxVolume)
 }
 
-export function clampVolume(level: number, maxVolume: number): number {
-  const max = Math.min(Math.max(maxVolume, VOLUME_MIN), VOLUME_MAX)
-  return Math.min(Math.max(Math.round(level), VOLUME_MIN), max)
-}
+/** portal spec §5: 0 to the maximum volume, at most 100 (the remote's clamp: src/services/remote/volume.ts) */
+export { clampVolume }
 
 /**
  * portal spec §4 Remote actions, IPTV.ChannelGo: params.id, a channel's id (§3 Channel), as a whole
