@@ -108,10 +108,23 @@ describe('opening media (portal spec §4 Boot, §2 Welcome)', () => {
   })
 
   it('a malformed entry is logged and skipped', async () => {
-    const { manager, opening } = fixture({ boot_screen_type: 'gif', boot_screen_path: '/b.gif' })
+    const { manager, opening } = fixture({ boot_screen_type: 'slides', boot_screen_path: '/b.svg' })
     await opening.play('after_reboot')
     expect(manager.current('popup')).toBeUndefined()
-    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('boot_screen_type=gif'))
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('boot_screen_type=slides'))
+  })
+
+  it("a file type names the kind by the §9 extension lists; another word, the path's extension", () => {
+    const read = (type: string, path: string) =>
+      openingMediaFromConfig({ boot_screen_type: type, boot_screen_path: path }, 'after_reboot')?.type ?? null
+    expect(read('gif', '/b')).toBe('image')
+    expect(read('JPEG', '/b')).toBe('image')
+    expect(read('mkv', '/b')).toBe('video')
+    expect(read('ts', '/b')).toBe('video')
+    expect(read('file', '/media/boot.MP4?v=2')).toBe('video')
+    expect(read('file', '/media/boot.png')).toBe('image')
+    expect(read('file', '/media/boot.svg')).toBeNull()
+    expect(read('', '/media/boot.png')).toBeNull()
   })
 
   it('while another popup is up the moment is skipped and that popup is left alone', async () => {

@@ -9,6 +9,7 @@ import type { Clock, TimerHandle } from '../time/clock'
 import { configNumber, configString } from '../api/config'
 import type { Config } from '../api/types'
 import type { Logger } from './logger'
+import { kindOfExtension, kindOfUrl } from './mediaKind'
 import type { OverlayManager, OverlayResult } from './overlays'
 
 export const OPENING_MOMENTS = ['alarm', 'after_reboot', 'before_welcome', 'after_welcome'] as const
@@ -38,13 +39,17 @@ export function openingMediaFromConfig(
   const type = configString(config, keys.type)?.trim().toLowerCase() ?? null
   const path = configString(config, keys.path)?.trim() ?? ''
   if (type === null || type === 'none') return null
-  if ((type !== 'image' && type !== 'video') || path === '') {
+  // 'image' or 'video'; or a file type (boot_screen_type 'gif', 'mp4'): its kind by the §9 extension
+  // lists; or, for any other word, the path's own extension (src/services/mediaKind.ts)
+  const kind =
+    type === 'image' || type === 'video' ? type : (kindOfExtension(type) ?? (type ? kindOfUrl(path) : null))
+  if (kind === null || path === '') {
     log?.warn(`Opening media '${moment}' ignored: ${keys.type}=${type}, ${keys.path}='${path}'`)
     return null
   }
   const seconds = configNumber(config, keys.time)
   const durationMs = seconds !== null && seconds > 0 ? seconds * 1000 : null
-  return { type, path, durationMs }
+  return { type: kind, path, durationMs }
 }
 
 export type OpeningMediaDeps = {
