@@ -48,8 +48,8 @@ export type RfDescriptor = {
 
 export type MediaRequest = {
   url: string
-  /** 'hls' | 'mp4' (portal spec §4 Media: .m3u8 is HLS, otherwise mp4) */
-  streamType: 'hls' | 'mp4'
+  /** adapters spec §5 File type: .m3u8 is HLS, .mp3 audio, otherwise mp4 */
+  streamType: 'hls' | 'mp4' | 'audio'
   /** portal spec §4 Media source type; absent means an http stream or file */
   sourceType?: MediaSourceType
   /** the tuning descriptor when sourceType is 'rf' */

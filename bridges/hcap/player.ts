@@ -8,7 +8,12 @@ import type { PlayerDriver } from '../shared/mediaSession'
 import { listOrFalse, subtitleList } from '../shared/tracks'
 import { CHANNEL_TYPE, IP_BROADCAST, RF_BROADCAST, hcapCall, num, type Hcap, type HcapMedia } from './hcapApi'
 
-const MIME = { hls: 'application/x-mpegurl', mp4: 'video/mp4' } as const
+/** hcap.Media.createMedia mimeType per stream type (adapters spec §5 File type: m3u8 HLS, mp3 audio, else mp4) */
+export const HCAP_MIME_TYPES: Readonly<Record<MediaRequest['streamType'], string>> = {
+  hls: 'application/x-mpegurl',
+  mp4: 'video/mp4',
+  audio: 'audio/mpeg',
+}
 /** hcap.Media play repeatCount: 0 repeats forever (looping), 1 plays once */
 const REPEAT_FOREVER = 0
 const RF_TYPES: Record<RfDescriptor['broadcastType'], number> = {
@@ -68,7 +73,7 @@ export function createHcapPlayer(hcap: Hcap, log: BridgeLog) {
       }
       kind = 'media'
       await hcapCall(hcap.Media.startUp)
-      media = hcap.Media.createMedia({ url: request.url, mimeType: MIME[request.streamType] })
+      media = hcap.Media.createMedia({ url: request.url, mimeType: HCAP_MIME_TYPES[request.streamType] })
       if (!media) throw new Error('hcap.Media.createMedia gave no media')
       await hcapCall(media.play, { repeatCount: request.loop ? REPEAT_FOREVER : 1 })
     },

@@ -1,7 +1,8 @@
-// The smart TV player (adapters spec §4/§5/§9): files mp4, ts, mov and mkv play as they are, anything
-// else gets the HLS component suffix; the stream failures (connection failed, authentication failed,
-// stream not found, network disconnected, render error) are errors; no stream input is an error unless
-// already playing; the hotel TV reports buffering; the file player's window is scaled by 0.75.
+// The smart TV player (adapters spec §4/§5/§9): files mp4, ts, mov and mkv play as they are, and so does
+// audio (§5 File type: mp3 is audio, not HLS); anything else gets the HLS component suffix; the stream
+// failures (connection failed, authentication failed, stream not found, network disconnected, render
+// error) are errors; no stream input is an error unless already playing; the hotel TV reports buffering;
+// the file player's window is scaled by 0.75.
 import type { MediaProgress, MediaRequest, WindowMetrics } from '../contract'
 import type { MediaReport, PlayerDriver } from '../shared/mediaSession'
 import type { PlayerCallback, PlayerPlugin } from './samsungApi'
@@ -19,8 +20,9 @@ const FAILURES: readonly PlayerCallback[] = [
   'OnRenderError',
 ]
 
-/** adapters spec §5 File type (smart TV) */
-export function smartTvUrl(url: string): string {
+/** adapters spec §5 File type (smart TV); an audio stream (mp3) is a file, never given the HLS component */
+export function smartTvUrl(url: string, streamType?: MediaRequest['streamType']): string {
+  if (streamType === 'audio') return url
   const path = url.split(/[?#]/, 1)[0] ?? ''
   const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase()
   return (PASS_THROUGH_EXTENSIONS as readonly string[]).includes(extension) ? url : `${url}${HLS_COMPONENT}`
@@ -56,7 +58,8 @@ export function createSamsungPlayer(
       plugin.SetDisplayArea(x, y, width, height)
       positionMs = 0
       active = true
-      if (!plugin.Play(smartTvUrl(request.url))) throw new Error('The player refused the stream')
+      if (!plugin.Play(smartTvUrl(request.url, request.streamType)))
+        throw new Error('The player refused the stream')
     },
     async halt() {
       active = false

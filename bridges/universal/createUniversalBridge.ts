@@ -7,13 +7,14 @@ import type {
   SourceInput,
   WindowMetrics,
 } from '../contract'
+import { clockOf } from '../shared/clock'
 import { createEmitter } from '../shared/emitter'
 import { decodeInboundMessage } from '../shared/inbound'
 import { completeProperties } from '../shared/properties'
 import { isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
 import { mapKeyboardKey } from './keyMap'
 import { HLS_SCRIPT, createHlsLoader } from './hlsLoader'
-import { createVideoPlayer, MEDIA_NOT_AVAILABLE } from './media'
+import { createVideoPlayer, MEDIA_NOT_AVAILABLE, universalTimeoutFor } from './media'
 
 // adapters spec §3: "Universal: sample mac, ip and serial are placeholders". The placeholder MAC is a
 // device the demo hotel backend knows (room 101); `?mac=` (kept in localStorage) picks another device.
@@ -72,7 +73,10 @@ export async function createUniversalBridge(env: BridgeEnv): Promise<Bridge> {
   const video = doc?.getElementById('video-layer') as HTMLVideoElement | null
   const player =
     video && doc
-      ? createVideoPlayer(video, emitter, createHlsLoader(doc, `${import.meta.env.BASE_URL}${HLS_SCRIPT}`))
+      ? createVideoPlayer(video, emitter, createHlsLoader(doc, `${import.meta.env.BASE_URL}${HLS_SCRIPT}`), {
+          clock: clockOf(env),
+          timeoutFor: universalTimeoutFor, // a stream that never starts fails after 8 s (media.ts)
+        })
       : null
 
   const onKeyDown = (event: KeyboardEvent) => {

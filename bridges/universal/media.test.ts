@@ -1,8 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { BridgeEventMap } from '../contract'
 import { createEmitter } from '../shared/emitter'
+import { PLAY_TIMEOUT_MS, REQUEST_TIMEOUT } from '../shared/mediaSession'
+import { manualClock } from '../shared/testClock'
 import { HLS_LOAD_FAILED, type HlsClass } from './hlsLoader'
-import { BUFFER_GOAL_S, BUFFER_MAX_GOAL_S, MEDIA_NOT_AVAILABLE, createVideoPlayer } from './media'
+import {
+  BUFFER_GOAL_S,
+  BUFFER_MAX_GOAL_S,
+  MEDIA_NOT_AVAILABLE,
+  createVideoPlayer,
+  UNIVERSAL_PLAY_TIMEOUT_MS,
+  universalTimeoutFor,
+  type PlayTimeoutPolicy,
+} from './media'
 
 /** A stand-in <video>: events, currentTime, duration, play/pause/load. */
 function fakeVideo() {
@@ -72,13 +82,21 @@ function deferredLoader() {
 
 const flush = () => new Promise((done) => setTimeout(done, 0))
 
-function setup(loadHls: () => Promise<HlsClass> = () => Promise.reject(new Error('not needed'))) {
+/** The player on a stand-in <video> and a manual clock; the universal bridge's timeout unless given one. */
+function setup(
+  loadHls: () => Promise<HlsClass> = () => Promise.reject(new Error('not needed')),
+  timeoutFor: PlayTimeoutPolicy['timeoutFor'] = universalTimeoutFor,
+) {
   const video = fakeVideo()
   const emitter = createEmitter()
   const events: BridgeEventMap['media'][] = []
   emitter.on('media', (event) => events.push(event))
-  const player = createVideoPlayer(video as unknown as HTMLVideoElement, emitter, loadHls)
-  return { video, player, events }
+  const { clock, advance, pending } = manualClock()
+  const player = createVideoPlayer(video as unknown as HTMLVideoElement, emitter, loadHls, {
+    clock,
+    timeoutFor,
+  })
+  return { video, player, events, advance, pending }
 }
 
 describe('universal bridge media', () => {
@@ -261,5 +279,97 @@ describe('universal bridge media', () => {
     expect(video.src).toBe('http://x/a.m3u8')
     video.dispatchEvent(new Event('playing'))
     await done
+  })
+})
+
+/** the play's outcome as it stands: pending, resolved or the rejection's message */
+function outcome(play: Promise<void>) {
+  const seen: { state: 'pending' | 'resolved' | 'rejected'; message?: string } = { state: 'pending' }
+  play.then(
+    () => (seen.state = 'resolved'),
+    (error: Error) => Object.assign(seen, { state: 'rejected', message: error.message }),
+  )
+  return seen
+}
+
+describe('universal bridge media: its play timeout policy (adapters spec §4, §9)', () => {
+  it('is the 8000 ms of the spec for every play (a browser does not report a stream that never starts)', () => {
+    expect(UNIVERSAL_PLAY_TIMEOUT_MS).toBe(PLAY_TIMEOUT_MS)
+    expect(universalTimeoutFor({ url: 'http://x/a.mp4', streamType: 'mp4', sourceType: 'vod' })).toBe(8000)
+    expect(universalTimeoutFor({ url: 'http://x/a.m3u8', streamType: 'hls', sourceType: 'hls' })).toBe(8000)
+  })
+
+  it("a play that never starts fails after 8000 ms with 'Request timeout!', a media error, the source stopped", async () => {
+    const { video, player, events, advance } = setup()
+    const play = outcome(player.play({ url: 'http://x/stalls.mp4', streamType: 'mp4', sourceType: 'vod' }))
+    const removed = vi.spyOn(video, 'removeAttribute') // from here: play() itself detached the last source
+    await flush()
+    advance(UNIVERSAL_PLAY_TIMEOUT_MS - 1)
+    await flush()
+    expect(play.state).toBe('pending')
+    expect(removed).not.toHaveBeenCalled()
+    advance(1)
+    await flush()
+    expect(play).toEqual({ state: 'rejected', message: REQUEST_TIMEOUT })
+    expect(events).toEqual([{ name: 'mediaError', message: REQUEST_TIMEOUT }])
+    expect(removed).toHaveBeenCalledWith('src')
+    // the stopped source's late events are not ours: no second error
+    video.dispatchEvent(new Event('error'))
+    expect(events).toHaveLength(1)
+  })
+
+  it('an HLS play still waiting for hls.js times out too, and hls.js is then never attached', async () => {
+    const loader = deferredLoader()
+    const { Player, made } = fakeHls()
+    const { player, advance } = setup(loader.load)
+    const play = outcome(player.play({ url: 'http://x/live.m3u8', streamType: 'hls', sourceType: 'hls' }))
+    advance(UNIVERSAL_PLAY_TIMEOUT_MS)
+    await flush()
+    expect(play).toEqual({ state: 'rejected', message: REQUEST_TIMEOUT })
+    loader.resolve(Player)
+    await flush()
+    expect(made).toHaveLength(0)
+  })
+
+  it('a play that starts or fails in time leaves no timer behind and is not timed out later', async () => {
+    const { Player, made } = fakeHls()
+    const { video, player, events, advance, pending } = setup(() => Promise.resolve(Player))
+    const started = player.play({ url: 'http://x/a.mp4', streamType: 'mp4', sourceType: 'vod' })
+    video.dispatchEvent(new Event('playing'))
+    await started
+    expect(pending()).toBe(0)
+    const failing = outcome(player.play({ url: 'http://x/b.m3u8', streamType: 'hls', sourceType: 'hls' }))
+    await flush()
+    made[0]?.fatal('manifestLoadError')
+    await flush()
+    expect(failing).toEqual({ state: 'rejected', message: 'manifestLoadError' })
+    expect(pending()).toBe(0)
+    advance(20_000)
+    expect(events.filter((event) => event.name === 'mediaError')).toEqual([
+      { name: 'mediaError', message: 'manifestLoadError' },
+    ])
+  })
+
+  it('without a limit (the Philips web set: null) a play waits for the player however long it takes', async () => {
+    const { video, player, events, advance, pending } = setup(undefined, () => null)
+    const play = outcome(player.play({ url: 'http://x/slow.mp4', streamType: 'mp4', sourceType: 'vod' }))
+    expect(pending()).toBe(0)
+    advance(20_000)
+    await flush()
+    expect(play.state).toBe('pending')
+    video.dispatchEvent(new Event('playing'))
+    await flush()
+    expect(play.state).toBe('resolved')
+    expect(events).toEqual([{ name: 'mediaPlaying' }])
+  })
+
+  it('an mp3 (audio) plays in the element as it is, without hls.js', async () => {
+    const loadHls = vi.fn(() => Promise.reject(new Error('not needed')))
+    const { video, player } = setup(loadHls)
+    const done = player.play({ url: 'http://x/jazz.mp3', streamType: 'audio', sourceType: 'hls' })
+    expect(video.src).toBe('http://x/jazz.mp3')
+    video.dispatchEvent(new Event('playing'))
+    await done
+    expect(loadHls).not.toHaveBeenCalled()
   })
 })

@@ -1,7 +1,7 @@
 import type Hls from 'hls.js'
-import type { MediaProgress, MediaRequest, TrackEntry } from '../contract'
+import type { BridgeClock, MediaProgress, MediaRequest, TrackEntry } from '../contract'
 import type { Emitter } from '../shared/emitter'
-import { PLAY_FAILED } from '../shared/mediaSession'
+import { PLAY_FAILED, PLAY_TIMEOUT_MS, REQUEST_TIMEOUT } from '../shared/mediaSession'
 import { SUBTITLE_OFF_KEY, listOrFalse, subtitleList } from '../shared/tracks'
 import { HLS_LOAD_FAILED, type HlsClass } from './hlsLoader'
 
@@ -19,15 +19,38 @@ const HLS_MIME = 'application/vnd.apple.mpegurl'
 const SUPERSEDED = 'The play() request was interrupted by a new load request.'
 
 /**
+ * How long a play may take to start before it fails with 'Request timeout!' (adapters spec §4, §9), per
+ * bridge: ms, or null to wait for the player however long it takes. The bridge that builds the player
+ * says (the universal bridge: `universalTimeoutFor`; the Philips web set's TV browser: none, like its
+ * tuner), on its injectable clock.
+ */
+export type PlayTimeoutPolicy = {
+  clock: BridgeClock
+  timeoutFor: (request: MediaRequest) => number | null
+}
+
+/**
+ * The universal bridge's play timeout (not in the spec, which names hcap HLS, the smart TV and Tizen RF):
+ * a desktop browser reports a broken source (the element's error, a fatal hls.js error, a refused play())
+ * but not one that never starts: a download that stalls fires 'stalled', never 'error', and hls.js retries
+ * its loads for minutes. So every play here gets the smart TV's 8000 ms (adapters spec §9).
+ */
+export const UNIVERSAL_PLAY_TIMEOUT_MS = PLAY_TIMEOUT_MS
+export const universalTimeoutFor: PlayTimeoutPolicy['timeoutFor'] = () => UNIVERSAL_PLAY_TIMEOUT_MS
+
+/**
  * HTML <video> player behind the transparent canvas, HLS through hls.js (loaded on the first HLS play
  * by `loadHls`, bridges/universal/hlsLoader.ts) where the browser has Media Source Extensions, else the
  * browser's own HLS. play() resolves on the first 'playing' and rejects on error (adapters spec §4 Media
- * events). A browser has no tuner and no multicast socket: RF and multicast sources are not available.
+ * events), or with 'Request timeout!' (also a media error, the source stopped) when the bridge's `timeouts`
+ * policy gives it a limit. A browser has no tuner and no multicast socket: RF and multicast are not
+ * available.
  */
 export function createVideoPlayer(
   video: HTMLVideoElement,
   emitter: Emitter,
   loadHls: () => Promise<HlsClass>,
+  timeouts: PlayTimeoutPolicy,
 ) {
   let hls: Hls | null = null
   let plays = 0
@@ -81,6 +104,7 @@ export function createVideoPlayer(
     // again on 'ended' instead, the element was emptied and the stream loaded anew: a black gap each loop.
     video.loop = looping
     return new Promise<void>((resolve, reject) => {
+      let timer: unknown = null
       const onPlaying = () => {
         cleanup()
         resolve()
@@ -94,12 +118,28 @@ export function createVideoPlayer(
         if (request.startAt) video.currentTime = request.startAt
       }
       const cleanup = () => {
+        if (timer !== null) timeouts.clock.clearTimeout(timer)
+        timer = null
         video.removeEventListener('playing', onPlaying)
         video.removeEventListener('error', onVideoError)
         video.removeEventListener('loadedmetadata', onMetadata)
       }
       video.addEventListener('playing', onPlaying)
       video.addEventListener('error', onVideoError)
+      const limit = timeouts.timeoutFor(request)
+      if (limit !== null) {
+        timer = timeouts.clock.setTimeout(() => {
+          timer = null
+          if (mine !== plays) return onError(SUPERSEDED) // a newer play() or stop() took the element
+          // adapters spec §4/§9: the play fails with 'Request timeout!' (also a media error) and the
+          // source is stopped (as hcap "stops pending calls"); its late events are no longer ours
+          plays += 1
+          current = null
+          onError(REQUEST_TIMEOUT)
+          emitter.emit('media', { name: 'mediaError', message: REQUEST_TIMEOUT })
+          detach()
+        }, limit)
+      }
       const start = (Player: HlsClass | null) => {
         if (mine !== plays) return onError(SUPERSEDED)
         abandon = null

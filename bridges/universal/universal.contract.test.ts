@@ -2,6 +2,7 @@
 import { describeContract, type ContractHarness, type PlatformSnapshot } from '../contract.suite'
 import { createTestClock } from '../shared/testClock'
 import { TEST_ORIGIN, memoryStorage } from '../shared/testEnv'
+import { VOD } from '../shared/testKit'
 import {
   INBOUND_POST_TYPE,
   MAC_KEY,
@@ -51,6 +52,9 @@ const harness: ContractHarness = {
   ],
   reservedKeys: [],
   sourceCodes: UNIVERSAL_SOURCE_CODES,
+  // the universal bridge's own policy (media.ts): every play times out after 8000 ms; the stand-in
+  // <video> never reports playing by itself, so this one never starts
+  timesOut: VOD,
   async setup() {
     const { clock, advance } = createTestClock()
     const storage = memoryStorage()

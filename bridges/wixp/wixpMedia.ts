@@ -48,13 +48,16 @@ export function createWixpMedia(deps: {
       pause: async () => undefined,
       resume: async () => undefined,
     },
-    timeoutFor: () => null,
+    timeoutFor: () => null, // adapters spec §4/§9: the set's tuner has no play timeout
   })
   const doc = env.document
   const video = doc?.getElementById('video-layer') as HTMLVideoElement | null
   const browser =
     video && doc
-      ? createVideoPlayer(video, emitter, createHlsLoader(doc, `${env.assetBase ?? '/'}${HLS_SCRIPT}`))
+      ? createVideoPlayer(video, emitter, createHlsLoader(doc, `${env.assetBase ?? '/'}${HLS_SCRIPT}`), {
+          clock: deps.clock,
+          timeoutFor: () => null, // adapters spec §4/§9: no play timeout on the Philips web set
+        })
       : null
   let playing: 'tuner' | 'browser' | null = null
 

@@ -1,37 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { Bridge, PowerState } from '../../../bridges/contract'
-import { createFakeClock } from '../../api/fakes'
-import { FOCUS_REPLAY_MS, PLAY_TIMEOUT_MS, POWER_ON_REPLAY_MS, createMediaController } from './controller'
-import { MEDIA_TEXTS } from './mediaErrors'
-import { DURATION_RETRY_MS, PROGRESS_TICK_MS } from './progressPoll'
-import { createFakeBridge, flush } from './fakes'
 import type { MediaControllerDeps } from './types'
+import { FOCUS_REPLAY_MS, POWER_ON_REPLAY_MS } from './controller'
+import { MEDIA_TEXTS } from './mediaErrors'
+import { TEST_HLS as HLS, controllerRig, flush } from './fakes'
 
-const HLS = 'http://tv.hotel/live/news/index.m3u8'
+// Seeking, the progress poll, track lists and the window: controller.playback.test.ts; the play
+// timeout (the bridges' rule, none of the controller's own): controller.timeout.test.ts.
 
-function setup(overrides: Partial<MediaControllerDeps> = {}) {
-  const clock = createFakeClock(1_000_000)
-  const bridge = createFakeBridge()
-  const env = { power: 'on' as PowerState, focus: true, bridge: bridge as Bridge | null }
-  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
-  const media = createMediaController({
-    bridge: () => env.bridge,
-    clock,
-    power: () => env.power,
-    hasFocus: () => env.focus,
-    log,
-    ...overrides,
-  })
-  const snapshot = () => media.store.getState()
-  /** plays HLS and answers the bridge: the media ends up playing */
-  const playing = async (source = HLS) => {
-    const done = media.play(source)
-    await flush()
-    bridge.answerPlay()
-    await done
-  }
-  return { clock, bridge, env, log, media, snapshot, playing }
-}
+const setup = (overrides: Partial<MediaControllerDeps> = {}) =>
+  controllerRig({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }, overrides)
 
 describe('portal spec §4 Media: play', () => {
   it('goes start → playing, resolving an origin-relative source against the platform base URL', async () => {
@@ -85,17 +62,39 @@ describe('portal spec §4 Media: play', () => {
     await expect(done).rejects.toThrow(MEDIA_TEXTS.playFailed)
   })
 
-  it("times out after 8000 ms with 'Request timeout!' (also the media error) and stops the platform", async () => {
+  it('waits for the platform however long it takes: the controller keeps no play timer of its own', async () => {
     const { media, snapshot, bridge, clock } = setup()
+    let settled = false
+    const done = media.play(HLS).finally(() => (settled = true))
+    await flush()
+    expect(clock.pending()).toBe(0)
+    clock.advance(60_000)
+    await flush()
+    expect(settled).toBe(false)
+    expect(snapshot()).toMatchObject({ state: 'start', error: null })
+    expect(bridge.calls).toEqual([`play ${HLS}`])
+    bridge.answerPlay()
+    await done
+    expect(snapshot().state).toBe('playing')
+  })
+
+  it("a bridge's 'Request timeout!' is the media error, and the platform is stopped", async () => {
+    const { media, snapshot, bridge } = setup()
     const done = media.play(HLS)
     const failed = expect(done).rejects.toThrow(MEDIA_TEXTS.timeout)
     await flush()
-    clock.advance(PLAY_TIMEOUT_MS - 1)
-    expect(snapshot().state).toBe('start')
-    clock.advance(1)
+    bridge.emit('media', { name: 'mediaError', message: MEDIA_TEXTS.timeout })
     await failed
     expect(snapshot()).toMatchObject({ state: 'error', error: 'Request timeout!' })
     expect(bridge.calls).toContain('stop')
+  })
+
+  it('an mp3 is requested as audio (adapters spec §5 File type)', async () => {
+    const { media, bridge } = setup()
+    bridge.mode = 'auto'
+    await media.play('http://media.hotel/radio/lobby.mp3')
+    await media.play('http://media.hotel/films/trailer.mp4')
+    expect(bridge.requests.map((request) => request.streamType)).toEqual(['audio', 'mp4'])
   })
 
   it('passes the RF descriptor in the platform frequency unit', async () => {
@@ -379,137 +378,5 @@ describe('portal spec §4 Media: transitions', () => {
     await flush()
     expect(bridge.requests).toHaveLength(2)
     expect(snapshot().state).toBe('playing')
-  })
-})
-
-describe('portal spec §4/§5: seeking', () => {
-  it('needs a positive position not beyond the duration', async () => {
-    const { media, bridge, playing } = setup()
-    bridge.progress = { position: 5, duration: 120, seekable: true }
-    await playing()
-    expect(await media.seek(0)).toBe(false)
-    expect(await media.seek(-3)).toBe(false)
-    expect(await media.seek(Number.NaN)).toBe(false)
-    expect(await media.seek(121)).toBe(false)
-    expect(await media.seek(120)).toBe(true)
-    expect(bridge.calls.at(-1)).toBe('seek 120')
-  })
-
-  it('fails without a duration (a live stream is not seekable)', async () => {
-    const { media, playing } = setup()
-    await playing()
-    expect(await media.seek(30)).toBe(false)
-  })
-
-  it('seeking while paused first continues', async () => {
-    const { media, bridge, snapshot, playing } = setup()
-    bridge.progress = { position: 5, duration: 120, seekable: true }
-    await playing()
-    await media.pause()
-    expect(await media.seek(60)).toBe(true)
-    expect(bridge.calls.slice(-3)).toEqual(['pause', 'resume', 'seek 60'])
-    expect(snapshot()).toMatchObject({ state: 'playing', position: 60 })
-  })
-
-  it('does not seek when nothing plays', async () => {
-    const { media } = setup()
-    expect(await media.seek(10)).toBe(false)
-  })
-})
-
-describe('portal spec §9: progress ticks only while playing', () => {
-  it('keeps no timer while idle, stopped or paused', async () => {
-    const { media, clock, playing } = setup()
-    expect(clock.pending()).toBe(0)
-    await playing()
-    expect(clock.pending()).toBe(1)
-    await media.pause()
-    expect(clock.pending()).toBe(0)
-    await media.resume()
-    expect(clock.pending()).toBe(1)
-    await media.stop()
-    expect(clock.pending()).toBe(0)
-  })
-
-  it('reads position, duration and seekability every 1 s', async () => {
-    const { bridge, clock, snapshot, playing } = setup()
-    bridge.progress = { position: 1, duration: 300, seekable: true }
-    await playing()
-    await flush()
-    expect(snapshot()).toMatchObject({ position: 1, duration: 300, seekable: true })
-    bridge.progress = { position: 2, duration: 300, seekable: true }
-    clock.advance(PROGRESS_TICK_MS - 1)
-    await flush()
-    expect(snapshot().position).toBe(1)
-    clock.advance(1)
-    await flush()
-    expect(snapshot().position).toBe(2)
-  })
-
-  it('a failed read is asked again after the 3 s duration retry', async () => {
-    const { bridge, clock, snapshot, playing, log } = setup()
-    bridge.progress = new Error('not ready')
-    await playing()
-    clock.advance(PROGRESS_TICK_MS)
-    await flush()
-    bridge.progress = { position: 9, duration: 0, seekable: false }
-    clock.advance(DURATION_RETRY_MS - 1)
-    await flush()
-    expect(snapshot().position).toBe(0)
-    clock.advance(1)
-    await flush()
-    expect(snapshot().position).toBe(9)
-    expect(log.warn).toHaveBeenCalledTimes(1)
-  })
-
-  it('seekable only with a duration', async () => {
-    const { bridge, snapshot, playing } = setup()
-    bridge.progress = { position: 3, duration: 0, seekable: true }
-    await playing()
-    await flush()
-    expect(snapshot().seekable).toBe(false)
-  })
-})
-
-describe('adapters spec §5: subtitles and audio languages', () => {
-  it('lists with one entry or none are unavailable ([])', async () => {
-    const { media, bridge } = setup()
-    expect(await media.subtitles()).toEqual([])
-    bridge.audioList = [{ key: '0', value: 'English', selected: true }]
-    expect(await media.audioTracks()).toEqual([])
-    bridge.subtitleList = [
-      { key: 'off', value: 'None', selected: true },
-      { key: '0', value: 'Deutsch', selected: false },
-    ]
-    expect(await media.subtitles()).toHaveLength(2)
-    expect(await media.selectSubtitle('0')).toBe(true)
-    expect(bridge.calls.at(-1)).toBe('subtitle 0')
-  })
-
-  it('a failing platform list is logged and unavailable', async () => {
-    const bridge = createFakeBridge({
-      audioTracks: async () => {
-        throw new Error('no player')
-      },
-    })
-    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
-    const media = createMediaController({
-      bridge: () => bridge,
-      clock: createFakeClock(),
-      power: () => 'on',
-      hasFocus: () => true,
-      log,
-    })
-    expect(await media.audioTracks()).toEqual([])
-    expect(log.warn).toHaveBeenCalled()
-  })
-})
-
-describe('TV window', () => {
-  it('sets the window in screen pixels, null resets it to full screen', async () => {
-    const { media, bridge } = setup()
-    await media.setWindow({ x: 1, y: 2, width: 3, height: 4, index: 'front' })
-    await media.setWindow(null)
-    expect(bridge.calls).toEqual(['window 1,2,3x4', 'reset'])
   })
 })

@@ -1,4 +1,9 @@
 // portal spec §4 Media, Platform focus; adapters spec §4 Media events, Entering standby, Power on.
+// A play waits for the bridge's result (mediaPlaying, mediaError or its play settling) however long it
+// takes: the play timeout is a platform rule (adapters spec §4, §9: hcap HLS, smart TV, Tizen RF 8000 ms;
+// none on the Philips web set or the Android wrappers) that each bridge applies itself (`timeoutFor` in
+// bridges/shared/mediaSession.ts; the universal bridge's policy in bridges/universal/media.ts). A bridge
+// that times out fails the play with 'Request timeout!', which this shows as the error like any other.
 import { createStore } from 'zustand/vanilla'
 import type { Bridge, MediaRequest, Unsubscribe, WindowMetrics } from '../../../bridges/contract'
 import type { TimerHandle } from '../../time/clock'
@@ -9,8 +14,6 @@ import { createProgressPoll } from './progressPoll'
 import { detectSourceType, parseDvbString, platformFrequency, schemeOf, streamTypeOf } from './sourceType'
 import type { MediaControllerDeps, MediaService, MediaSnapshot, PlayOptions } from './types'
 
-/** adapters spec §4/§9: play waits for a result and times out after 8000 ms ('Request timeout!') */
-export const PLAY_TIMEOUT_MS = 8000
 /** adapters spec §4 Power on: after 1 second media is requested again */
 export const POWER_ON_REPLAY_MS = 1000
 /** adapters spec §9 Focus delay 1 s: media comes back 1 s after the portal regains platform focus */
@@ -48,13 +51,7 @@ export function createMediaController(deps: MediaControllerDeps): MediaService {
   let current: Request | null = null
   let queued: Queued | null = null
   /** the play starting; `sent` once the platform has the request (events before that are the old media's) */
-  let pending: {
-    gen: number
-    request: Request
-    deferred: Deferred
-    timer: TimerHandle | null
-    sent: boolean
-  } | null = null
+  let pending: { gen: number; request: Request; deferred: Deferred; sent: boolean } | null = null
   let replayTimer: TimerHandle | null = null
   let windowMetrics: WindowMetrics | null = null
   let attached: Bridge | null = null
@@ -83,7 +80,6 @@ export function createMediaController(deps: MediaControllerDeps): MediaService {
 
   function dropPending() {
     if (!pending) return
-    if (pending.timer !== null) clock.clearTimeout(pending.timer)
     const { deferred } = pending
     pending = null
     deferred.resolve() // superseded or aborted: resolves quietly
@@ -109,7 +105,6 @@ export function createMediaController(deps: MediaControllerDeps): MediaService {
     if (!request) return
     const waiting: Deferred[] = []
     if (pending) {
-      if (pending.timer !== null) clock.clearTimeout(pending.timer)
       waiting.push(pending.deferred)
       pending = null
     }
@@ -145,8 +140,7 @@ export function createMediaController(deps: MediaControllerDeps): MediaService {
 
   function succeed(gen: number) {
     if (!pending || pending.gen !== gen) return
-    const { deferred, request, timer } = pending
-    if (timer !== null) clock.clearTimeout(timer)
+    const { deferred, request } = pending
     pending = null
     // adapters spec §4: media that starts while the device is not on is stopped and requested again
     if (deps.power() !== 'on') {
@@ -163,11 +157,11 @@ export function createMediaController(deps: MediaControllerDeps): MediaService {
 
   function fail(gen: number, error: unknown) {
     if (!pending || pending.gen !== gen) return // superseded: its failure is swallowed
-    const { deferred, request, timer } = pending
-    if (timer !== null) clock.clearTimeout(timer)
+    const { deferred, request } = pending
     pending = null
     const text = mediaErrorText(error)
     log.warn(`Media ${request.source} did not play: ${describeError(error)}`)
+    // the bridge stops a play it timed out (hcap: "stops pending calls"); stopping again makes sure
     if (text === MEDIA_TEXTS.timeout) forcedStop()
     leave('error', { error: text })
     deferred.reject(new Error(text))
@@ -203,17 +197,14 @@ export function createMediaController(deps: MediaControllerDeps): MediaService {
       ...(startAt === undefined ? {} : { startAt }),
     }
     patch({ url })
-    if (pending?.gen === gen) {
-      pending.sent = true
-      pending.timer = clock.setTimeout(() => fail(gen, new Error(MEDIA_TEXTS.timeout)), PLAY_TIMEOUT_MS)
-    }
+    if (pending?.gen === gen) pending.sent = true
     await bridge.play(media)
   }
 
   function start(gen: number, request: Request): Promise<void> {
     patch({ ...IDLE_SNAPSHOT, state: 'start', source: request.source })
     return new Promise<void>((resolve, reject) => {
-      pending = { gen, request, deferred: { resolve, reject }, timer: null, sent: false }
+      pending = { gen, request, deferred: { resolve, reject }, sent: false }
       launch(gen, request).then(
         () => succeed(gen),
         (error: unknown) => fail(gen, error),

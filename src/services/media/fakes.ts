@@ -1,5 +1,6 @@
 // A fake platform bridge for media tests: every Bridge member, media scripted by the test (a play stays
-// pending until the test answers it, or answers at once in 'auto' mode). Not exported from the app.
+// pending until the test answers it, or answers at once in 'auto' mode), and the media controller over it
+// as the controller tests set it up. Not exported from the app.
 import type {
   Bridge,
   BridgeEventMap,
@@ -9,6 +10,10 @@ import type {
   TrackEntry,
 } from '../../../bridges/contract'
 import { createEmitter } from '../../../bridges/shared/emitter'
+import { createFakeClock } from '../../api/fakes'
+import type { Logger } from '../logger'
+import { createMediaController } from './controller'
+import type { MediaControllerDeps } from './types'
 
 export type FakeBridge = Bridge & {
   /** media calls in order: 'play <url>', 'stop', 'pause', 'resume', 'seek <s>', 'window …', 'reset' */
@@ -124,4 +129,35 @@ export function createFakeBridge(overrides: Partial<Bridge> = {}): FakeBridge {
 /** Lets pending promise callbacks run (the controller's awaits on the fake bridge). */
 export async function flush(times = 10): Promise<void> {
   for (let i = 0; i < times; i++) await Promise.resolve()
+}
+
+export const TEST_HLS = 'http://tv.hotel/live/news/index.m3u8'
+
+/**
+ * The media controller over `bridge` (a fake one unless given) on a manual clock, power on and focus
+ * held (`env` changes them); `playing()` plays HLS and answers the fake bridge: the media ends up playing.
+ */
+export function controllerRig<L extends Logger>(
+  log: L,
+  overrides: Partial<MediaControllerDeps> = {},
+  bridge: FakeBridge = createFakeBridge(),
+) {
+  const clock = createFakeClock(1_000_000)
+  const env = { power: 'on' as PowerState, focus: true, bridge: bridge as Bridge | null }
+  const media = createMediaController({
+    bridge: () => env.bridge,
+    clock,
+    power: () => env.power,
+    hasFocus: () => env.focus,
+    log,
+    ...overrides,
+  })
+  const snapshot = () => media.store.getState()
+  const playing = async (source = TEST_HLS) => {
+    const done = media.play(source)
+    await flush()
+    bridge.answerPlay()
+    await done
+  }
+  return { clock, bridge, env, log, media, snapshot, playing }
 }

@@ -1,4 +1,4 @@
-export { createMediaController, PLAY_TIMEOUT_MS, POWER_ON_REPLAY_MS, FOCUS_REPLAY_MS } from './controller'
+export { createMediaController, POWER_ON_REPLAY_MS, FOCUS_REPLAY_MS } from './controller'
 export { createCdnConverter, needsCdn, CDN_RENEWAL_MS, LARGE_FILE_EXTENSIONS } from './cdn'
 export { createPendingSeek, SEEK_STEP_S, SEEK_COMMIT_MS } from './pendingSeek'
 export { detectSourceType, streamTypeOf, parseDvbString, platformFrequency } from './sourceType'

@@ -30,13 +30,20 @@ describe('portal spec §4 Media: source type detection', () => {
   })
 })
 
-describe('portal spec §4 Media: stream types', () => {
+describe('adapters spec §5 File type (portal spec §4 Media stream types)', () => {
   it.each([
     ['http://x/live/index.m3u8', 'hls'],
     ['http://x/live/index.M3U8?token=abc', 'hls'],
     ['http://x/films/a.mp4', 'mp4'],
     ['http://x/live/channel', 'mp4'],
     ['http://x/m3u8/file.ts', 'mp4'],
+    // mp3 is audio (hcap's media gets audio/mpeg, not video/mp4)
+    ['http://x/radio/jazz.mp3', 'audio'],
+    ['http://x/radio/JAZZ.MP3?token=abc#t=5', 'audio'],
+    ['/media/music/lobby.mp3', 'audio'],
+    ['http://x/mp3/index.m3u8', 'hls'],
+    ['http://x/radio/jazz.mp3.mp4', 'mp4'],
+    ['http://x/radio/mp3', 'mp4'],
   ] as const)('%s → %s', (source, type) => {
     expect(streamTypeOf(source)).toBe(type)
   })

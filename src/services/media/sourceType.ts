@@ -1,6 +1,6 @@
 // portal spec §4 Media: source-type and stream-type detection; adapters spec §3/§5/§9: the RF channel
 // descriptor converted from a DVB string and the platform's frequency unit.
-import type { BridgeName, MediaSourceType, RfDescriptor } from '../../../bridges/contract'
+import type { BridgeName, MediaRequest, MediaSourceType, RfDescriptor } from '../../../bridges/contract'
 
 /** portal spec §4 Media: udp/rtp/rtmp is multicast */
 export const MULTICAST_SCHEMES = ['udp', 'rtp', 'rtmp'] as const
@@ -10,6 +10,10 @@ export const VOD_EXTENSIONS = ['mp4', 'mkv', 'avi', 'ts', 'ps'] as const
 export const HLS_SCHEMES = ['http', 'https', 'rtsp', 'hls'] as const
 /** portal spec §4 Media: a source containing flussonic is hls */
 export const FLUSSONIC_MARK = 'flussonic'
+/** adapters spec §5 File type: m3u8 is HLS */
+export const HLS_EXTENSION = 'm3u8'
+/** adapters spec §5 File type: mp3 is audio */
+export const AUDIO_EXTENSIONS = ['mp3'] as const
 /** adapters spec §9: satellites by index */
 export const SATELLITES = ['TURKSAT_42E', 'HOTBIRD_13E', 'ASTRA_19_2E'] as const
 /** adapters spec §5: RF frequency multiplied by 1,000,000 on hcap, by 1000 on Tizen */
@@ -31,9 +35,12 @@ export function extensionOf(source: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : ''
 }
 
-/** portal spec §4 Media: stream types: .m3u8 is HLS, otherwise mp4. */
-export function streamTypeOf(source: string): 'hls' | 'mp4' {
-  return extensionOf(source) === 'm3u8' ? 'hls' : 'mp4'
+/** adapters spec §5 File type (portal spec §4 Media stream types): .m3u8 is HLS, .mp3 audio, otherwise mp4. */
+export function streamTypeOf(source: string): MediaRequest['streamType'] {
+  const extension = extensionOf(source)
+  if (extension === HLS_EXTENSION) return 'hls'
+  if ((AUDIO_EXTENSIONS as readonly string[]).includes(extension)) return 'audio'
+  return 'mp4'
 }
 
 // DVB strings as the hotel backend writes them: `dvb-t://frequency=474000&program=12`, scheme dvb-c,
