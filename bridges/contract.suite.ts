@@ -1,6 +1,7 @@
-// The one contract suite every bridge runs against its fake (issue 17): identity, keys, power, standby
-// and power-on, media events and subtitle/audio lists (contractMedia.suite.ts), volume, sources, soft AP,
-// app focus, inbound messages. A family's test file calls `describeContract(harness)`; its own rules are tested beside it.
+// The one contract suite every bridge runs against its fake (issue 17): identity, an empty device or
+// premises name ignored, keys, power, standby and power-on, media events and subtitle/audio lists
+// (contractMedia.suite.ts), volume, sources, soft AP, app focus, inbound messages. A family's test file
+// calls `describeContract(harness)`; its own rules are tested beside it.
 // Each rule is checked only where the family's capability object says the platform has it.
 import { describe, expect, it } from 'vitest'
 import type { SourceInput } from './contract'
@@ -37,6 +38,15 @@ export function describeContract(harness: ContractHarness): void {
         expect(props.type).toBe(harness.deviceType)
         rig.fake.blank(harness.blankField ?? 'serial')
         expect(await answer(rig, rig.bridge.properties())).toBe(false)
+      }),
+    )
+
+    it(
+      'ignores an empty device or premises name: false, and the name stays (§5)',
+      withRig(async (rig) => {
+        const before = await answer(rig, rig.bridge.deviceName())
+        expect(await answer(rig, rig.bridge.setDeviceName(''))).toBe(false)
+        expect(await answer(rig, rig.bridge.deviceName())).toBe(before)
       }),
     )
 

@@ -178,7 +178,10 @@ export type Bridge = IdentityCapability &
     readonly pms?: PmsCapability
     /** the portal signals ready (adapters spec §1 start-up sequence; Tizen sends its token then) */
     ready?(): void
-    /** the platform's own clear-data path (adapters spec §6), where the platform has one */
+    /**
+     * the platform's own clear-data path (adapters spec §6), where the platform has one (playmore, wixp,
+     * hcap); never rejects on hcap: false when nothing was cleared
+     */
     clearData?(): Promise<boolean>
     /**
      * Optional: the platform's own text-to-speech (issue 12 announcer), where it has one; speaks `text` in

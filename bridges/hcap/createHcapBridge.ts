@@ -1,6 +1,7 @@
 // The LG Pro:Centric bridge (type hcap) over LG's `hcap` API (adapters spec §1–§9): power mode 1 = on,
 // mute as volume -1, external input and HDMI sink rules (inputs.ts), the hcap player (player.ts),
-// inbound messages from the TCP/UDP daemons on port 4000, app launch resolved by focus events.
+// inbound messages from the TCP/UDP daemons on port 4000, app launch resolved by focus events; clear
+// data at security_level 1 (setup.ts).
 import type { AppEntry, Bridge, BridgeEnv, Capabilities, PowerState, SourceInput } from '../contract'
 import { withPredefinedApps } from '../shared/appFocus'
 import { createBridgeBase, createPowerState, hostOf, keyForwarder } from '../shared/bridgeBase'
@@ -20,7 +21,7 @@ import { HCAP_PROPERTY_KEYS, hcapBaseUrl, hcapProperties, property } from './ide
 import { HCAP_SOURCE_CODES, createInputWatcher, inputOf } from './inputs'
 import { mapHcapKey } from './keyMap'
 import { createHcapPlayer } from './player'
-import { DATA_PORT, setUpHcap } from './setup'
+import { DATA_PORT, clearHcapData, setUpHcap } from './setup'
 
 export const HCAP_CAPABILITIES: Capabilities = {
   identity: true,
@@ -259,6 +260,9 @@ export async function createHcapBridge(env: BridgeEnv): Promise<Bridge> {
     async resetWindow() {
       await hcapCall(hcap.video.setVideoSize, { ...DESIGN_SCREEN })
     },
+    // adapters spec §6, §9: the platform's own clear, security_level 1 while it runs
+    clearData: () => clearHcapData(hcap, log),
+    // adapters spec §7, §8: the streaming apps' tokens; a failed register is ignored
     on: emitter.on,
     destroy() {
       for (const [name, handler] of Object.entries(handlers))

@@ -63,6 +63,7 @@ const API: Record<string, Record<string, string>> = {
   },
   socket: { openTcpDaemon: 'open_tcp_daemon', openUdpDaemon: 'open_udp_daemon' },
   system: { getProcentricServer: 'get_procentric_server' },
+  checkout: { requestCheckout: 'request_checkout' },
 }
 const MEDIA_API: Record<keyof HcapMedia, string> = {
   play: 'media_play',

@@ -68,6 +68,8 @@ export function createFakeLgTvState() {
     calls: [] as string[],
     /** every set_property, in order: [key, value] */
     propertyWrites: [] as Array<[string, string]>,
+    /** the security_level the set had at each request_checkout (its guest-data clear) */
+    checkouts: [] as string[],
   }
 }
 
@@ -207,6 +209,7 @@ export function createFakeLgTvCommands(tv: FakeLgTvState, raise: Raise) {
     add_key_item: (p) => void tv.keyTable.add(num(p.keycode)),
     open_tcp_daemon: (p) => void tv.daemons.add(`tcp:${num(p.port)}`),
     open_udp_daemon: (p) => void tv.daemons.add(`udp:${num(p.port)}`),
+    request_checkout: () => void tv.checkouts.push(tv.properties.get('security_level') ?? ''),
     get_procentric_server: () => {
       if (!tv.procentric) throw new FakeHcapFailure('no Pro:Centric server is configured')
       return { ...tv.procentric }

@@ -63,6 +63,8 @@ export type Hcap = {
   Media: Record<'startUp' | 'shutDown', HcapFn> & { createMedia(options: HcapOptions): HcapMedia | null }
   socket: Record<'openTcpDaemon' | 'openUdpDaemon', HcapFn>
   system: Record<'getProcentricServer', HcapFn>
+  /** the set's own guest-data clear (requestCheckout); absent on older sets */
+  checkout?: Partial<Record<'requestCheckout', HcapFn>>
 }
 
 /** hcap.power.PowerMode */

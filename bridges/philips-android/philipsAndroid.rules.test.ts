@@ -188,6 +188,17 @@ describe('philips-android media, check-in and config (adapters spec §4, §5, §
     expect(await bridge.audioTracks()).toBe(false)
   })
 
+  it('scales the multicast player’s window by 1.5 from design pixels (§9 TV window scaling)', async () => {
+    const { bridge, fake, advance } = await philipsRig()
+    const play = bridge.play(MULTICAST)
+    await advance(SETTLE_MS)
+    await play
+    await bridge.setWindow({ x: 100, y: 50, width: 640, height: 360, index: 0 })
+    expect(fake.set.player.window).toEqual([150, 75, 960, 540])
+    await bridge.resetWindow()
+    expect(fake.set.player.window).toEqual([0, 0, 1920, 1080])
+  })
+
   it('reads the installed app list again 10 s after check-in', async () => {
     const { bridge, fake, advance } = await philipsRig()
     const reads = fake.set.appsRead

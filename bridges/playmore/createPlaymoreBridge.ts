@@ -6,7 +6,7 @@
 import type { Bridge, BridgeEnv, Capabilities, SourceInput } from '../contract'
 import { ACTION_TIMEOUT_MS, withPredefinedApps } from '../shared/appFocus'
 import { createBridgeBase, hostOf, keyForwarder } from '../shared/bridgeBase'
-import { repeatEvery } from '../shared/clock'
+import { repeatEvery, waitOn } from '../shared/clock'
 import { sessionControls } from '../shared/mediaControls'
 import {
   createNativeSession,
@@ -17,7 +17,7 @@ import {
   nativeText,
 } from '../shared/nativeBridge'
 import { completeProperties } from '../shared/properties'
-import { softApCredentials, usableSoftAp } from '../shared/softAp'
+import { SOFT_AP_WAIT_MS, softApCalls, softApCredentials, usableSoftAp } from '../shared/softAp'
 import { clampBack, isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
 import { mapPlaymoreKey } from './keyMap'
 import { NATIVE_EVENT_HOOK, type PlaymoreHost } from './playmoreApi'
@@ -66,7 +66,8 @@ export const WRAPPER_PACKAGE = 'com.playmore.portal'
 export const REMOTE_STATE_CHECK_MS = 10_000
 export const REBOOT_DELAY_MS = 2000
 export const CLEAR_DATA_WAITS_MS = [1500, 3000] as const
-export const SOFT_AP_WAIT_MS = 1000
+/** adapters spec §9 soft AP calls wait 1000 ms (shared/softAp.ts) */
+export { SOFT_AP_WAIT_MS }
 /** adapters spec §9 TV window scaling 1.5 (display 1920x1080) */
 export const PLAYMORE_WINDOW_SCALE = 1.5
 
@@ -91,7 +92,7 @@ export async function createPlaymoreBridge(
   if (!Device || !Platform) throw new Error('The Android wrapper did not inject Device and Platform')
   const doc = env.document
   const { clock, log, emitter, focus } = createBridgeBase(env, 'playmore')
-  const wait = (ms: number) => new Promise<void>((resolve) => clock.setTimeout(resolve, ms))
+  const wait = (ms: number) => waitOn(clock, ms)
   const props = () => nativeRecord(Device.getProperties(), log, 'properties')
   const usb = (): UsbDevice[] =>
     nativeRecords(Device.getUsbDevices(), log, 'USB devices').map((device) => ({
@@ -267,9 +268,12 @@ export async function createPlaymoreBridge(
     softAp: {
       status: async () => nativeRecord(Device.getSoftAp(), log, 'soft AP').enabled === true,
       async enable(ap) {
-        if (!usableSoftAp(ap) || !Device.setSoftAp(ap.ssid, ap.password)) return false
-        await wait(SOFT_AP_WAIT_MS) // adapters spec §9: soft AP calls wait 1000 ms
-        return Device.setSoftApEnabled(true)
+        if (!usableSoftAp(ap)) return false
+        // adapters spec §9: soft AP calls wait 1000 ms
+        return softApCalls(clock, [
+          () => Device.setSoftAp(ap.ssid, ap.password),
+          () => Device.setSoftApEnabled(true),
+        ])
       },
       disable: async () => Device.setSoftApEnabled(false),
       credentials: async () => softApCredentials(await deviceName(), String(props().mac ?? '')),

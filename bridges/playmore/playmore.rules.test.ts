@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createTestClock } from '../shared/testClock'
 import { rigEnv, stubCalls } from '../shared/testEnv'
-import { SETTLE_MS, seen } from '../shared/testKit'
+import { MULTICAST, SETTLE_MS, seen } from '../shared/testKit'
 import {
   CLEAR_DATA_WAITS_MS,
   REBOOT_DELAY_MS,
@@ -199,6 +199,19 @@ describe('playmore USB, remote state, clear data (adapters spec §4–§9)', () 
     expect(fake.box.reboots).toBe(0)
     await advance(1)
     expect(fake.box.reboots).toBe(1)
+  })
+})
+
+describe('playmore TV window (adapters spec §9 TV window scaling 1.5, display 1920x1080)', () => {
+  it('scales the player’s window by 1.5 from design pixels and resets it to the full display', async () => {
+    const { bridge, fake, advance } = await playmoreRig()
+    const play = bridge.play(MULTICAST)
+    await advance(SETTLE_MS)
+    await play
+    await bridge.setWindow({ x: 100, y: 50, width: 640, height: 360, index: 0 })
+    expect(fake.box.player.window).toEqual([150, 75, 960, 540])
+    await bridge.resetWindow()
+    expect(fake.box.player.window).toEqual([0, 0, 1920, 1080])
   })
 })
 

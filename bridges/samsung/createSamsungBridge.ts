@@ -10,7 +10,7 @@ import { createTimer } from '../shared/clock'
 import { NO_TRACKS, sessionControls } from '../shared/mediaControls'
 import { PLAY_TIMEOUT_MS, createMediaSession, type MediaSession } from '../shared/mediaSession'
 import { completeProperties } from '../shared/properties'
-import { softApCredentials, usableSoftAp } from '../shared/softAp'
+import { softApCalls, softApCredentials, usableSoftAp } from '../shared/softAp'
 import { clampBack, clampVolume, isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
 import { CAPTURED_KEYS, KEY_MENU, RELEASED_KEYS, mapSamsungKey } from './keyMap'
 import { createSamsungPlayer } from './player'
@@ -232,9 +232,8 @@ export async function createSamsungBridge(env: BridgeEnv): Promise<Bridge> {
       status: async () => run('GetSoftAPStatus') === '1',
       async enable(ap) {
         if (!usableSoftAp(ap)) return false
-        run('SetSoftAPKey', ap.password)
-        run('SoftAPOn')
-        return true
+        // adapters spec §9: soft AP calls wait 1000 ms
+        return softApCalls(clock, [() => void run('SetSoftAPKey', ap.password), () => void run('SoftAPOn')])
       },
       async disable() {
         run('SoftAPOff')

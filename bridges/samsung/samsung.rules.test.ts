@@ -1,5 +1,6 @@
 // The Samsung hotel TV driver's own rules (issue 17), on the fake plugins with a test clock.
 import { describe, expect, it, vi } from 'vitest'
+import { SOFT_AP_WAIT_MS } from '../shared/softAp'
 import { SETTLE_MS, VOD, seen } from '../shared/testKit'
 import { CHECKOUT_REBOOT_MS, DASHBOARD_APP, VOLUME_CONTROL_APP } from './createSamsungBridge'
 import { CAPTURED_KEYS, KEY_MENU, RELEASED_KEYS } from './keyMap'
@@ -196,5 +197,19 @@ describe('samsung maximum volume (adapters spec §5 clamped back)', () => {
     Object.assign(fake.tv, { volume: 80, muted: true })
     expect(await bridge.volume()).toBe(80)
     expect(fake.tv).toMatchObject({ volume: 80, muted: true })
+  })
+})
+
+describe('samsung soft AP (adapters spec §7 soft AP on/off/status/key, §9 soft AP calls wait 1000 ms)', () => {
+  it('switches the soft AP on 1000 ms after setting its key, not back to back', async () => {
+    const { bridge, fake, advance } = await samsungRig()
+    const enabling = bridge.softAp?.enable({ ssid: 'ROOM_305', password: '00aabbcc' })
+    await advance(0)
+    expect(fake.tv.softAp).toEqual({ key: '00aabbcc', on: false })
+    await advance(SOFT_AP_WAIT_MS - 1)
+    expect(fake.tv.softAp.on).toBe(false)
+    await advance(1)
+    expect(await enabling).toBe(true)
+    expect(fake.tv.softAp.on).toBe(true)
   })
 })

@@ -49,6 +49,10 @@ export function repeatEvery(
   }
 }
 
+/** Resolves `ms` later on the given clock: the spec's waits between two platform calls (adapters spec §9). */
+export const waitOn = (clock: BridgeClock, ms: number): Promise<void> =>
+  new Promise<void>((resolve) => void clock.setTimeout(resolve, ms))
+
 /** A timer that can be (re)started and cancelled: debounces and one-shot delays. */
 export function createTimer(clock: BridgeClock) {
   let handle: unknown = null

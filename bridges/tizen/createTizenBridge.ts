@@ -2,13 +2,21 @@
 // (adapters spec §1–§9): Normal = on; the source codes of the variant; RF play times out after 8 s on
 // tizenv2; focus from page visibility; the token request of tizenv2 retried every 5 s; the inbound
 // WebSocket reconnecting every 15 s. On standby Tizen goes to the platform view (§4 Entering standby).
-import type { AppEntry, Bridge, BridgeEnv, Capabilities, SourceInput } from '../contract'
+import type {
+  AppEntry,
+  Bridge,
+  BridgeEnv,
+  BridgeLog,
+  Capabilities,
+  PowerState,
+  SourceInput,
+} from '../contract'
 import { withPredefinedApps } from '../shared/appFocus'
 import { createBridgeBase, createPowerState, hostOf, keyForwarder } from '../shared/bridgeBase'
 import { playerControls, sessionControls } from '../shared/mediaControls'
 import { PLAY_TIMEOUT_MS, createMediaSession, type MediaSession } from '../shared/mediaSession'
 import { completeProperties } from '../shared/properties'
-import { softApCredentials, usableSoftAp } from '../shared/softAp'
+import { softApCalls, softApCredentials, usableSoftAp } from '../shared/softAp'
 import { clampBack, clampVolume, isMuteRequest, isVolumeRequest, volumeCeiling } from '../shared/volume'
 import {
   DEFAULT_WSOCKET_PORT,
@@ -52,6 +60,31 @@ export const TIZEN_USB_APP = 'com.samsung.tv.mycontents'
 /** b2bapis.b2bpower.getPowerState: "Normal" is on (adapters spec §4) */
 export const POWER_NORMAL = 'Normal'
 
+/**
+ * adapters spec §4 "Tizen reads Normal as on": Normal is on, any other answer (Standby, or a state this
+ * bridge does not know) standby. No answer at all — the read threw, or gave no text — is not a power
+ * state: null, and the caller keeps what it has (on at start, the state the portal starts in; hcap takes
+ * a failed power read the same way).
+ */
+export function tizenPowerOf(answer: unknown): PowerState | null {
+  if (typeof answer !== 'string' || answer.trim() === '') return null
+  return answer.trim() === POWER_NORMAL ? 'on' : 'standby'
+}
+
+/** The set's power at start (adapters spec §4); an unreadable answer is logged and taken as on. */
+export function startPower(read: () => unknown, log: BridgeLog): PowerState {
+  let answer: unknown
+  try {
+    answer = read()
+  } catch (error) {
+    answer = error
+  }
+  const state = tizenPowerOf(answer)
+  if (state) return state
+  log.warn('tizen: the power state could not be read at start, taken as on', answer)
+  return 'on'
+}
+
 export async function createTizenBridge(env: BridgeEnv, variant: TizenVariant = 'tizen'): Promise<Bridge> {
   const host = hostOf<TizenHost>(env)
   const { tizen, webapis, b2bapis } = host
@@ -64,7 +97,7 @@ export async function createTizenBridge(env: BridgeEnv, variant: TizenVariant = 
     media.onPower(next)
     if (next === 'standby') emitter.emit('platform', 'view') // Tizen goes to the platform
   })
-  power.init(safe(() => b2bapis.b2bpower.getPowerState()) === 'Standby' ? 'standby' : 'on')
+  power.init(startPower(() => b2bapis.b2bpower.getPowerState(), log))
   let source: SourceInput = 'MAIN'
   let stopToken = () => {}
   let session: MediaSession | null = null
@@ -96,9 +129,11 @@ export async function createTizenBridge(env: BridgeEnv, variant: TizenVariant = 
       log.warn(`tizen: key ${name} cannot be registered`, error)
     }
   }
-  b2bapis.b2bpower.setPowerStateChangeListener((event) =>
-    power.apply(event.data === POWER_NORMAL ? 'on' : 'standby'),
-  )
+  b2bapis.b2bpower.setPowerStateChangeListener((event) => {
+    const state = tizenPowerOf((event as { data?: unknown } | null | undefined)?.data)
+    if (state) power.apply(state)
+    else log.warn('tizen: a power event without a state, ignored', event)
+  })
 
   const baseUrl = async () => {
     const launcher = safe(() => b2bapis.b2bcontrol.getURLLauncherAddress())
@@ -224,10 +259,12 @@ export async function createTizenBridge(env: BridgeEnv, variant: TizenVariant = 
       status: async () => safe(() => b2bapis.b2bcontrol.getSoftApStatus()) === 'ON',
       async enable(ap) {
         if (!usableSoftAp(ap)) return false
-        await samsungCall((ok, fail) => b2bapis.b2bcontrol.setSoftApSSID(ap.ssid, ok, fail))
-        await samsungCall((ok, fail) => b2bapis.b2bcontrol.setSoftApSecurityKey(ap.password, ok, fail))
-        await samsungCall((ok, fail) => b2bapis.b2bcontrol.setSoftApOn(ok, fail))
-        return true
+        // adapters spec §9: soft AP calls wait 1000 ms
+        return softApCalls(clock, [
+          () => samsungCall((ok, fail) => b2bapis.b2bcontrol.setSoftApSSID(ap.ssid, ok, fail)),
+          () => samsungCall((ok, fail) => b2bapis.b2bcontrol.setSoftApSecurityKey(ap.password, ok, fail)),
+          () => samsungCall((ok, fail) => b2bapis.b2bcontrol.setSoftApOn(ok, fail)),
+        ])
       },
       async disable() {
         await samsungCall((ok, fail) => b2bapis.b2bcontrol.setSoftApOff(ok, fail))

@@ -4,7 +4,7 @@ import { NodeWebSocket } from '../shared/nodeWebSocket'
 import { createTestClock } from '../shared/testClock'
 import { ioPause, memoryStorage, rigEnv, withSocketRounds } from '../shared/testEnv'
 import { createTizenBridge } from './createTizenBridge'
-import { createFakeTizen } from './fakeTizen'
+import { createFakeTizen, type FakeTizen } from './fakeTizen'
 import { startFakeTizenServer } from './fakeTizenServer'
 import { WSOCKET_PORT_KEY } from './inboundSocket'
 import type { TizenVariant } from './sources'
@@ -25,6 +25,8 @@ export async function tizenRig(
     log?: BridgeLog
     calls?: PlatformCalls
     socket?: boolean
+    /** changes the fake set before the bridge starts (what it answers at start) */
+    prepare?: (fake: FakeTizen) => void
   } = {},
 ) {
   const { clock, advance: advanceClock } = createTestClock()
@@ -36,6 +38,7 @@ export async function tizenRig(
     clock,
     variant,
   })
+  options.prepare?.(fake)
   const server = options.socket === false ? null : await startFakeTizenServer()
   const storage = memoryStorage(server ? { [WSOCKET_PORT_KEY]: String(server.port) } : {})
   const bridge = await createTizenBridge(

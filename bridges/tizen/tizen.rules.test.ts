@@ -2,8 +2,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { encodeInboundMessage } from '../shared/inbound'
 import { stubCalls } from '../shared/testEnv'
+import { SOFT_AP_WAIT_MS } from '../shared/softAp'
 import { MULTICAST, SETTLE_MS, disposedAfterEach, seen } from '../shared/testKit'
-import { TIZEN_USB_APP } from './createTizenBridge'
+import { FAKE_TIZEN_LATENCY_MS } from './fakeTizen'
+import { POWER_NORMAL, TIZEN_USB_APP } from './createTizenBridge'
 import { RELOAD_DATA_MESSAGE, SOCKET_RECONNECT_MS } from './inboundSocket'
 import { TIZEN_REGISTERED_KEYS } from './keyMap'
 import { tuneInfo } from './player'
@@ -22,6 +24,76 @@ describe('tizen power (adapters spec §4)', () => {
     expect(power).toEqual(['standby'])
     expect(platform).toEqual(['view'])
     expect(await bridge.power()).toBe('standby')
+  })
+})
+
+describe('tizen power at start and in events (adapters spec §4 "Tizen reads Normal as on")', () => {
+  const spyLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() })
+  const answering = (answer: () => unknown) => ({
+    socket: false,
+    prepare: (fake: { host: { b2bapis: { b2bpower: { getPowerState(): string } } } }) =>
+      void (fake.host.b2bapis.b2bpower.getPowerState = answer as () => string),
+  })
+
+  it.each([
+    [POWER_NORMAL, 'on'],
+    ['Standby', 'standby'],
+    ['PowerOff', 'standby'], // not Normal: standby, not on
+    ['normal', 'standby'],
+  ])('starts from getPowerState %s as %s', async (answer, state) => {
+    const { bridge } = await rigOf(
+      'tizen',
+      answering(() => answer),
+    )
+    expect(await bridge.power()).toBe(state)
+  })
+
+  it('takes a read that fails or answers no text as on, the state the portal starts in, and logs it', async () => {
+    for (const answer of [
+      () => {
+        throw new Error('b2bpower is not ready')
+      },
+      () => '',
+      () => null,
+    ]) {
+      const log = spyLog()
+      const { bridge } = await rigOf('tizen', { ...answering(answer), log })
+      expect(await bridge.power()).toBe('on')
+      expect(log.warn.mock.calls[0]?.[0]).toContain('power state could not be read')
+    }
+  })
+
+  it('hears Normal as on and any other state as standby; an event without a state is logged and ignored', async () => {
+    const log = spyLog()
+    const { bridge, fake } = await rigOf('tizen', { socket: false, log })
+    const power = seen(bridge, 'power')
+    const listener = fake.tv.powerListener
+    listener?.({ data: 'PowerOff' })
+    listener?.({ data: POWER_NORMAL })
+    listener?.({} as { data: string })
+    listener?.(null as unknown as { data: string })
+    expect(power).toEqual(['standby', 'on'])
+    expect(await bridge.power()).toBe('on')
+    expect(log.warn).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('tizen soft AP (adapters spec §7, §9 soft AP calls wait 1000 ms)', () => {
+  it('sets the SSID, the key and switches it on 1000 ms apart, not back to back', async () => {
+    const { bridge, fake, advance } = await rigOf('tizen', { socket: false })
+    const enabling = bridge.softAp?.enable({ ssid: 'ROOM_214', password: '09aabbcc' })
+    await advance(FAKE_TIZEN_LATENCY_MS)
+    expect(fake.tv.softAp).toEqual({ ssid: 'ROOM_214', key: '', on: false })
+    // each call answers after the set's latency; the next is made 1000 ms after that answer
+    await advance(SOFT_AP_WAIT_MS + FAKE_TIZEN_LATENCY_MS - 1)
+    expect(fake.tv.softAp.key).toBe('')
+    await advance(1)
+    expect(fake.tv.softAp).toEqual({ ssid: 'ROOM_214', key: '09aabbcc', on: false })
+    await advance(SOFT_AP_WAIT_MS + FAKE_TIZEN_LATENCY_MS - 1)
+    expect(fake.tv.softAp.on).toBe(false)
+    await advance(1)
+    expect(await enabling).toBe(true)
+    expect(fake.tv.softAp.on).toBe(true)
   })
 })
 

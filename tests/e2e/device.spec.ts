@@ -106,6 +106,26 @@ test('an unknown TV gets the location dialog (cancel repeats, an unknown room re
   await expect(mirror(page).getByRole('status', { name: 'Room 115' })).toHaveCount(1)
 })
 
+// adapters spec §3, §5: the room number from a device name ROOM_{digits}: the dialog offers it filled in,
+// and OK alone assigns the TV to it (the universal bridge keeps its device name in local storage)
+test('an unknown TV named ROOM_115 is offered room 115 in the location dialog: OK alone assigns it', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('deviceName', 'ROOM_115'))
+  await openPortal(page, `?mac=${UNKNOWN_TV}`)
+  const assign = mirror(page).getByRole('dialog', { name: 'Assign this TV to a room' })
+  await expect(assign).toHaveCount(1)
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Room Number')
+  await press(page, 'ArrowDown')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'OK')
+  await press(page, 'Enter')
+  await waitForRoute(page, '/home')
+  const posted = (await requests(request, '/api/set/device')).map((logged) => logged.body)
+  expect(posted.map((body) => body?.['location'])).toEqual(['115'])
+  await expect(mirror(page).getByRole('status', { name: 'Room 115' })).toHaveCount(1)
+})
+
 test('the volume, mute and power keys act through the bridge within the configured limits', async ({
   page,
   request,

@@ -104,6 +104,8 @@ export const deviceFeature: FeatureFactory = (ctx) => {
         t: (key) => ctx.t(key),
         setDevice: (payload) => api.client.setDevice(payload),
         properties: () => hotel.getState().properties,
+        // adapters spec §3, §5: a device named ROOM_{digits} offers that room in the dialog
+        deviceName: async () => (await ctx.bridge()?.deviceName()) ?? '',
         log,
       })
     } finally {

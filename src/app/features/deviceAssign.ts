@@ -11,13 +11,15 @@ export type DeviceAssignDeps = {
   t: (key: string) => string
   setDevice: (payload: Record<string, unknown>) => Promise<number | false>
   properties: () => DeviceProperties | null
+  /** the platform's device (premises) name: a ROOM_{digits} name fills in its room */
+  deviceName?: () => Promise<string>
   log: Logger
 }
 
 export async function assignDevice(deps: DeviceAssignDeps): Promise<void> {
   const { log, t } = deps
   await assignLocation({
-    ask: async (error) => {
+    ask: async (error, suggested) => {
       const answer = await openInteract(deps.overlays, {
         type: 'prompt',
         title: t('device.assignTitle'),
@@ -28,7 +30,8 @@ export async function assignDevice(deps: DeviceAssignDeps): Promise<void> {
             id: 'location',
             label: t('interact.roomNumber'),
             required: true,
-            value: '',
+            // the room the device's name gives (firstStart.ts), for the installer to confirm with OK
+            value: suggested ?? '',
           },
         ],
       })
@@ -45,6 +48,7 @@ export async function assignDevice(deps: DeviceAssignDeps): Promise<void> {
       if (!properties) throw new Error('Unable to get device properties')
       return properties
     },
+    ...(deps.deviceName ? { deviceName: deps.deviceName } : {}),
     log,
   })
 }

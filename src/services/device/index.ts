@@ -1,6 +1,6 @@
 // The device layer above the platform bridge (issue 16): input sources, platform focus, standby and
 // power, volume defaults and limits, first-start location assignment, theme loading.
-export { assignLocation, AssignmentError } from './firstStart'
+export { assignLocation, AssignmentError, roomFromDeviceName } from './firstStart'
 export { createInputSource, EXTERNAL_INPUT_KEYS, isExternalInput } from './inputSource'
 export { createPlatformFocus, FOCUS_DELAY_MS, returnsToPlatform } from './platformFocus'
 export {
