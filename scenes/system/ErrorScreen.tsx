@@ -2,6 +2,7 @@ import { Label } from '../../renderer'
 import { useT } from '../../src/i18n/react'
 import { DialogFrame, DialogHeading } from '../shared'
 import { theme } from '../theme'
+import { bootDetailText } from './systemTexts'
 
 // portal spec §8: any boot failure shows the error screen 'Something Went Wrong'.
 export const ERROR_TITLE = 'Something Went Wrong'
@@ -29,7 +30,8 @@ export function ErrorScreen({ detail, retries = false }: { detail: string | null
         size={theme.fontSize.xlarge}
         color={theme.onSurface}
       />
-      {detail ? <Line text={detail} y={380} /> : null}
+      {/* the boot's detail is English (the log's); a known one is drawn from its key (systemTexts.ts) */}
+      {detail ? <Line text={bootDetailText(detail, t)} y={380} /> : null}
       {retries ? <Line text={t('errors.bootRetry', { defaultValue: RETRY_LINE })} y={600} /> : null}
     </DialogFrame>
   )

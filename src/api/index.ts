@@ -7,6 +7,8 @@ export { bridgeHeaders, browserSessionStorage, CHANNEL_LANGUAGE_KEY } from './he
 export {
   createInterceptor,
   reloadMessage,
+  reloadMessageSeconds,
+  RELOAD_NOTICE_KEY,
   reloadDelaySeconds,
   RELOAD_STATUSES,
   BODY_SHOWN_STATUSES,

@@ -34,8 +34,27 @@ export const RELOAD_DELAY_MIN_S = 30
 export const RELOAD_DELAY_MAX_S = 120
 const MS_PER_SECOND = 1000
 
+/**
+ * The reload notice in the guest's language: the dictionaries' plural forms by the seconds
+ * (locales/*.json errors.reloadNotice_*). reloadMessage is the notice as the store and the log carry it
+ * (adapters spec §8's English, verbatim); the screen draws it from this key (scenes/system/systemTexts.ts).
+ */
+export const RELOAD_NOTICE_KEY = 'errors.reloadNotice'
+const RELOAD_MESSAGE = {
+  before: 'Something went wrong, the platform will reload itself, please wait ',
+  after: ' second.',
+} as const
+
 export const reloadMessage = (seconds: number): string =>
-  `Something went wrong, the platform will reload itself, please wait ${seconds} second.`
+  `${RELOAD_MESSAGE.before}${seconds}${RELOAD_MESSAGE.after}`
+
+/** The seconds of a reloadMessage, or null when `message` is not one. */
+export function reloadMessageSeconds(message: string): number | null {
+  const { before, after } = RELOAD_MESSAGE
+  if (!message.startsWith(before) || !message.endsWith(after)) return null
+  const digits = message.slice(before.length, message.length - after.length)
+  return /^\d+$/.test(digits) ? Number(digits) : null
+}
 
 export type InterceptorDeps = {
   isSplashShown(): boolean

@@ -1,7 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { SourceInput } from '../../bridges/contract'
+import de from '../../locales/de_DE.json'
+import en from '../../locales/en_US.json'
 import { createFakeClock } from '../api/fakes'
-import { createNamedActions, findApp, SOURCE_SET_FALLBACK_MS, type PickItem } from './namedActions'
+import { createDictionaries } from '../i18n/translate'
+import {
+  createNamedActions,
+  failureNotice,
+  findApp,
+  SOURCE_SET_FALLBACK_MS,
+  type NamedActionBridge,
+  type NamedActionFailure,
+  type PickItem,
+} from './namedActions'
 
 const APPS = [
   { key: 'com.google.youtube', value: 'YouTube' },
@@ -9,7 +20,15 @@ const APPS = [
   { key: 'weather.app', value: 'Weather' },
 ]
 
-function setup(options: { sourceOk?: boolean; apps?: typeof APPS; pick?: string | null } = {}) {
+type Setup = {
+  sourceOk?: boolean
+  apps?: typeof APPS
+  pick?: string | null
+  /** bridge calls this bridge does not have at all (portal spec §8 'Current bridge doesn't support') */
+  lacks?: readonly (keyof NamedActionBridge)[]
+}
+
+function setup(options: Setup = {}) {
   const clock = createFakeClock()
   const bridge = {
     apps: vi.fn(async () => options.apps ?? APPS),
@@ -18,8 +37,10 @@ function setup(options: { sourceOk?: boolean; apps?: typeof APPS; pick?: string 
     reboot: vi.fn(async () => true),
     setPower: vi.fn(async (_state: 'on' | 'standby') => true),
   }
+  const given: Partial<NamedActionBridge> = { ...bridge }
+  for (const call of options.lacks ?? []) delete given[call]
   const deps = {
-    bridge: () => bridge,
+    bridge: () => given as NamedActionBridge,
     clock,
     pick: vi.fn(async (_title: string, _items: PickItem[]) =>
       options.pick === undefined ? null : options.pick,
@@ -123,5 +144,77 @@ describe('named action routes (portal spec §2)', () => {
       error: 'App "shahid" is not available on this device',
       missingApp: 'shahid',
     })
+  })
+})
+
+const unsupported = (capability: string): NamedActionFailure => ({
+  ok: false,
+  error: `Current bridge doesn't support "${capability}"`,
+  unsupported: capability,
+})
+
+describe('portal spec §8 Service errors: a bridge without the call says it does not support it', () => {
+  it('a bridge without app calls: the spec text naming "apps", not the app-not-available one', async () => {
+    for (const lacks of [['apps'], ['launchApp']] as const) {
+      const { actions } = setup({ lacks })
+      expect(await actions.run('app', 'youtube')).toEqual(unsupported('apps'))
+      expect(await actions.run('apps', null)).toEqual(
+        lacks[0] === 'apps' ? unsupported('apps') : { ok: true },
+      )
+      expect(await actions.launchAny(['netflix'])).toEqual(unsupported('apps'))
+    }
+  })
+
+  it('an app the set lacks keeps its own text where the bridge has app calls', async () => {
+    const { actions } = setup({ apps: [] })
+    expect(await actions.launchAny(['shahid'])).toMatchObject({ ok: false, missingApp: 'shahid' })
+    expect(await actions.launchAny(['shahid'])).not.toHaveProperty('unsupported')
+  })
+
+  it('a bridge without setSource: "sources", and no restore is scheduled', async () => {
+    const { actions, clock, bridge } = setup({ lacks: ['setSource'] })
+    expect(await actions.run('source', 'hdmi1')).toEqual(unsupported('sources'))
+    clock.advance(SOURCE_SET_FALLBACK_MS * 2)
+    expect(bridge.setSource).not.toHaveBeenCalled()
+  })
+
+  it('a bridge without reboot or setPower: "power"', async () => {
+    const { actions } = setup({ lacks: ['reboot', 'setPower'] })
+    expect(await actions.run('system', 'reboot')).toEqual(unsupported('power'))
+    expect(await actions.run('system', 'standby')).toEqual(unsupported('power'))
+    // a command that needs no bridge call still runs
+    expect(await actions.run('system', 'reload')).toEqual({ ok: true })
+  })
+
+  it('weather without app calls opens the weather screen', async () => {
+    const { actions, deps } = setup({ lacks: ['apps'] })
+    expect(await actions.run('weather', null)).toEqual({ ok: true })
+    expect(deps.navigate).toHaveBeenCalledWith('/weather')
+  })
+})
+
+describe("failureNotice: what the guest is told, in the guest's language", () => {
+  const dictionaries = createDictionaries('en')
+  dictionaries.add('en', en)
+  dictionaries.add('de', de)
+  const german = dictionaries.fixedT('de') as unknown as (key: string, options?: object) => string
+
+  it('a capability the bridge lacks: the spec text from the dictionary, with its name', async () => {
+    const { actions } = setup({ lacks: ['launchApp'] })
+    const result = await actions.run('app', 'youtube')
+    if (result.ok) throw new Error('expected a failure')
+    expect(failureNotice(result, german)).toBe('Die aktuelle Bridge unterstützt „apps“ nicht')
+  })
+
+  it('an app the set lacks: its own text; any other reason as given', async () => {
+    expect(failureNotice({ ok: false, error: 'x', missingApp: 'Shahid' }, german)).toBe(
+      'Shahid ist auf diesem Gerät nicht verfügbar',
+    )
+    expect(failureNotice({ ok: false, error: 'Unknown input "tuner"' }, german)).toBe('Unknown input "tuner"')
+  })
+
+  it('in English, the spec text exactly', () => {
+    const english = dictionaries.fixedT('en') as unknown as (key: string, options?: object) => string
+    expect(failureNotice(unsupported('sources'), english)).toBe('Current bridge doesn\'t support "sources"')
   })
 })

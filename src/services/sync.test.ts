@@ -154,6 +154,26 @@ describe('full sync (portal spec §4 Sync)', () => {
     )
   })
 
+  it("a boot that fails before the languages are known is in the session's language (the error screen's)", async () => {
+    const failed = fullSync(deps(api({ getDevice: async () => false }), { storedLanguage: () => 'tr_TR' }))
+    await expect(failed).rejects.toThrow(MESSAGES.deviceNotFound)
+    expect(stores.hotel.getState().language).toBe('tr_TR')
+  })
+
+  it('the session language is taken at the boot only, and only one of the portal’s', async () => {
+    const unknown = fullSync(deps(api({ getDevice: async () => false }), { storedLanguage: () => 'xx_XX' }))
+    await expect(unknown).rejects.toThrow(MESSAGES.deviceNotFound)
+    expect(stores.hotel.getState().language).toBe('en_US')
+    // after a sync (a remote SyncData, a refresh) the languages are known: the sync decides, not the session
+    await fullSync(deps(api()))
+    expect(stores.hotel.getState().language).toBe('de_DE')
+    const seen: string[] = []
+    const unsubscribe = stores.hotel.subscribe((state) => void seen.push(state.language))
+    await fullSync(deps(api(), { storedLanguage: () => 'tr_TR' }))
+    unsubscribe()
+    expect(seen).not.toContain('tr_TR')
+  })
+
   it('needs at least 1 language and at least 1 menu', async () => {
     await expect(fullSync(deps(api({ getLanguages: async () => [] })))).rejects.toThrow(
       'The platform must contain at least 1 language',

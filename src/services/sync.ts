@@ -1,6 +1,7 @@
 import type { DeviceProperties } from '../../bridges/contract'
 import type { CallOptions } from '../api/http'
 import type { Channel, Config, Device, Language, MenuItem, Prayer, VodItem, Weather } from '../api/types'
+import { isLanguageCode } from '../i18n/languages'
 import { DEFAULT_LANGUAGE, type Stores } from '../stores'
 import { homePathFor } from './homePath'
 import type { Logger } from './logger'
@@ -70,6 +71,7 @@ export const MESSAGES = {
 /** portal spec §4 Sync, full: device, update or assign, config, languages, language, menus, weather,
  * prayer times, then data and channels unless DS mode. */
 export async function fullSync(deps: SyncDeps): Promise<void> {
+  adoptSessionLanguage(deps)
   await syncDevice(deps)
   const device = deps.stores.hotel.getState().device
   const config = { ...(await deps.api.getConfig()), ...(device?.config ?? {}) }
@@ -92,6 +94,21 @@ export async function fullSync(deps: SyncDeps): Promise<void> {
   })()
   await atMost(deps, feeds, OPTIONAL_FEEDS_WAIT_MS, 'weather and prayer times')
   if (device?.using_by !== 'DS') await syncData(deps)
+}
+
+/**
+ * Not in the spec: until the first languages sync (the boot), the interface is in the session's language
+ * when the session has one of the portal's. The boot has loaded its dictionary by then (src/app/
+ * startPortal.tsx loadLocalesAndTheme), so what a boot may end on before the languages are known (the
+ * error screen's 'Device Not Found', the reload notice) reads in the language the guest last saw (after a
+ * reload: the Reload action, the notice's countdown, the error screen's retry), not in the default one.
+ * A first boot has none and stays in the default language; the languages sync then decides as before.
+ */
+function adoptSessionLanguage(deps: SyncDeps): void {
+  const { hotel } = deps.stores
+  if (hotel.getState().languages.length > 0) return
+  const stored = deps.storedLanguage()
+  if (isLanguageCode(stored) && stored !== hotel.getState().language) hotel.setState({ language: stored })
 }
 
 export async function syncDevice(deps: SyncDeps): Promise<void> {

@@ -39,6 +39,9 @@ async function focusOn(page: Page, name: string | RegExp, key = 'ArrowRight', tr
 }
 const toast = (page: Page, name: string) => mirror(page).getByRole('status', { name })
 const dialog = (page: Page, name: string) => mirror(page).getByRole('dialog', { name })
+/** portal spec §5: the booking's confirmation (cms.nonProductConfirm), naming the action */
+const confirmation = (page: Page, action: string) =>
+  mirror(page).getByLabel(`Do you want to send your ${action}?`, { exact: true })
 
 /** on a product's detail layout: Add to Cart, the counter (typed digits, or empty for 1), OK */
 async function addToCart(page: Page, button: string, count: string): Promise<void> {
@@ -164,6 +167,12 @@ test('a spa appointment through the prompt: the day is required, the time select
   await focusOn(page, 'OK', 'ArrowDown')
   await press(page, 'Enter')
 
+  // portal spec §5: the confirmation first; nothing is sent until the guest says OK
+  await expect(confirmation(page, 'Appointment')).toHaveCount(1)
+  await expect(focused(page)).toHaveAttribute('aria-label', 'OK')
+  expect(await sent(request)).toEqual([])
+  await press(page, 'Enter')
+
   await expect(
     toast(
       page,
@@ -195,6 +204,34 @@ test('a spa appointment through the prompt: the day is required, the time select
   })
   const activity = await (await request.get('/frontdesk/api/activity')).json()
   expect(activity.appointments[0].details).toEqual({ date: tomorrow, time })
+})
+
+test('declining the confirmation of an appointment sends nothing and gives the focus back to the item', async ({
+  page,
+  request,
+}) => {
+  const { item } = itemOf(await cms(request, 'spa'), 'Aromatherapy Massage')
+  await openPortal(page, `cms/default/spa/31/${item.id}?mac=${ROOM_101}`)
+  await waitForRoute(page, `/cms/default/spa/31/${item.id}`)
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Book an Appointment')
+  await press(page, 'Enter')
+  await expect(dialog(page, 'Appointment')).toHaveCount(1)
+  await focusOn(page, 'Tomorrow')
+  await press(page, 'Enter')
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Tomorrow ✓')
+  await focusOn(page, 'OK', 'ArrowDown')
+  await press(page, 'Enter')
+  await expect(confirmation(page, 'Appointment')).toHaveCount(1)
+  await focusOn(page, 'Cancel')
+  await press(page, 'Enter')
+
+  await expect(confirmation(page, 'Appointment')).toHaveCount(0)
+  await expect(dialog(page, 'Appointment')).toHaveCount(0)
+  await expect(focused(page)).toHaveAttribute('aria-label', 'Book an Appointment')
+  await expect(mirror(page).getByRole('status', { name: /^(success|danger): / })).toHaveCount(0)
+  expect(await sent(request)).toEqual([])
+  const activity = await (await request.get('/frontdesk/api/activity')).json()
+  expect(activity.appointments).toEqual([])
 })
 
 test('each of the five detail layouts is reachable from the list and focusable; content none does nothing', async ({

@@ -3,7 +3,7 @@
 // overlay and the global remote keys (portal spec §2 Remote-control keys, Overlays; §4 Boot).
 import { createBackground, type Background } from '../../services/background'
 import { deviceClassOf, settingsItems } from '../../services/infobarItems'
-import { createNamedActions, type NamedActionResult } from '../../services/namedActions'
+import { createNamedActions, failureNotice, type NamedActionResult } from '../../services/namedActions'
 import { createNavigationIdle, sleepChrome, type NavigationIdle } from '../../services/navigationIdle'
 import { createOpeningMedia, type OpeningMediaPlayer } from '../../services/openingMedia'
 import { createPopupController, openSideload, type PopupController } from '../../services/overlays'
@@ -66,11 +66,9 @@ export const shellFeature: FeatureFactory = (ctx) => {
     log,
     titles: () => ({ apps: ctx.t('picker.apps'), sources: ctx.t('picker.sources') }),
   })
-  // a missing app is told in the guest's language (the English reason goes to the log)
-  const notice = (result: Exclude<NamedActionResult, { ok: true }>) =>
-    result.missingApp === undefined
-      ? result.error
-      : ctx.t('device.appNotAvailable', { app: result.missingApp })
+  // a missing app or a call the bridge lacks is told in the guest's language (the English reason goes to
+  // the log)
+  const notice = (result: Exclude<NamedActionResult, { ok: true }>) => failureNotice(result, ctx.t)
   const named: NamedRunner = {
     run: (name, target, what) =>
       void namedActions.run(name, target).then((result) => {

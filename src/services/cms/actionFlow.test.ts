@@ -9,14 +9,21 @@ import { carousel, cmsItem } from './fixtures'
 
 const NOW = new Date(2026, 10, 23, 9, 20).getTime()
 const flush = () => new Promise((resolve) => setImmediate(resolve))
-// the dictionary's price format, every other key as itself
-const t = (key: string, options?: Record<string, unknown>) =>
-  key === 'common.priceValue' ? `${String(options?.['price'])} ${String(options?.['currency'])}` : `t:${key}`
+// the dictionary's price format, every other key as itself (the confirmation with the action it names)
+const t = (key: string, options?: Record<string, unknown>) => {
+  if (key === 'common.priceValue') return `${String(options?.['price'])} ${String(options?.['currency'])}`
+  if (key === 'cms.nonProductConfirm') return `t:${key} (${String(options?.['action'])})`
+  return `t:${key}`
+}
 
 function fixture(options: { checkedIn?: boolean; reply?: CartReply | false | Error } = {}) {
-  const { manager, clock } = overlayFixture()
+  const { manager, clock, focus } = overlayFixture()
   clock.advance(NOW - clock.now())
-  const device = deviceOf({ guest: options.checkedIn === false ? null : guest() })
+  let device = deviceOf({ guest: options.checkedIn === false ? null : guest() })
+  /** the guest leaves (a check-out while a dialog is up) */
+  const checkOut = () => {
+    device = deviceOf({ guest: null })
+  }
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
   const sent: OrderPayload[] = []
   const cart = createCart({
@@ -52,7 +59,13 @@ function fixture(options: { checkedIn?: boolean; reply?: CartReply | false | Err
     if (!entry) throw new Error(`no ${kind} open`)
     return entry.request as R
   }
-  return { manager, clock, cart, sent, openCart, actions, up, log }
+  /** the prompt answered, the booking's confirmation (portal spec §5) is up: its request */
+  const confirmation = async (): Promise<InteractRequest> => {
+    const request = await up<InteractRequest>('interact')
+    if (request.type !== 'confirm') throw new Error(`the ${request.type} is open, not the confirmation`)
+    return request
+  }
+  return { manager, clock, focus, cart, sent, openCart, actions, up, confirmation, checkOut, log }
 }
 
 const place = { target: 'roomservice', carousel: carousel({ name: 'Breakfast' }) }
@@ -175,12 +188,15 @@ describe('appointment, reservation and request (portal spec §5 prompt, §7 POST
   })
 
   it('sends the order payload with action appointment, the item and the chosen details', async () => {
-    const { actions, up, manager, sent } = fixture()
+    const { actions, up, confirmation, manager, sent } = fixture()
     const done = actions.run(spa, { target: 'spa', carousel: carousel({ id: 31, name: 'Treatments' }) })
     await up('interact')
     expect(
       submitPrompt(manager, { date: '2026-11-24', time: { hours: '16', minutes: '15' }, note: '' }),
     ).toBeNull()
+    await confirmation()
+    expect(sent).toEqual([])
+    manager.close('interact', 'confirmed', true)
     const toast = await up<{ content: string; theme: string }>('toast')
     expect(await done).toBe('sent')
     expect(toast).toMatchObject({ content: `t:${CART_TEXT.sent}`, theme: 'success' })
@@ -236,16 +252,84 @@ describe('appointment, reservation and request (portal spec §5 prompt, §7 POST
       [false, `t:${CART_TEXT.failed}`],
       [new Error('503'), `t:${CART_TEXT.failed}`],
     ] as const) {
-      const { actions, up, manager } = fixture({ reply })
+      const { actions, up, confirmation, manager } = fixture({ reply })
       const done = actions.run(cmsItem({ action_type: 'request', endpoint: 'x' }), place)
       await up('interact')
       manager.close('interact', 'confirmed', { note: 'hi' })
+      await confirmation()
+      manager.close('interact', 'confirmed', true)
       expect(await done).toBe('failed')
       expect(await up<{ content: string; theme: string }>('toast')).toMatchObject({
         content,
         theme: 'danger',
       })
     }
+  })
+
+  it.each([
+    ['appointment', 'spa'],
+    ['reservation', 'frontdesk'],
+    ['request', 'housekeeping'],
+  ] as const)(
+    'a %s asks "Do you want to send your …?" naming its action before anything is sent',
+    async (action, endpoint) => {
+      const { actions, up, confirmation, manager, sent } = fixture()
+      const item = cmsItem({ title: 'Sunset Table', action_type: action, endpoint })
+      void actions.run(item, place)
+      const prompt = await up<InteractRequest>('interact')
+      const answers = { date: '2026-11-24', time: { hours: '20', minutes: '00' }, persons: 2, note: '' }
+      expect(
+        submitPrompt(
+          manager,
+          Object.fromEntries(
+            prompt.fields.map((field) => [field.id, answers[field.id as keyof typeof answers]]),
+          ),
+        ),
+      ).toBeNull()
+      expect(await confirmation()).toMatchObject({
+        type: 'confirm',
+        title: 'Sunset Table',
+        detail: `t:cms.nonProductConfirm (t:cms.${action})`,
+      })
+      expect(sent).toEqual([])
+    },
+  )
+
+  it.each([
+    ['Cancel', 'denied'],
+    ['back', 'cancelled'],
+  ] as const)(
+    'declining the confirmation (%s) sends nothing, says nothing and gives the focus back',
+    async (_how, outcome) => {
+      const { actions, up, confirmation, manager, sent, focus, clock } = fixture()
+      const done = actions.run(spa, place)
+      await up('interact')
+      submitPrompt(manager, { date: '2026-11-23', time: { hours: '10', minutes: '00' } })
+      await confirmation()
+      manager.close('interact', outcome)
+      expect(await done).toBe('declined')
+      await flush()
+      clock.advance(1000)
+      expect(sent).toEqual([])
+      expect(manager.current('toast')).toBeUndefined()
+      expect(manager.current('interact')).toBeUndefined()
+      // the prompt's scope and the confirmation's each closed: the guest is back on the item
+      expect(focus.calls.filter((call) => call.startsWith('close'))).toHaveLength(2)
+      expect(focus.calls.at(-1)).toMatch(/^close /)
+    },
+  )
+
+  it('a guest who checked out while the confirmation was up is told so, and nothing is sent', async () => {
+    const { actions, up, confirmation, manager, sent, checkOut } = fixture()
+    const done = actions.run(spa, place)
+    await up('interact')
+    submitPrompt(manager, { date: '2026-11-23', time: { hours: '10', minutes: '00' } })
+    await confirmation()
+    checkOut()
+    manager.close('interact', 'confirmed', true)
+    expect(await done).toBe('needCheckIn')
+    expect(await up<{ content: string }>('toast')).toMatchObject({ content: `t:${CART_TEXT.needCheckIn}` })
+    expect(sent).toEqual([])
   })
 
   it('a pms endpoint offers no action, so nothing is asked or sent', async () => {

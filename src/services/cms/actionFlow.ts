@@ -1,8 +1,11 @@
 // The CMS action flows (portal spec §5 CMS action and Cart rules, §8 Cart texts): a product asks how many
 // (counter 1-9, empty gives 1) and goes into the cart ("Your cart has been updated.", with Checkout to
 // open the cart); an appointment, a reservation or a request asks its prompt (§2 Interact, §5 prompt
-// validation) and is sent at once with POST /api/send/cart (§7) as an order payload (§3) whose action is
-// the action type. Every one needs a check-in ("You can't order without check-in.").
+// validation), then the confirmation (§5 "Purchases show confirmation (nonProductConfirm, …)": "Do you want
+// to send your {{action}}?", as the film and channel purchases ask nonProductConfirmBuy), and only once
+// confirmed is sent with POST /api/send/cart (§7) as an order payload (§3) whose action is the action
+// type; declined, nothing is sent and the guest is back where they were. Every one needs a check-in
+// ("You can't order without check-in.").
 import type { CartReply, CmsCarousel, CmsItem, Device, OrderPayload } from '../../api/types'
 import type { Clock } from '../../time/clock'
 import { formatWeekdayDay } from '../dateTime'
@@ -37,7 +40,8 @@ export type BookingPayload = OrderPayload & { details: BookingDetails }
 export type CmsPlace = { target: string; carousel: CmsCarousel }
 
 /** how a flow ended, for the caller and the tests */
-export type CmsActionOutcome = 'none' | 'needCheckIn' | 'cancelled' | 'invalid' | 'added' | 'sent' | 'failed'
+export type CmsActionOutcome =
+  'none' | 'needCheckIn' | 'cancelled' | 'declined' | 'invalid' | 'added' | 'sent' | 'failed'
 
 export type CmsActionDeps = {
   overlays: OverlayManager
@@ -160,9 +164,16 @@ export function createCmsActions(deps: CmsActionDeps) {
       log.error(`CMS ${type}: answers the prompt cannot give`, values)
       return 'invalid'
     }
+    // portal spec §5: the confirmation, as the purchases ask theirs (vod/access.ts, live/livePurchase.ts)
+    const answer = await openInteract(overlays, {
+      type: 'confirm',
+      title: item.title,
+      detail: t(CMS_TEXT.confirmSend, { action: t(CMS_TEXT[type]) }),
+    })
+    if (answer.outcome !== 'confirmed') return 'declined'
     const device = deps.device()
     const guest = device?.guest
-    // the guest may have checked out while the prompt was open
+    // the guest may have checked out while the prompt or the confirmation was open
     if (!device || !guest || !canOrder(device)) {
       void toast({ key: CART_TEXT.needCheckIn, tone: 'warning' })
       return 'needCheckIn'

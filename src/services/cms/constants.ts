@@ -47,4 +47,6 @@ export const CMS_TEXT = {
   time: 'cms.time',
   persons: 'cms.persons',
   note: 'cms.note',
+  /** portal spec §5: "Purchases show confirmation (nonProductConfirm, …)", asked before a booking is sent */
+  confirmSend: 'cms.nonProductConfirm',
 } as const
