@@ -5,6 +5,7 @@
 import { rowsToMount, step, windowFor } from './windowMath'
 import type { MountedRow } from './windowMath'
 
+/** portal spec §9: CMS item window 4, none at 3 or fewer */
 export const CAROUSEL_ITEMS = 4
 export const CAROUSEL_WINDOWING_ABOVE = 3
 export const CMS_ROWS_WINDOW = 2

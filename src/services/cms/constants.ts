@@ -6,9 +6,8 @@
 export const CMS_CARD_WIDTH = 350
 /** portal spec §9: row window 2 (§4: rows show 2) */
 export const CMS_ROW_WINDOW = 2
-/** portal spec §9: item window 4, none at 3 or fewer (§4: 4 at a time when more than 3) */
-export const CMS_ITEM_WINDOW = 4
-export const CMS_ITEM_WINDOWING_ABOVE = 3
+// portal spec §9 "item window 4 (none at 3 or fewer)": applied where the carousel windows its items,
+// renderer/lists/carouselMath.ts CAROUSEL_ITEMS and CAROUSEL_WINDOWING_ABOVE (one definition)
 /** portal spec §4 CMS carousel: autoplay 2 s */
 export const CMS_AUTOPLAY_MS = 2000
 /** portal spec §9: description scroll 100 px in 200 ms */

@@ -9,8 +9,10 @@ export const INTERNET_TEXT = {
   inactive: 'sideload.internetInactive',
   qrUnavailable: 'sideload.qrUnavailable',
 } as const
-/** adapters spec §3: the password drops the first 4 characters of the colon-less mac */
-export const SOFT_AP_PASSWORD_SKIP = 4
+/** adapters spec §3: the password drops the first 4 characters of the colon-less mac (the bridges' rule,
+ * one definition: bridges/shared/softAp.ts) */
+import { softApCredentials } from '../../../bridges/shared/softAp'
+export { SOFT_AP_PASSWORD_SKIP, softApCredentials } from '../../../bridges/shared/softAp'
 
 export type SoftAp = { ssid: string; password: string }
 
@@ -19,10 +21,6 @@ export type HotspotPort = {
   status(): Promise<boolean>
   enable(ap: SoftAp): Promise<boolean>
   disable(): Promise<boolean>
-}
-
-export function softApCredentials(deviceName: string, mac: string): SoftAp {
-  return { ssid: deviceName, password: mac.replace(/:/g, '').slice(SOFT_AP_PASSWORD_SKIP) }
 }
 
 export type InternetPanel =
