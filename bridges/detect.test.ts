@@ -84,10 +84,13 @@ describe('loading a bridge', () => {
     bridge.destroy()
   })
 
-  it.each(SHIPPED_FAMILIES)('has the %s family to load in development', async (family) => {
-    const module = await loadFamily(family, page())
-    expect(typeof module.createBridge).toBe('function')
-  })
+  it.each(['universal', ...SHIPPED_FAMILIES] as const)(
+    'has the %s family to load in development',
+    async (family) => {
+      const module = await loadFamily(family, page())
+      expect(typeof module.createBridge).toBe('function')
+    },
+  )
 
   it('refuses an unknown forced name with the spec text', async () => {
     await expect(

@@ -2,9 +2,9 @@
 // module. The Chromium-53 build is one classic script with no import() (docs/DEVICES.md), so there each
 // family ships as its own file beside the bundle — bridges/<family>.js, bridges/<family>.fake.js — built
 // by scripts/ship-bridges.mjs as a script that defines one global, and loaded here with a <script>.
-// The universal bridge, the desktop fallback, stays in the boot bundle; no other family adds boot JS.
+// The universal bridge (a desktop browser) ships the same way (bridges/universal.js, no fake): no family
+// adds boot JS, so a TV's boot file does not carry the desktop's player and keys (issue 19).
 import type { Bridge, BridgeEnv, BridgeName } from './contract'
-import { createUniversalBridge } from './universal/createUniversalBridge'
 
 export type FamilyModule = { createBridge(env: BridgeEnv, type: string): Promise<Bridge> }
 export type FakeModule = { installFake(host: object, env: BridgeEnv, type: string): void | Promise<void> }
@@ -24,13 +24,12 @@ export const bridgeFile = (family: string) => `bridges/${family}.js`
 export const fakeFile = (family: string) => `bridges/${family}.fake.js`
 export const BRIDGE_FILE_FAILED = 'The platform bridge file could not be loaded.'
 
-const universal: FamilyModule = { createBridge: (env) => createUniversalBridge(env) }
-
-/** development and tests: each family's entry as an ES module */
+/** development and tests: each family's entry as an ES module (universal has no fake) */
 const DEV_IMPORTS: Partial<
-  Record<BridgeName, { bridge: () => Promise<FamilyModule>; fake: () => Promise<FakeModule> }>
+  Record<BridgeName, { bridge: () => Promise<FamilyModule>; fake?: () => Promise<FakeModule> }>
 > = import.meta.env.DEV
   ? {
+      universal: { bridge: () => import('./universal/entry') },
       hcap: { bridge: () => import('./hcap/entry'), fake: () => import('./hcap/fakeEntry') },
       tizen: { bridge: () => import('./tizen/entry'), fake: () => import('./tizen/fakeEntry') },
       samsung: { bridge: () => import('./samsung/entry'), fake: () => import('./samsung/fakeEntry') },
@@ -64,7 +63,6 @@ export function loadScript<T>(env: BridgeEnv, file: string, global: string): Pro
 }
 
 export async function loadFamily(family: BridgeName, env: BridgeEnv): Promise<FamilyModule> {
-  if (family === 'universal') return universal
   const dev = DEV_IMPORTS[family]
   if (dev) return dev.bridge()
   return loadScript<FamilyModule>(env, bridgeFile(family), bridgeGlobal(family))
@@ -74,9 +72,7 @@ export async function loadFamily(family: BridgeName, env: BridgeEnv): Promise<Fa
 export async function loadFake(family: BridgeName, env: BridgeEnv, type: string): Promise<void> {
   const host = env.host ?? env.document?.defaultView
   if (!host) return
-  const dev = DEV_IMPORTS[family]
-  const module = dev
-    ? await dev.fake()
-    : await loadScript<FakeModule>(env, fakeFile(family), fakeGlobal(family))
+  const fake = DEV_IMPORTS[family]?.fake
+  const module = fake ? await fake() : await loadScript<FakeModule>(env, fakeFile(family), fakeGlobal(family))
   await module.installFake(host, env, type)
 }

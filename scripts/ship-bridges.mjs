@@ -3,7 +3,7 @@
 // chunk; instead each family folder with an entry.ts becomes bridges/<family>.js (and fakeEntry.ts
 // becomes bridges/<family>.fake.js): a classic script, lowered to the same target as the bundle, that
 // defines one global (bridgeGlobal/fakeGlobal below, the names bridges/loaders.ts reads). A TV downloads
-// only its own family; the boot bundle keeps only the universal bridge, whatever the number of families.
+// only its own family; the desktop (universal) ships the same way, so the boot bundle holds no bridge.
 import { existsSync, readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -73,7 +73,7 @@ export async function createUniversalBridge(env: BridgeEnv): Promise<Bridge> {
   const video = doc?.getElementById('video-layer') as HTMLVideoElement | null
   const player =
     video && doc
-      ? createVideoPlayer(video, emitter, createHlsLoader(doc, `${import.meta.env.BASE_URL}${HLS_SCRIPT}`), {
+      ? createVideoPlayer(video, emitter, createHlsLoader(doc, `${env.assetBase ?? '/'}${HLS_SCRIPT}`), {
           clock: clockOf(env),
           timeoutFor: universalTimeoutFor, // a stream that never starts fails after 8 s (media.ts)
         })
