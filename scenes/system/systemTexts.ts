@@ -11,7 +11,7 @@ import { BOOT_MESSAGES } from '../../src/services/boot'
 import { MESSAGES as SYNC_MESSAGES } from '../../src/services/sync'
 
 /** portal spec §8 Service errors: the text the boot's device class fails with (src/app/startPortal.tsx) */
-export const PROPERTIES_FAILED = 'Unable to get device properties'
+export const PROPERTIES_FAILED = BOOT_MESSAGES.propertiesFailed
 
 /**
  * The boot details the dictionaries translate, by the exact text the boot fails with. The API layer's

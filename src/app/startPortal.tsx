@@ -9,7 +9,7 @@ import { mountStage, type StageHandle } from '../../renderer'
 import { systemClock } from '../time/clock'
 import { createDictionaryLoader, createTranslator } from '../i18n/i18n'
 import { createDateLocaleLoader, scriptLoader } from '../i18n/dates'
-import { boot } from '../services/boot'
+import { boot, BOOT_MESSAGES } from '../services/boot'
 import { consoleLogger, describeError, type Logger } from '../services/logger'
 import { createOverlayManager, createScopeKeys } from '../services/overlays'
 import { createInboundHandler } from '../services/remote/inbound'
@@ -109,7 +109,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
     pressKey: (event) => dispatch(event),
     syncDeps: (): SyncDeps => {
       const properties = stores.hotel.getState().properties
-      if (!properties) throw new Error('Unable to get device properties')
+      if (!properties) throw new Error(BOOT_MESSAGES.propertiesFailed)
       return {
         stores,
         api: api.client,
@@ -248,7 +248,7 @@ export async function startPortal(win: Window = window, log: Logger = consoleLog
         name: 'device',
         init: async (platform) => {
           const properties = await platform.properties()
-          if (!properties) throw new Error('Unable to get device properties')
+          if (!properties) throw new Error(BOOT_MESSAGES.propertiesFailed)
           stores.hotel.setState({ properties, mac: properties.mac })
           platform.on('key', (event) => {
             keys.raw(event)

@@ -11,6 +11,8 @@ export const BOOT_MESSAGES = {
   noClasses: 'The init process needs at least one class.',
   classFailed: (message: string) => `while initializing classes - ${message}`,
   bridgeFailed: 'Bridge could not be started.',
+  /** portal spec §8 Service errors: the device class could not read the device's properties */
+  propertiesFailed: 'Unable to get device properties',
 } as const
 
 export class BootError extends Error {}

@@ -2,6 +2,7 @@
 // backend does not know. Loaded only when it is needed (the first start of a TV): the prompt, its
 // validation and the assignment rules stay out of the boot file, which every TV loads on every start.
 import type { DeviceProperties } from '../../../bridges/contract'
+import { BOOT_MESSAGES } from '../../services/boot'
 import { assignLocation } from '../../services/device/firstStart'
 import type { Logger } from '../../services/logger'
 import { openInteract, type OverlayManager } from '../../services/overlays'
@@ -45,7 +46,7 @@ export async function assignDevice(deps: DeviceAssignDeps): Promise<void> {
     setDevice: deps.setDevice,
     properties: () => {
       const properties = deps.properties()
-      if (!properties) throw new Error('Unable to get device properties')
+      if (!properties) throw new Error(BOOT_MESSAGES.propertiesFailed)
       return properties
     },
     ...(deps.deviceName ? { deviceName: deps.deviceName } : {}),
