@@ -127,16 +127,22 @@ test('Room Service from Home: two products into the cart, checkout sends the exa
   ])
 })
 
-test('a spa appointment through the prompt: the day is required, the time selector steps, the details are sent', async ({
-  page,
-  request,
-}) => {
+/** The spa's massage opened on its detail, and its Book an Appointment prompt opened on it */
+async function openAppointment(page: Page, request: APIRequestContext): Promise<Item> {
   const { item } = itemOf(await cms(request, 'spa'), 'Aromatherapy Massage')
   await openPortal(page, `cms/default/spa/31/${item.id}?mac=${ROOM_101}`)
   await waitForRoute(page, `/cms/default/spa/31/${item.id}`)
   await expect(focused(page)).toHaveAttribute('aria-label', 'Book an Appointment')
   await press(page, 'Enter')
   await expect(dialog(page, 'Appointment')).toHaveCount(1)
+  return item
+}
+
+test('a spa appointment through the prompt: the day is required, the time selector steps, the details are sent', async ({
+  page,
+  request,
+}) => {
+  const item = await openAppointment(page, request)
   await expect(focused(page)).toHaveAttribute('aria-label', 'Today')
 
   // OK with no day chosen: the §5 message, and the prompt stays
@@ -210,12 +216,7 @@ test('declining the confirmation of an appointment sends nothing and gives the f
   page,
   request,
 }) => {
-  const { item } = itemOf(await cms(request, 'spa'), 'Aromatherapy Massage')
-  await openPortal(page, `cms/default/spa/31/${item.id}?mac=${ROOM_101}`)
-  await waitForRoute(page, `/cms/default/spa/31/${item.id}`)
-  await expect(focused(page)).toHaveAttribute('aria-label', 'Book an Appointment')
-  await press(page, 'Enter')
-  await expect(dialog(page, 'Appointment')).toHaveCount(1)
+  await openAppointment(page, request)
   await focusOn(page, 'Tomorrow')
   await press(page, 'Enter')
   await expect(focused(page)).toHaveAttribute('aria-label', 'Tomorrow ✓')
