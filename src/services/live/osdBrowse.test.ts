@@ -7,6 +7,7 @@ import { createFakeFocus } from '../overlays/fakes'
 import { createLiveTv, type LiveDeps } from './liveTv'
 import { createFakeMedia, flush, lineup, memoryStorage } from './fakes'
 import { OSD_BROWSE_RESET_MS, osdStepIndex } from './osdBrowse'
+import { guest } from '../session/fixtures'
 
 const NOW = 1_736_500_000_000
 const MIN = 60_000
@@ -45,15 +46,7 @@ function setup(options: { orders?: Order[]; programs?: Program[] } = {}) {
           : c,
       ),
     config: () => ({ channel_pin_code_behaviour: '0' }),
-    guest: () => ({
-      id: 5101,
-      pms_id: 'PMS-240101',
-      name: 'Emma',
-      surname: 'Schneider',
-      additional: null,
-      language: 'en_US',
-      welcome: true,
-    }),
+    guest: () => guest({ welcome: true }),
     device: () => ({ mac: '02:00:00:00:01:01', ip: '10.0.0.7', type: 'universal', lastTuned: null }),
     overlays,
     t: (key) => key,
