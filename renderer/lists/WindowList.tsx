@@ -260,7 +260,9 @@ export function WindowList(props: WindowListProps) {
           })
         }
       : undefined
-    const services = { glyphs, fonts, textures, gate, rtl }
+    // the rows' texts say in the list's mirror node what they draw where they cut their text, as Labels do
+    const cut = (key: string, shown: string | null) => mirror.setCut(id, key, shown)
+    const services = { glyphs, fonts, textures, gate, rtl, cut }
     const made = new RowPool(node, createRow, services, () => loop.invalidate(), afterFrame)
     pool.current = made
     made.sync(syncPool.current(current.current))
@@ -270,7 +272,21 @@ export function WindowList(props: WindowListProps) {
       pool.current = null
       made.destroy()
     }
-  }, [createRow, subscribe, glyphs, fonts, textures, gate, rtl, loop, clock, deferMargins, current])
+  }, [
+    createRow,
+    subscribe,
+    glyphs,
+    fonts,
+    textures,
+    gate,
+    rtl,
+    loop,
+    clock,
+    deferMargins,
+    current,
+    mirror,
+    id,
+  ])
   // every commit: the window follows the index prop (a key press has already placed it: no rebind)
   useLayoutEffect(() => {
     pool.current?.sync(syncPool.current(index))

@@ -142,3 +142,36 @@ describe('TextView', () => {
     expect(listeners.size).toBe(0)
   })
 })
+
+describe('TextView cut record (the scene mirror, as Label keeps it)', () => {
+  it('tells the mirror what it draws where it cuts its text, and when it is whole, hidden or gone', () => {
+    const { glyphs } = fakeAtlas()
+    const cut = vi.fn()
+    const view = new TextView(services({ glyphs, cut }))
+    view.set({ text: 'Channel Number One', maxWidth: 100 })
+    expect(cut).toHaveBeenLastCalledWith(expect.any(String), 'Channel N…')
+    const key = cut.mock.calls[0]?.[0]
+    // a colour change draws the same cut text: nothing new to record
+    view.set({ text: 'Channel Number One', maxWidth: 100, color: 0xff0000 })
+    expect(cut).toHaveBeenCalledTimes(1)
+    view.set({ text: 'Short', maxWidth: 100 })
+    expect(cut).toHaveBeenLastCalledWith(key, null)
+    view.set({ text: 'Channel Number Two', maxWidth: 100 })
+    view.hide()
+    expect(cut).toHaveBeenLastCalledWith(key, null)
+    view.set({ text: 'Channel Number Two', maxWidth: 100 })
+    view.destroy()
+    expect(cut.mock.calls.map(([, shown]) => shown)).toEqual([
+      'Channel N…',
+      null,
+      'Channel N…',
+      null,
+      'Channel N…',
+      null,
+    ])
+    // each view has its own key: two texts of one node are told apart
+    const other = vi.fn()
+    new TextView(services({ glyphs, cut: other })).set({ text: 'Channel Number One', maxWidth: 100 })
+    expect(other.mock.calls[0]?.[0]).not.toBe(key)
+  })
+})

@@ -7,6 +7,8 @@ import { needsScriptFont, weightBucket } from '../text/scriptFonts'
 import type { ViewServices } from './services'
 
 const WHITE = 0xffffff
+/** tells the texts of one mirror node apart in its cut record (ViewServices.cut) */
+let nextCutKey = 0
 
 export type TextViewSpec = LabelTextSpec & { x?: number; y?: number; visible?: boolean }
 
@@ -25,6 +27,9 @@ export class TextView {
   private _key = ''
   private _spec: TextViewSpec | null = null
   private _unsubscribe: (() => void) | null = null
+  private readonly _cutKey = `text-view-${nextCutKey++}`
+  /** what the mirror was last told this text draws cut (null: whole, or not shown) */
+  private _cut: string | null = null
 
   constructor(private readonly _services: ViewServices) {}
 
@@ -44,6 +49,14 @@ export class TextView {
     if (this._glyphs) this._glyphs.tint = colour
     if (this._canvas) this._canvas.tint = colour
     if (this._shown) this._shown.colour = colour
+    const label = this._shown?.label
+    this._reportCut(this.node.visible && label?.cut ? label.shown : null)
+  }
+
+  /** Shows nothing until the next `set` (a row's empty cell). */
+  hide(): void {
+    this.node.visible = false
+    this._reportCut(null)
   }
 
   /** What is drawn now: the string and whether it came from the glyph atlas (tests, devtools). */
@@ -55,7 +68,14 @@ export class TextView {
   destroy(): void {
     this._unsubscribe?.()
     this._unsubscribe = null
+    this._reportCut(null)
     this.node.destroy({ children: true })
+  }
+
+  private _reportCut(shown: string | null): void {
+    if (shown === this._cut) return
+    this._cut = shown
+    this._services.cut?.(this._cutKey, shown)
   }
 
   private _draw(label: LabelText): void {

@@ -24,4 +24,10 @@ export type ViewServices = {
    * owner redraws a cached row and asks the frame loop for a frame.
    */
   changed: () => void
+  /**
+   * The scene mirror's record of what the view's texts draw where they cut theirs (SceneMirror.setCut on
+   * the list the row is in): `key` tells the texts apart, `shown` null when a text is drawn whole again
+   * or hidden. Absent: nobody records cuts.
+   */
+  cut?: ((key: string, shown: string | null) => void) | undefined
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { Source } from '../../renderer'
+import { selectSource, type Source } from '../../renderer'
 import type { LiveState, LiveTv } from '../../src/services/live'
 
 /** The live session, for rows rendered through the lists' stable row renderers. */
@@ -33,11 +33,5 @@ export const LIVE_LAYOUT = {
  * its listeners are called when the selected value changes (Object.is), not on every store change.
  */
 export function liveSource<T>(live: Pick<LiveTv, 'store'>, select: (state: LiveState) => T): Source<T> {
-  return {
-    get: () => select(live.store.getState()),
-    subscribe: (listener) =>
-      live.store.subscribe((state, before) => {
-        if (!Object.is(select(state), select(before))) listener()
-      }),
-  }
+  return selectSource(live.store, select)
 }

@@ -1,8 +1,9 @@
-// Test-only: renders scene components in Node, without Pixi, a canvas or a DOM. A small React host keeps
+// Test-only: renders scene components in Node, without a Pixi renderer, a canvas or a DOM. A small React host keeps
 // each intrinsic element (pixiContainer, pixiShapeView, pixiCanvasText) as a plain node with its props; the
 // renderer services are real (focus engine, key handlers) except the scene mirror, which records the
 // nodes registered with it in order. Not exported from index.ts.
 import { act, type ReactNode } from 'react'
+import type { Container } from 'pixi.js'
 import createReconciler from 'react-reconciler'
 import { ConcurrentRoot, DefaultEventPriority } from 'react-reconciler/constants.js'
 import {
@@ -19,6 +20,14 @@ export type StageNode = {
   parent: StageNode | null
   children: StageNode[]
   getGlobalPosition: () => { x: number; y: number }
+  /**
+   * Pixi display objects a scene adds to this node by hand (imperative views: a WindowList's row pool,
+   * a grid's focus ring), as a Pixi Container's addChild / addChildAt / removeChild would.
+   */
+  views: Container[]
+  addChild: (view: Container) => Container
+  addChildAt: (view: Container, at: number) => Container
+  removeChild: (view: Container) => Container
 }
 export type MirrorEntry = {
   id: string
@@ -49,6 +58,17 @@ function createNode(type: string, props: Record<string, unknown>): StageNode {
     getGlobalPosition: () => {
       const above = node.parent?.getGlobalPosition() ?? { x: 0, y: 0 }
       return { x: above.x + num(node.props.x), y: above.y + num(node.props.y) }
+    },
+    views: [],
+    addChild: (view) => node.addChildAt(view, node.views.length),
+    addChildAt: (view, at) => {
+      node.views = node.views.filter((other) => other !== view)
+      node.views.splice(at, 0, view)
+      return view
+    },
+    removeChild: (view) => {
+      node.views = node.views.filter((other) => other !== view)
+      return view
     },
   }
   return node
@@ -194,11 +214,16 @@ export async function renderScene(
     focus,
     mirror: fakeMirror as unknown as SceneMirror,
     keys: new KeyHandlers(),
-    animate: () => {
-      throw new Error('no tweens in scene tests')
+    // no frames here: a tween (a list's scroll) is at its end at once
+    animate: (tween) => {
+      tween.onUpdate(tween.to)
+      tween.onComplete?.()
+      return { cancel: noop, active: false }
     },
     toDesign: (point) => point,
     rtl: options.rtl ?? false,
+    // no frames are drawn here: a list's imperative margin rows are bound at once, not after a frame
+    deferListMargins: false,
     // script faces: none unless a test gives a fake (every text then counts as ready)
     ...(options.fonts ? { fonts: options.fonts } : {}),
     // no renderer timer runs in these tests (autoplay, load gates) unless a test gives a (fake) clock

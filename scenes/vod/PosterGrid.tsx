@@ -1,32 +1,34 @@
-import { createContext, memo, useCallback, useContext, useRef } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import type { Container } from 'pixi.js'
 import {
-  Box,
-  Img,
-  Label,
   Mirror,
   mirrorX,
+  RectView,
   useDir,
   useIsFocused,
+  useRenderer,
   WindowList,
+  type IndexSource,
+  type RowViewContext,
   type TimerClock,
 } from '../../renderer'
 import { theme } from '../theme'
 import { windowStart } from '../../renderer/lists/windowMath'
-import { useCurrentIndex } from '../../renderer/react/useCurrentIndex'
-import { useRowRecache } from '../live/rowCache'
 import { GRID, GRID_WIDTH } from './layout'
+import { POSTER_PITCH, PosterRowView, type PosterItem } from './posterRowView'
 
-/** What a poster shows: the product passes films, the perf harness its own 2,000 items. */
-export type PosterItem = { id: number; title: string; poster: string | null }
+export type { PosterItem } from './posterRowView'
 
 export type PosterGridProps = {
   id: string
   /** the list's accessible name; the mirror adds the highlighted title */
   name: string
   items: readonly PosterItem[]
-  /** the highlighted poster */
-  index: number
+  /**
+   * The highlighted poster, kept outside React (a store's selection, renderer selectSource): the grid
+   * follows it itself, so a key press moves the rows and the ring with no React render.
+   */
+  index: IndexSource
   onIndexChange: (index: number) => void
   onSelect?: (index: number) => void
   x?: number
@@ -40,145 +42,126 @@ export type PosterGridProps = {
   clip?: 'mask' | 'none'
 }
 
-/** the films, for the rows WindowList renders through its stable row renderer */
-const ItemsContext = createContext<readonly PosterItem[]>([])
-
-const PITCH = GRID.posterWidth + GRID.columnGap
 /** the focus ring's width around the highlighted poster */
 const RING = 4
-
-// One row of posters: pictures, then titles. Rows are memoised by WindowList on (row, active) and
-// read only the films (context), so a key press re-renders the rows entering the window and nothing
-// else; the focus ring is drawn by the grid, not the row. With `cacheRows` the row is one texture,
-// redrawn when a poster's picture arrives (useRowRecache watches the pictures' layer): a cached row does
-// not see its children change by itself (PERF-NOTES.md).
-const PosterRow = memo(function PosterRow({ row }: { row: number }) {
-  const items = useContext(ItemsContext)
-  const dir = useDir()
-  const pictures = useRef<Container>(null)
-  const root = useRowRecache(pictures)
-  const first = row * GRID.columns
-  const cells = items.slice(first, first + GRID.columns)
-  const xOf = (c: number) => dir.x(c * PITCH, GRID.posterWidth)
-  return (
-    <pixiContainer ref={root}>
-      <pixiContainer ref={pictures}>
-        {cells.map((item, c) => (
-          <Img
-            key={c}
-            url={item.poster}
-            x={xOf(c)}
-            width={GRID.posterWidth}
-            height={GRID.posterHeight}
-            fit="cover"
-            radius={6}
-            fallbackLabel={item.title}
-          />
-        ))}
-      </pixiContainer>
-      {cells.map((item, c) => (
-        <Label
-          key={c}
-          text={item.title}
-          x={dir.rtl ? xOf(c) + GRID.posterWidth : xOf(c)}
-          y={GRID.posterHeight + GRID.titleGap}
-          size={theme.fontSize.xsmall}
-          color={theme.muted}
-          maxWidth={GRID.posterWidth}
-          mirror={false}
-        />
-      ))}
-    </pixiContainer>
-  )
-})
+const RING_RADIUS = 10
 
 /**
  * portal spec §2 VOD: the poster list as a grid — rows of posters over the renderer's WindowList, so
  * only the window's rows (plus a margin) exist and are recycled by pool slot; posters come through the
  * texture cache and start loading once the grid has stopped moving (WindowList's load gate). Up/down
  * move a row (the list), left/right a poster within the row; past the row's end focus leaves the grid.
+ * The rows are imperative views (posterRowView.ts) and the focus ring one rectangle the grid places:
+ * a key press binds the row entering the window and moves the ring, and React renders nothing.
  */
 export function PosterGrid(props: PosterGridProps) {
-  const { id, items, index, onIndexChange } = props
+  const { id, items, index: source, onIndexChange } = props
+  const { loop } = useRenderer()
   const dir = useDir()
+  const { rtl } = dir
   const focused = useIsFocused(id)
   const rows = Math.ceil(items.length / GRID.columns)
-  const row = Math.floor(index / GRID.columns)
-  const column = index % GRID.columns
-  const renderRow = useCallback((r: number) => <PosterRow row={r} />, [])
-  // the ring sits where the highlighted poster is once the window has scrolled (the posters slide in
-  // under it): moving it is one Box, so left/right redraws no row
-  const start = windowStart({
-    length: rows,
-    rows: GRID.rows,
-    activeSlot: GRID.activeRow,
-    index: row,
-    wrap: false,
-  })
-  const rowName = useCallback(() => items[index]?.title ?? '', [items, index])
-  // the poster last asked for: a second press before the first has committed steps from it
-  const current = useCurrentIndex(index)
-  const move = useCallback(
-    (next: number) => {
-      current.current = next
-      onIndexChange(next)
-    },
-    [current, onIndexChange],
+  // the list follows the poster's row; every poster move reaches it, so it names the new film
+  const rowSource = useMemo<IndexSource>(
+    () => ({
+      get: () => Math.floor(source.get() / GRID.columns),
+      subscribe: (listener) => source.subscribe(listener),
+    }),
+    [source],
   )
+  const createRow = useCallback((context: RowViewContext) => new PosterRowView(context, items), [items])
+  const rowName = useCallback(() => items[source.get()]?.title ?? '', [items, source])
   // a row move keeps the column (or takes the row's last poster on a short last row)
   const onRowChange = useCallback(
     (next: number) =>
-      move(Math.min(next * GRID.columns + (current.current % GRID.columns), items.length - 1)),
-    [move, current, items.length],
+      onIndexChange(Math.min(next * GRID.columns + (source.get() % GRID.columns), items.length - 1)),
+    [onIndexChange, source, items.length],
   )
   const onSelect = props.onSelect
-  const select = useCallback(() => onSelect?.(current.current), [onSelect, current])
+  const select = useCallback(() => onSelect?.(source.get()), [onSelect, source])
   const onKey = useCallback(
     (key: string) => {
       if (key !== 'left' && key !== 'right') return false
-      const from = current.current
+      const from = source.get()
       // right-to-left the first column is on the right: the keys follow what the guest sees
-      const next = from + ((key === 'right') !== dir.rtl ? 1 : -1)
+      const next = from + ((key === 'right') !== rtl ? 1 : -1)
       const sameRow = Math.floor(next / GRID.columns) === Math.floor(from / GRID.columns)
       if (next < 0 || next >= items.length || !sameRow) return false
-      move(next)
+      onIndexChange(next)
       return true
     },
-    [dir.rtl, current, items.length, move],
+    [rtl, source, items.length, onIndexChange],
   )
+
+  // The ring sits where the highlighted poster is once the window has scrolled (the posters slide in
+  // under it); moving it is one rectangle, so left/right redraws no row.
+  const ringLayer = useRef<Container>(null)
+  const ring = useRef<RectView | null>(null)
+  const colour = focused ? theme.primary : theme.border
+  const colourNow = useRef(colour)
+  colourNow.current = colour
+  useLayoutEffect(() => {
+    const layer = ringLayer.current
+    if (!layer) return
+    const view = new RectView()
+    view.size(GRID.posterWidth + 2 * RING, GRID.posterHeight + 2 * RING, RING_RADIUS)
+    view.colour = colourNow.current
+    layer.addChild(view.node)
+    ring.current = view
+    const place = () => {
+      const at = source.get()
+      const row = Math.floor(at / GRID.columns)
+      const start = windowStart({
+        length: rows,
+        rows: GRID.rows,
+        activeSlot: GRID.activeRow,
+        index: row,
+        wrap: false,
+      })
+      view.place(
+        mirrorX((at % GRID.columns) * POSTER_PITCH, GRID.posterWidth, GRID_WIDTH, rtl) - RING,
+        (row - start) * GRID.rowHeight - RING,
+      )
+      loop.invalidate()
+    }
+    place()
+    const off = source.subscribe(place)
+    return () => {
+      off()
+      ring.current = null
+      view.destroy()
+      loop.invalidate()
+    }
+  }, [source, rows, rtl, loop])
+  useLayoutEffect(() => {
+    if (!ring.current) return
+    ring.current.colour = colour
+    loop.invalidate()
+  }, [colour, loop])
+
   return (
-    <ItemsContext.Provider value={items}>
-      <Mirror x={props.x ?? GRID.x} y={props.y ?? GRID.y} width={GRID_WIDTH}>
-        {items.length > 0 ? (
-          <Box
-            x={mirrorX(column * PITCH, GRID.posterWidth, GRID_WIDTH, dir.rtl) - RING}
-            y={(row - start) * GRID.rowHeight - RING}
-            width={GRID.posterWidth + 2 * RING}
-            height={GRID.posterHeight + 2 * RING}
-            radius={10}
-            fill={focused ? theme.primary : theme.border}
-          />
-        ) : null}
-        <WindowList
-          id={id}
-          name={props.name}
-          length={rows}
-          index={row}
-          onIndexChange={onRowChange}
-          {...(onSelect ? { onSelect: select } : {})}
-          onKey={onKey}
-          rowName={rowName}
-          renderRow={renderRow}
-          rowHeight={GRID.rowHeight}
-          width={GRID_WIDTH}
-          rows={GRID.rows}
-          activeSlot={GRID.activeRow}
-          wrap={false}
-          cacheRows={props.cacheRows === true}
-          clip={props.clip ?? 'mask'}
-          {...(props.clock ? { clock: props.clock } : {})}
-        />
-      </Mirror>
-    </ItemsContext.Provider>
+    <Mirror x={props.x ?? GRID.x} y={props.y ?? GRID.y} width={GRID_WIDTH}>
+      <pixiContainer ref={ringLayer} visible={items.length > 0} />
+      <WindowList
+        id={id}
+        name={props.name}
+        length={rows}
+        index={rowSource.get()}
+        indexSource={rowSource}
+        onIndexChange={onRowChange}
+        {...(onSelect ? { onSelect: select } : {})}
+        onKey={onKey}
+        rowName={rowName}
+        createRow={createRow}
+        rowHeight={GRID.rowHeight}
+        width={GRID_WIDTH}
+        rows={GRID.rows}
+        activeSlot={GRID.activeRow}
+        wrap={false}
+        cacheRows={props.cacheRows === true}
+        clip={props.clip ?? 'mask'}
+        {...(props.clock ? { clock: props.clock } : {})}
+      />
+    </Mirror>
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useStore } from 'zustand'
-import { Backdrop, useDir, useRenderer } from '../../renderer'
+import { Backdrop, selectSource, useDir, useRenderer } from '../../renderer'
 import type { RemoteKey } from '../../bridges/contract'
 import { useT } from '../../src/i18n/react'
 import { createPendingSeek } from '../../src/services/media'
@@ -29,7 +29,8 @@ export function VodScreen(props: { vod: VodSession; route: RouteMatch; captions?
   const t = useT()
   const films = useStore(useStores().hotel, (state) => state.vods)
   const items = useStore(vod.store, (state) => state.items)
-  const index = useStore(vod.store, (state) => state.index)
+  // the grid follows the highlight itself: a key press renders nothing here (PosterGrid)
+  const index = useMemo(() => selectSource(vod.store, (state) => state.index), [vod])
   const mode = useStore(vod.store, (state) => state.mode)
   const gate = useStore(vod.store, (state) => state.gate)
   const selected = useStore(vod.store, (state) => state.selected)
