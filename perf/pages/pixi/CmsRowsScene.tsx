@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useStore } from 'zustand'
-import { Box, Label, useRenderer } from '../../../renderer/index'
+import { Backdrop, Label, useRenderer } from '../../../renderer/index'
 import { CmsRows, cmsRowId } from '../../../scenes/cms/CmsRows'
 import { createCmsList, type CmsKeyHandler } from '../../../src/services/cms'
 import { consoleLogger } from '../../../src/services/logger'
@@ -60,7 +60,8 @@ export function CmsRowsScene({ onCommit }: { onCommit: (focusId: string) => void
 
   return (
     <>
-      <Box width={1280} height={720} fill={COLORS.background} />
+      {/* the screen's surface as the CMS list screen draws it: the frame's clear colour (CmsListScreen) */}
+      <Backdrop fill={COLORS.background} />
       {status === 'ready' ? (
         <CmsRows
           list={list}

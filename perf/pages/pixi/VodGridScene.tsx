@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react'
 import { createStore } from 'zustand/vanilla'
-import { Box, selectSource } from '../../../renderer/index'
+import { Backdrop, Box, selectSource } from '../../../renderer/index'
 import { PosterGrid } from '../../../scenes/vod/PosterGrid'
 import { GRID, VOD_IDS } from '../../../scenes/vod/layout'
 import { theme } from '../../../scenes/theme'
@@ -26,7 +26,8 @@ export function VodGridScene({ onCommit }: { onCommit: (focusId: string) => void
   const bands = flag('bands')
   return (
     <>
-      <Box width={1280} height={720} fill={theme.surface} />
+      {/* the screen's surface as the VOD screen draws it: the frame's clear colour (VodScreen's VodBackdrop) */}
+      <Backdrop fill={theme.surface} />
       <PosterGrid
         id={VOD_IDS.grid}
         name="Movies"
