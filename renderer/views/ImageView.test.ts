@@ -5,6 +5,14 @@ import type { LoadedTexture, TextureResult } from '../textures/TextureCache'
 import { ImageView } from './ImageView'
 import type { ViewServices } from './services'
 
+// the fallback caption is canvas text in node (no glyph atlas): measuring it needs a canvas
+vi.mock('../text/measure', () => ({
+  measuredFit: (text: string, _style: unknown, spec: { size: number }) => ({
+    lines: [text],
+    size: spec.size,
+  }),
+}))
+
 /** A texture cache that loads when the test says; `cached` URLs are answered at once. */
 function setup(options: { cached?: string[]; gate?: LoadGate | null } = {}) {
   const logo: LoadedTexture<Texture> = { texture: Texture.WHITE, width: 144, height: 48 }
@@ -97,5 +105,25 @@ describe('ImageView', () => {
     view.set('a.png')
     arrive('a.png', false)
     expect(view.status).toBe('error')
+  })
+
+  it('lays out the fallback caption only while the fallback box shows', () => {
+    const { view, arrive } = setup({ cached: ['ok.png'] })
+    const caption = () => view.node.children[2]
+    // a picture that is there, or still loading, needs no caption: none is made or laid out
+    view.set('ok.png', 0, 0, 'The Silent Harbour')
+    view.set('slow.png', 0, 0, 'Little Ferry')
+    expect(caption()).toBeUndefined()
+    arrive('slow.png', false)
+    expect(view.status).toBe('error')
+    expect(caption()?.visible).toBe(true)
+    expect((caption()?.children[0] as { text?: string } | undefined)?.text).toBe('Little Ferry')
+    // another film's picture loading: the caption is hidden, not laid out for the new title
+    view.set('next.png', 0, 0, 'Orchard Road')
+    expect(caption()?.visible).toBe(false)
+    expect((caption()?.children[0] as { text?: string } | undefined)?.text).toBe('Little Ferry')
+    view.set(null, 0, 0, 'Orchard Road')
+    expect(caption()?.visible).toBe(true)
+    expect((caption()?.children[0] as { text?: string } | undefined)?.text).toBe('Orchard Road')
   })
 })

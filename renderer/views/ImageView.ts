@@ -31,6 +31,8 @@ export class ImageView {
   private _status: 'loading' | 'error' | 'ready' = 'loading'
   private readonly _sprite = new Sprite()
   private _label: TextView | null = null
+  /** the fallback caption's text, laid out only while the fallback box shows (a picture that loads needs none) */
+  private _labelText: string | undefined = undefined
   private _url: string | null | undefined = undefined
   private _release: (() => void) | null = null
   private _owned: Texture | null = null
@@ -48,8 +50,9 @@ export class ImageView {
   /** Shows `url` (null: the fallback) at (x, y); the same URL again keeps its texture and lease. */
   set(url: string | null, x = 0, y = 0, fallbackLabel?: string): void {
     this.node.position.set(x, y)
+    this._labelText = fallbackLabel
     this._setUrl(url)
-    this._setLabel(fallbackLabel)
+    this._syncLabel()
   }
 
   private _setUrl(url: string | null): void {
@@ -115,12 +118,14 @@ export class ImageView {
         ? (this._options.fallbackColor ?? IMAGE_LOOK.fallback)
         : (this._options.placeholderColor ?? IMAGE_LOOK.placeholder)
     this._sprite.visible = status === 'ready'
-    if (this._label) this._label.node.visible = status === 'error'
+    this._syncLabel()
   }
 
-  private _setLabel(text: string | undefined): void {
+  /** The fallback caption: laid out and shown with the fallback box only, hidden otherwise. */
+  private _syncLabel(): void {
+    const text = this._status === 'error' ? this._labelText : undefined
     if (text === undefined) {
-      if (this._label) this._label.node.visible = false
+      this._label?.hide()
       return
     }
     const { width, height } = this._options
@@ -137,7 +142,6 @@ export class ImageView {
       size: IMAGE_LOOK.fallbackTextSize,
       color: IMAGE_LOOK.fallbackText,
       maxWidth: width - IMAGE_LOOK.fallbackTextInset,
-      visible: this._status === 'error',
     })
   }
 
