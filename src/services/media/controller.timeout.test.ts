@@ -14,9 +14,8 @@ import { createTestClock } from '../../../bridges/shared/testClock'
 import { rigEnv } from '../../../bridges/shared/testEnv'
 import { SETTLE_MS } from '../../../bridges/shared/testKit'
 import { createFakeClock } from '../../api/fakes'
-import { createMediaController } from './controller'
 import { MEDIA_TEXTS } from './mediaErrors'
-import { TEST_HLS, createFakeBridge, flush } from './fakes'
+import { TEST_HLS, controllerRig, createFakeBridge, flush } from './fakes'
 
 const MULTICAST = 'udp://239.1.1.1:1234'
 const silentLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() })
@@ -49,13 +48,7 @@ function sessionSetup(timeoutFor: (request: MediaRequest) => number | null) {
     play: (request) => session.play(request),
     stop: () => session.stop(),
   })
-  const media = createMediaController({
-    bridge: () => bridge,
-    clock,
-    power: () => 'on',
-    hasFocus: () => true,
-    log: silentLog(),
-  })
+  const { media } = controllerRig(silentLog(), { clock, bridge: () => bridge })
   const outcome = { settled: false, error: null as string | null }
   const play = (source: string) =>
     media.play(source).then(
@@ -127,13 +120,7 @@ describe('play timeout over the hcap bridge (adapters spec §4: HLS only)', () =
     )
     await advance(5000) // the set answers every setup call after its latency
     const bridge = await creating
-    const media = createMediaController({
-      bridge: () => bridge,
-      clock,
-      power: () => 'on',
-      hasFocus: () => true,
-      log: silentLog(),
-    })
+    const { media } = controllerRig(silentLog(), { clock, bridge: () => bridge })
     fake.controls.player('silent')
     return { fake, advance, media }
   }
