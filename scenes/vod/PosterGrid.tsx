@@ -57,8 +57,7 @@ const RING_RADIUS = 10
 export function PosterGrid(props: PosterGridProps) {
   const { id, items, index: source, onIndexChange } = props
   const { loop } = useRenderer()
-  const dir = useDir()
-  const { rtl } = dir
+  const { rtl } = useDir()
   const focused = useIsFocused(id)
   const rows = Math.ceil(items.length / GRID.columns)
   // the list follows the poster's row; every poster move reaches it, so it names the new film
