@@ -75,13 +75,16 @@ export function LiveScreen({ live, route }: { live: LiveTv; route: RouteMatch })
     return [{ x: dir.x(L.previewX - 20, width), y: 0, width, height: L.guideY - 50 }]
   }, [dir])
 
-  // Focus follows the view; the locked panel and the OSD focus their own buttons.
+  // Focus follows the view; the locked panel and the OSD focus their own buttons. Only the view and the
+  // lock move it: a stream that starts (or fails) after the guest has moved on, into the programme guide
+  // say, leaves focus where the guest put it.
+  const locked = status === 'locked'
   useLayoutEffect(() => {
-    if (status === 'locked' && (view === 'home' || view === 'osd')) return
+    if (locked && (view === 'home' || view === 'osd')) return
     if (view === 'home' || view === 'none') focus.focus(VIEW_ID)
     else if (view === 'list') focus.focus('live-channels')
     else if (view === 'categories') focus.focus(SEARCH_ID)
-  }, [focus, view, status])
+  }, [focus, view, locked])
 
   // Channel view keys: up/down change channel after the switch delay (portal spec §4; ch_up/ch_down do
   // so anywhere on the screen, below), enter opens the OSD, right the list, left the categories (not in
